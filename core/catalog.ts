@@ -1,0 +1,45 @@
+import type { Category, ServiceSort } from "./schemas.ts";
+
+/** What the catalogue rules need to know of a service. */
+export interface CatalogEntry {
+  id: number;
+  category: Category;
+  title: string;
+  description: string;
+  location: string;
+  supplier: string;
+  tags: readonly string[];
+  priceCents: number;
+  rating: number;
+  reviews: number;
+  durationDays: number;
+  createdAt: string;
+}
+
+/** Case-insensitive match on title, description, location, category, supplier and tags. */
+export function matchesQuery(entry: CatalogEntry, query: string | undefined): boolean {
+  const needle = query?.trim().toLocaleLowerCase();
+  if (!needle) return true;
+  const haystack = [entry.title, entry.description, entry.location, entry.category, entry.supplier, ...entry.tags];
+  return haystack.some((field) => field.toLocaleLowerCase().includes(needle));
+}
+
+const comparators: Record<ServiceSort, (a: CatalogEntry, b: CatalogEntry) => number> = {
+  rating: (a, b) => b.rating - a.rating || b.reviews - a.reviews,
+  reviews: (a, b) => b.reviews - a.reviews || b.rating - a.rating,
+  "price-asc": (a, b) => a.priceCents - b.priceCents,
+  "price-desc": (a, b) => b.priceCents - a.priceCents,
+  title: (a, b) => a.title.localeCompare(b.title),
+  duration: (a, b) => a.durationDays - b.durationDays,
+  newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
+};
+
+/** Sorts a copy; ties fall back to the id so pages are stable. */
+export function sortEntries<T extends CatalogEntry>(entries: readonly T[], sort: ServiceSort): T[] {
+  const compare = comparators[sort];
+  return [...entries].sort((a, b) => compare(a, b) || a.id - b.id);
+}
+
+export function paginate<T>(items: readonly T[], page: number, pageSize: number): T[] {
+  return items.slice((page - 1) * pageSize, page * pageSize);
+}

@@ -1,0 +1,44 @@
+export const currencies = ["USD", "EUR", "RUB"] as const;
+export type Currency = (typeof currencies)[number];
+
+export const currencySymbols: Record<Currency, string> = { USD: "$", EUR: "€", RUB: "₽" };
+
+/** Rates per 1 USD, used when neither the rate service nor the cache can answer. */
+export const defaultRates: Record<Currency, number> = { USD: 1, EUR: 0.92, RUB: 91.5 };
+
+export type Rates = Record<Currency, number>;
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === "string" && (currencies as readonly string[]).includes(value);
+}
+
+/** Converts an amount in USD cents to minor units of the target currency, rounded to whole units. */
+export function convertCents(usdCents: number, currency: Currency, rates: Rates = defaultRates): number {
+  return Math.round(usdCents * rates[currency]);
+}
+
+/** The one function every displayed price goes through. */
+export function formatMoney(
+  usdCents: number,
+  currency: Currency,
+  locale = "en",
+  rates: Rates = defaultRates,
+): string {
+  const amount = convertCents(usdCents, currency, rates) / 100;
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}

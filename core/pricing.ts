@@ -1,0 +1,36 @@
+/** Total price = price x guests (cents). */
+export function lineTotal(unitPriceCents: number, guests: number): number {
+  return unitPriceCents * guests;
+}
+
+/** Savings = (originalPrice - price) x guests; none without a higher original price. */
+export function lineSavings(unitPriceCents: number, originalPriceCents: number | null, guests: number): number {
+  if (originalPriceCents === null || originalPriceCents <= unitPriceCents) return 0;
+  return (originalPriceCents - unitPriceCents) * guests;
+}
+
+export function cartTotal(lines: readonly { totalCents: number }[]): number {
+  return lines.reduce((sum, line) => sum + line.totalCents, 0);
+}
+
+/** The cart badge: the number of lines, capped at "99+". */
+export function badgeCount(count: number): string {
+  return count > 99 ? "99+" : String(count);
+}
+
+export const REFERRAL_DISCOUNT_PERCENT = 10;
+export const SERVICE_FEE_CENTS = 0;
+export const TAXES_CENTS = 0;
+
+/** The referred friend's 10% off their first booking, in whole cents. */
+export function referralDiscount(subtotalCents: number): number {
+  return Math.round((subtotalCents * REFERRAL_DISCOUNT_PERCENT) / 100);
+}
+
+export const POINTS_PERCENT = 5;
+export const REFERRAL_REWARD_CENTS = 5_000;
+
+/** Points credited for a completed booking: 5% of what was paid. */
+export function pointsForBooking(totalCents: number): number {
+  return Math.round((totalCents * POINTS_PERCENT) / 100);
+}

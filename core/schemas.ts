@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { isIsoDate } from "./dates.ts";
+import { currencies } from "./money.ts";
+
+export const categories = ["hunting", "fishing", "recreation", "tours"] as const;
+export type Category = (typeof categories)[number];
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+const email = z.email("Please enter a valid email address").max(254);
+const isoDate = z.string().refine(isIsoDate, "must be a date written yyyy-mm-dd");
+const slotTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time slot written HH:MM");
+const guests = z.number().int("must be a whole number").min(1, "must be at least 1").max(50, "must be at most 50");
+
+export const signUpSchema = z.object({
+  name: z.string().trim().min(1, "Name is required").max(100),
+  email,
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, "Password must be at least 6 characters")
+    .max(128, "Password must be at most 128 characters"),
+});
+
+export const serviceSorts = ["rating", "reviews", "price-asc", "price-desc", "title", "duration", "newest"] as const;
+export type ServiceSort = (typeof serviceSorts)[number];
+
+export const servicesQuerySchema = z.object({
+  category: z.enum(categories).optional(),
+  q: z.string().trim().max(100, "must be at most 100 characters").optional(),
+  sort: z.enum(serviceSorts).default("rating"),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(12),
+});
+export type ServicesQuery = z.infer<typeof servicesQuerySchema>;
+
+export const idParamSchema = z.coerce
+  .number("must be a number")
+  .int("must be a whole number")
+  .positive("must be a positive number")
+  .max(2_147_483_647, "is too large");
+
+/** Only the slot choice and guests count; prices and titles sent by a client are ignored. */
+export const cartItemInputSchema = z.object({
+  serviceId: z.number().int().positive(),
+  dates: z.object({ startDate: isoDate }),
+  selectedTime: slotTime,
+  guests,
+});
+export type CartItemInput = z.infer<typeof cartItemInputSchema>;
+
+export const cartUpdateSchema = z.object({ guests });
+
+export const paymentMethods = ["card", "sbp", "crypto"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+const required = (label: string, max = 200) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+
+export const customerInfoSchema = z.object({
+  name: required("Name"),
+  email,
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, "Please enter a valid phone number"),
+  address: z.object({
+    street: required("Street"),
+    city: required("City"),
+    country: required("Country"),
+  }),
+});
+
+export const cardSchema = z.object({
+  number: z.string().trim().min(1, "Card number is required"),
+  expiry: z.string().trim().min(1, "Expiry date is required"),
+  cvv: z.string().trim().min(1, "CVV is required"),
+});
+
+export const bookingCreateSchema = z.object({
+  userId: z.string().min(1).optional(),
+  items: z
+    .array(cartItemInputSchema.extend({ cartItemId: z.string().min(1).max(100).optional() }))
+    .min(1, "must contain at least one item")
+    .max(20, "must contain at most 20 items"),
+  paymentMethod: z.enum(paymentMethods),
+  currency: z.enum(currencies).default("USD"),
+  customerInfo: customerInfoSchema,
+  card: cardSchema.optional(),
+});
+export type BookingCreateInput = z.infer<typeof bookingCreateSchema>;
+
+/** The guest's own change: only cancellation. */
+export const bookingUpdateSchema = z.object({ status: z.literal("cancelled", "only cancellation is allowed") });
+
+/** "field: message" for the first issue: a 400 that names the problem. */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid input";
+  const field = issue.path.map(String).join(".");
+  return field ? `${field}: ${issue.message}` : issue.message;
+}

@@ -1,0 +1,42 @@
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { clientAddress } from "../client-ip.ts";
+import { notFound } from "../errors.ts";
+import type { AppServices } from "../services.ts";
+import { authRoutes } from "./auth-routes.ts";
+import { bookingRoutes } from "./booking-routes.ts";
+import { cartRoutes } from "./cart-routes.ts";
+import { catalogRoutes } from "./catalog-routes.ts";
+import { errorResponse, ok, type ApiEnv } from "./http.ts";
+import { openApiDocument } from "./openapi.ts";
+
+/** The JSON API under /api, in-process testable with `app.request()`. */
+export function createApi(services: AppServices) {
+  const api = new Hono<ApiEnv>()
+    .use(async (c, next) => {
+      c.set("services", services);
+      c.set("clientIp", clientAddress(c));
+      c.header("Cache-Control", "no-store");
+      await next();
+    })
+    .get("/health", async (c) => {
+      try {
+        await services.db.execute(sql`select 1`);
+        return ok(c, { status: "ok", database: "up" });
+      } catch {
+        return c.json({ success: false, error: "Database unavailable" }, 503);
+      }
+    })
+    .get("/rates", async (c) => ok(c, await services.rates.get()))
+    .get("/openapi.json", (c) => c.json(openApiDocument(services.env.baseUrl)))
+    .route("/", catalogRoutes)
+    .route("/", cartRoutes)
+    .route("/", bookingRoutes)
+    .route("/", authRoutes)
+    .all("*", () => {
+      throw notFound("Page not found");
+    });
+  api.onError(errorResponse);
+  api.notFound((c) => c.json({ success: false, error: "Page not found" }, 404));
+  return new Hono().route("/api", api);
+}

@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import { APIError } from "better-auth/api";
+import { signUpSchema } from "../../core/schemas.ts";
+import { AppError, conflict } from "../errors.ts";
+import { withClientIp } from "../client-ip.ts";
+import { enforceLimit, limits } from "../modules/limits/limits.ts";
+import { jsonBody, ok, parse, type ApiEnv } from "./http.ts";
+
+export const authRoutes = new Hono<ApiEnv>()
+  .post("/signup", async (c) => {
+    const { auth, db } = c.var.services;
+    await enforceLimit(db, limits.signup, c.var.clientIp);
+    const input = parse(signUpSchema, await jsonBody(c));
+    try {
+      const response = await auth.api.signUpEmail({
+        body: { name: input.name, email: input.email, password: input.password },
+        headers: (await withClientIp(c.req.raw, c.var.clientIp)).headers,
+        returnHeaders: true,
+      });
+      const cookie = response.headers.get("set-cookie");
+      if (cookie) c.header("set-cookie", cookie);
+      const { user, token } = response.response;
+      return ok(c, { user: { id: user.id, email: user.email, name: user.name }, token }, 201);
+    } catch (error) {
+      if (error instanceof APIError) {
+        if (error.status === "UNPROCESSABLE_ENTITY" || error.body?.code?.includes("ALREADY_EXISTS")) {
+          throw conflict("Account already exists");
+        }
+        throw new AppError(400, error.body?.message ?? "Signup failed");
+      }
+      throw error;
+    }
+  })
+  .post("/auth/sign-in/social", async (c, next) => {
+    // Without its two variables Google is off: say so instead of a bare "provider not found".
+    const body = (await c.req.raw.clone().json().catch(() => ({}))) as { provider?: string };
+    if (body.provider === "google" && !c.var.services.env.google) {
+      throw new AppError(501, "Google sign-in is not configured on this server");
+    }
+    return next();
+  })
+  .on(["GET", "POST"], "/auth/*", async (c) => {
+    return c.var.services.auth.handler(await withClientIp(c.req.raw, c.var.clientIp));
+  });

@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { bookingCreateSchema, bookingUpdateSchema } from "../../core/schemas.ts";
+import { badRequest, forbidden } from "../errors.ts";
+import { cancelBooking, createOrder, getBooking, listBookings } from "../modules/booking/booking.ts";
+import { enforceLimit, limits } from "../modules/limits/limits.ts";
+import { jsonBody, ok, parse, parseParam, requireSelf, requireUser, type ApiEnv } from "./http.ts";
+
+const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, "must be 8 to 100 letters, digits or - _ . :");
+const bookingIdSchema = z.uuid("must be a booking id");
+
+export const bookingRoutes = new Hono<ApiEnv>()
+  .post("/bookings", async (c) => {
+    const user = await requireUser(c);
+    const services = c.var.services;
+    await enforceLimit(services.db, limits.booking, c.var.clientIp);
+    const input = parse(bookingCreateSchema, await jsonBody(c));
+    if (input.userId !== undefined && input.userId !== user.id) throw forbidden();
+    const header = c.req.header("Idempotency-Key");
+    const idempotencyKey = header === undefined ? undefined : parseParam("Idempotency-Key", idempotencyKeySchema, header);
+    const catalog = new Map((await services.catalog.get()).map((s) => [s.id, s]));
+    const result = await createOrder(services.db, {
+      userId: user.id,
+      input,
+      idempotencyKey,
+      catalog,
+      provider: services.payments,
+      now: services.now(),
+    });
+    return ok(c, result.body, result.status === 201 ? 201 : 200);
+  })
+  .get("/bookings/:userId", async (c) => {
+    const user = await requireSelf(c, c.req.param("userId"));
+    const { db, now } = c.var.services;
+    return ok(c, await listBookings(db, user.id, now()));
+  })
+  .get("/booking/:id", async (c) => {
+    const user = await requireUser(c);
+    const id = parseParam("id", bookingIdSchema, c.req.param("id"));
+    const { db, now } = c.var.services;
+    return ok(c, await getBooking(db, user.id, id, now()));
+  })
+  .put("/booking/:id", async (c) => {
+    const user = await requireUser(c);
+    const id = parseParam("id", bookingIdSchema, c.req.param("id"));
+    const body = await jsonBody(c);
+    if (typeof body !== "object" || body === null) throw badRequest("Request body must be a JSON object");
+    parse(bookingUpdateSchema, body);
+    const { db, now } = c.var.services;
+    return ok(c, await cancelBooking(db, user.id, id, now()));
+  });

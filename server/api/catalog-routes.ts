@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import { idParamSchema, servicesQuerySchema } from "../../core/schemas.ts";
+import { notFound } from "../errors.ts";
+import { getAvailability } from "../modules/availability/availability.ts";
+import { getServiceDetail, queryCatalog } from "../modules/catalog/catalog.ts";
+import { ok, parse, parseParam, type ApiEnv } from "./http.ts";
+
+export const catalogRoutes = new Hono<ApiEnv>()
+  .get("/services", async (c) => {
+    const query = parse(servicesQuerySchema, c.req.query());
+    return ok(c, queryCatalog(await c.var.services.catalog.get(), query));
+  })
+  .get("/services/:id", async (c) => {
+    const id = parseParam("id", idParamSchema, c.req.param("id"));
+    const { catalog, db, now } = c.var.services;
+    const summary = (await catalog.get()).find((service) => service.id === id);
+    if (!summary) throw notFound("Service not found");
+    const [detail, availability] = await Promise.all([
+      getServiceDetail(db, summary),
+      getAvailability(db, id, now()),
+    ]);
+    return ok(c, { ...detail, availability });
+  });

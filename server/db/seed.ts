@@ -1,0 +1,222 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { addDays, endDate, operatorToday } from "../../core/dates.ts";
+import { lineTotal, pointsForBooking, REFERRAL_REWARD_CENTS } from "../../core/pricing.ts";
+import { makeReference } from "../../core/reference.ts";
+import { periodOf } from "../../core/slots.ts";
+import type { Auth } from "../auth.ts";
+import type { Db, Tx } from "./client.ts";
+import * as t from "./schema.ts";
+import { services, suppliers } from "./seed-data.ts";
+
+export const DEMO_ACCOUNT = { email: "demo@peninsula-adventures.example", password: "kamchatka-demo", name: "Anna Petrova" };
+
+const slotPlan = [
+  { time: "08:00", capacity: 6 },
+  { time: "14:00", capacity: 6 },
+  { time: "18:00", capacity: 4 },
+  { time: "22:00", capacity: 4, nightOnly: true },
+];
+
+/** The catalogue of the spec (ids 1 to 6); a second run adds nothing. */
+export async function seedCatalog(db: Db) {
+  await db.transaction(async (tx) => {
+    await tx.insert(t.suppliers).values(suppliers).onConflictDoNothing();
+    for (const s of services) {
+      const inserted = await tx
+        .insert(t.services)
+        .values({
+          id: s.id,
+          category: s.category,
+          title: s.title,
+          supplierId: s.supplierId,
+          location: s.location,
+          description: s.description,
+          durationDays: s.durationDays,
+          groupMin: s.groupMin,
+          groupMax: s.groupMax,
+          priceCents: s.priceCents,
+          originalPriceCents: s.originalPriceCents,
+          rating: s.rating,
+          reviews: s.reviews,
+          available: s.available,
+          featured: s.featured,
+          difficulty: s.difficulty,
+          createdAt: new Date(s.createdAt),
+          updatedAt: new Date(s.createdAt),
+        })
+        .onConflictDoNothing()
+        .returning({ id: t.services.id });
+      if (inserted.length === 0) continue;
+      await tx.insert(t.serviceImages).values(
+        [1, 2, 3].map((n) => ({
+          serviceId: s.id,
+          position: n,
+          url: `/images/services/${s.id}-${n}.webp`,
+          alt: `${s.title}, photo ${n}`,
+        })),
+      );
+      await tx.insert(t.serviceHighlights).values(s.highlights.map((text, i) => ({ serviceId: s.id, position: i, text })));
+      await tx.insert(t.serviceInclusions).values([
+        ...s.included.map((text, i) => ({ serviceId: s.id, included: true, position: i, text })),
+        ...s.notIncluded.map((text, i) => ({ serviceId: s.id, included: false, position: i, text })),
+      ]);
+      await tx.insert(t.serviceItinerary).values(s.itinerary.map((day) => ({ serviceId: s.id, ...day })));
+      await tx.insert(t.serviceTags).values(s.tags.map((tag, i) => ({ serviceId: s.id, position: i, tag })));
+      const slots = slotPlan.filter((slot) => !slot.nightOnly || s.nightSlot);
+      await tx.insert(t.slotSchedule).values(
+        [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) =>
+          slots.map((slot) => ({
+            serviceId: s.id,
+            weekday,
+            time: slot.time,
+            period: periodOf(slot.time),
+            capacity: slot.capacity,
+          })),
+        ),
+      );
+    }
+    // Explicit ids leave the sequences behind; move them past the seeded rows.
+    await tx.execute(sql`select setval(pg_get_serial_sequence('suppliers', 'id'), (select max(id) from suppliers))`);
+    await tx.execute(sql`select setval(pg_get_serial_sequence('services', 'id'), (select max(id) from services))`);
+  });
+}
+
+async function ensureUser(db: Db, auth: Auth, account: { email: string; password: string; name: string }) {
+  const [existing] = await db.select({ id: t.user.id }).from(t.user).where(eq(t.user.email, account.email));
+  if (existing) return existing.id;
+  const { user } = await auth.api.signUpEmail({ body: account });
+  return user.id;
+}
+
+/**
+ * The demo account with a history: bookings in every status, points, top-ups and referrals, so
+ * every dashboard screen has something to show on a fresh start. Made once.
+ */
+export async function seedDemo(db: Db, auth: Auth, now = new Date()) {
+  const demoId = await ensureUser(db, auth, DEMO_ACCOUNT);
+  const [hasHistory] = await db.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.userId, demoId)).limit(1);
+  if (hasHistory) return;
+  const friendA = await ensureUser(db, auth, { email: "ivan.sokolov@peninsula-adventures.example", password: randomUUID(), name: "Ivan Sokolov" });
+  const friendB = await ensureUser(db, auth, { email: "lena.meyer@peninsula-adventures.example", password: randomUUID(), name: "Lena Meyer" });
+  const today = operatorToday(now);
+  const days = (n: number) => new Date(now.getTime() + n * 86_400_000);
+
+  await db.transaction(async (tx) => {
+    const plan = [
+      { userId: demoId, serviceId: 3, offset: -60, time: "08:00", guests: 2, status: "completed", rating: 5, review: "Warm pools after a long hike; the guide knew every trail." },
+      { userId: demoId, serviceId: 4, offset: -25, time: "08:00", guests: 2, status: "completed", rating: null, review: null },
+      { userId: demoId, serviceId: 5, offset: 12, time: "08:00", guests: 2, status: "confirmed", rating: null, review: null },
+      { userId: demoId, serviceId: 2, offset: 34, time: "14:00", guests: 1, status: "pending", rating: null, review: null },
+      { userId: demoId, serviceId: 1, offset: 50, time: "08:00", guests: 1, status: "cancelled", rating: null, review: null },
+      { userId: demoId, serviceId: 4, offset: 20, time: "14:00", guests: 3, status: "rejected", rating: null, review: null },
+      { userId: friendA, serviceId: 3, offset: -15, time: "14:00", guests: 2, status: "completed", rating: 5, review: null },
+    ] as const;
+    const seeded = new Map(services.map((s) => [s.id, s]));
+    for (const [i, b] of plan.entries()) {
+      const service = seeded.get(b.serviceId)!;
+      const startDate = addDays(today, b.offset);
+      const created = days(Math.min(b.offset, 0) - 10 - i);
+      const holdsSeat = b.status === "pending" || b.status === "confirmed" || b.status === "completed";
+      const slotId = await inventoryRow(tx, b.serviceId, startDate, b.time, holdsSeat ? b.guests : 0);
+      const totalCents = lineTotal(service.priceCents, b.guests);
+      const orderId = randomUUID();
+      await tx.insert(t.orders).values({
+        id: orderId,
+        reference: makeReference(randomInt),
+        userId: b.userId,
+        status: b.status === "cancelled" || b.status === "rejected" ? "refunded" : "paid",
+        subtotalCents: totalCents,
+        totalCents,
+        paymentMethod: "card",
+        customerName: b.userId === demoId ? DEMO_ACCOUNT.name : "Ivan Sokolov",
+        customerEmail: b.userId === demoId ? DEMO_ACCOUNT.email : "ivan.sokolov@peninsula-adventures.example",
+        customerPhone: "+49 30 1234567",
+        customerStreet: "Friedrichstrasse 12",
+        customerCity: "Berlin",
+        customerCountry: "Germany",
+        createdAt: created,
+      });
+      await tx.insert(t.payments).values({
+        id: randomUUID(),
+        orderId,
+        userId: b.userId,
+        purpose: "order",
+        provider: "sandbox",
+        method: "card",
+        status: "succeeded",
+        amountCents: totalCents,
+        providerReference: `sbx_seed_${i}`,
+        cardLast4: "4242",
+        createdAt: created,
+      });
+      const bookingId = randomUUID();
+      await tx.insert(t.bookings).values({
+        id: bookingId,
+        reference: makeReference(randomInt),
+        orderId,
+        userId: b.userId,
+        serviceId: b.serviceId,
+        slotId,
+        startDate,
+        endDate: endDate(startDate, service.durationDays),
+        time: b.time,
+        guests: b.guests,
+        unitPriceCents: service.priceCents,
+        totalCents,
+        status: b.status,
+        supplierDeadline: new Date(created.getTime() + 24 * 3_600_000),
+        rating: b.rating,
+        review: b.review,
+        cancelledAt: b.status === "cancelled" ? days(-2) : null,
+        createdAt: created,
+      });
+      if (b.status === "completed" && b.userId === demoId) {
+        await tx.insert(t.transactions).values({
+          id: randomUUID(),
+          userId: demoId,
+          type: "credit",
+          amountCents: pointsForBooking(totalCents),
+          description: `5% back: ${service.title}`,
+          bookingId,
+          createdAt: days(b.offset + service.durationDays),
+        });
+      }
+    }
+    await tx.insert(t.payments).values({
+      id: randomUUID(),
+      userId: demoId,
+      purpose: "top_up",
+      provider: "sandbox",
+      method: "card",
+      status: "succeeded",
+      amountCents: 25_000,
+      providerReference: "sbx_seed_topup",
+      cardLast4: "4242",
+      createdAt: days(-30),
+    });
+    await tx.insert(t.transactions).values([
+      { id: randomUUID(), userId: demoId, type: "credit", amountCents: 25_000, description: "Funds added", createdAt: days(-30) },
+      { id: randomUUID(), userId: demoId, type: "debit", amountCents: 4_000, description: "Points used for gear rental", createdAt: days(-20) },
+      { id: randomUUID(), userId: demoId, type: "credit", amountCents: REFERRAL_REWARD_CENTS, description: "Referral reward: Ivan Sokolov", createdAt: days(-5) },
+    ]);
+    await tx.insert(t.referrals).values([
+      { id: randomUUID(), referrerId: demoId, referredUserId: friendA, status: "active", createdAt: days(-40), activatedAt: days(-5) },
+      { id: randomUUID(), referrerId: demoId, referredUserId: friendB, status: "pending", createdAt: days(-3) },
+    ]);
+    await tx.update(t.profiles).set({ phone: "+49 30 1234567", country: "Germany", city: "Berlin" }).where(eq(t.profiles.userId, demoId));
+  });
+}
+
+async function inventoryRow(tx: Tx, serviceId: number, date: string, time: string, seats: number): Promise<number> {
+  const capacity = slotPlan.find((s) => s.time === time)!.capacity;
+  const [row] = await tx
+    .insert(t.slotInventory)
+    .values({ serviceId, date, time, period: periodOf(time), capacity, booked: seats })
+    .onConflictDoUpdate({
+      target: [t.slotInventory.serviceId, t.slotInventory.date, t.slotInventory.time],
+      set: { booked: sql`${t.slotInventory.booked} + ${seats}` },
+    })
+    .returning({ id: t.slotInventory.id });
+  return row!.id;
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  BETTER_AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  RATES_URL: z.preprocess(emptyToUndefined, z.url().default("https://open.er-api.com/v6/latest/USD")),
+  RATES_TTL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(60)),
+  LOG_REQUESTS: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+});
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export interface Env {
+  nodeEnv: RawEnv["NODE_ENV"];
+  port: number;
+  baseUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  google: { clientId: string; clientSecret: string } | undefined;
+  ratesUrl: string;
+  ratesTtlMinutes: number;
+  logRequests: boolean;
+}
+
+export class EnvError extends Error {}
+
+/** Parses the environment once at start; a bad value stops the server with a message naming it. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid environment variables:\n${lines.join("\n")}`);
+  }
+  const raw = result.data;
+  if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET)) {
+    throw new EnvError(
+      "Invalid environment variables:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+    );
+  }
+  const dataDir = path.resolve(raw.DATA_DIR);
+  return {
+    nodeEnv: raw.NODE_ENV,
+    port: raw.PORT,
+    baseUrl: (raw.BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
+    dataDir,
+    databaseUrl: raw.DATABASE_URL,
+    authSecret: raw.BETTER_AUTH_SECRET ?? localSecret(dataDir),
+    google:
+      raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET
+        ? { clientId: raw.GOOGLE_CLIENT_ID, clientSecret: raw.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    ratesUrl: raw.RATES_URL,
+    ratesTtlMinutes: raw.RATES_TTL_MINUTES,
+    logRequests: raw.LOG_REQUESTS === "true",
+  };
+}
+
+/** For local use only: a secret generated once and kept in the data folder. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString("hex");
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,81 @@
+import { createHonoServer } from "react-router-hono-server/node";
+import { RouterContextProvider } from "react-router";
+import { createApi } from "./api/app.ts";
+import { clientAddress } from "./client-ip.ts";
+import { clientIpContext, servicesContext } from "./context.ts";
+import { openDatabase } from "./db/client.ts";
+import { seedCatalog, seedDemo } from "./db/seed.ts";
+import { createAuth } from "./auth.ts";
+import { EnvError, parseEnv, type Env } from "./env.ts";
+import { createServices } from "./services.ts";
+
+const major = Number(process.versions.node.split(".")[0]);
+if (major < 22) {
+  console.error(
+    `Node ${process.versions.node} is too old: run through npm (npm start, npm run dev), which uses the Node 24 from node_modules.`,
+  );
+  process.exit(1);
+}
+
+function loadEnv(): Env {
+  try {
+    const defaults = import.meta.env.PROD ? {} : { DATA_DIR: "./data/dev" };
+    return parseEnv({ ...defaults, ...process.env, NODE_ENV: import.meta.env.PROD ? "production" : "development" });
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const env = loadEnv();
+const database = await openDatabase({
+  databaseUrl: env.databaseUrl,
+  dataDir: env.dataDir,
+  afterMigrate: async (db) => {
+    await seedCatalog(db);
+    await seedDemo(db, createAuth(db, env));
+  },
+}).catch((error: unknown) => {
+  console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+const services = createServices(database.db, env);
+const api = createApi(services);
+
+let stopping = false;
+function stopOn(server: { close(callback?: () => void): unknown }) {
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: closing the server and the database`);
+    server.close();
+    database
+      .close()
+      .catch((error: unknown) => console.error("Error while closing the database:", error))
+      .finally(() => process.exit(0));
+  };
+  process.once("SIGINT", () => stop("SIGINT"));
+  process.once("SIGTERM", () => stop("SIGTERM"));
+}
+
+export default await createHonoServer({
+  port: env.port,
+  defaultLogger: env.logRequests,
+  beforeAll(app) {
+    // The API answers before static files and pages are looked at.
+    app.route("/", api);
+  },
+  getLoadContext(c) {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(clientIpContext, clientAddress(c));
+    return context;
+  },
+  listeningListener(info) {
+    console.log(`Peninsula Adventures on ${env.baseUrl} (port ${info.port}, ${database.engine} database)`);
+  },
+  onServe: stopOn,
+});

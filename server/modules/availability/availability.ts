@@ -1,0 +1,139 @@
+import { and, eq, gt, gte, lte, ne, sql } from "drizzle-orm";
+import { AVAILABILITY_DAYS, horizon, slotStart, weekday, type IsoDate } from "../../../core/dates.ts";
+import type { Period } from "../../../core/slots.ts";
+import type { Executor } from "../../db/client.ts";
+import { holds, slotInventory, slotSchedule } from "../../db/schema.ts";
+
+export interface TimeSlot {
+  id: string;
+  time: string;
+  period: Period;
+  available: boolean;
+  capacity: number;
+  booked: number;
+}
+
+export interface AvailabilityDay {
+  date: IsoDate;
+  timeSlots: TimeSlot[];
+  totalCapacity: number;
+  booked: number;
+}
+
+export interface ScheduledSlot {
+  weekday: number;
+  time: string;
+  period: Period;
+  capacity: number;
+}
+
+export async function loadSchedule(db: Executor, serviceId: number): Promise<ScheduledSlot[]> {
+  return db
+    .select({
+      weekday: slotSchedule.weekday,
+      time: slotSchedule.time,
+      period: slotSchedule.period,
+      capacity: slotSchedule.capacity,
+    })
+    .from(slotSchedule)
+    .where(eq(slotSchedule.serviceId, serviceId))
+    .orderBy(slotSchedule.time);
+}
+
+/** Seats taken per "date time": booked seats plus live holds. */
+async function takenSeats(db: Executor, serviceId: number, from: IsoDate, to: IsoDate, now: Date) {
+  const rows = await db
+    .select({
+      date: slotInventory.date,
+      time: slotInventory.time,
+      capacity: slotInventory.capacity,
+      taken: sql<number>`${slotInventory.booked} + coalesce((select sum(${holds.seats}) from ${holds} where ${holds.slotId} = ${slotInventory.id} and ${holds.expiresAt} > ${now.toISOString()}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(slotInventory)
+    .where(and(eq(slotInventory.serviceId, serviceId), gte(slotInventory.date, from), lte(slotInventory.date, to)));
+  return new Map(rows.map((row) => [`${row.date} ${row.time}`, row]));
+}
+
+/** 90 days from the operator's today: the weekly schedule minus bookings and live holds. */
+export async function getAvailability(
+  db: Executor,
+  serviceId: number,
+  now: Date,
+  days = AVAILABILITY_DAYS,
+): Promise<AvailabilityDay[]> {
+  const dates = horizon(days, now);
+  const [schedule, taken] = await Promise.all([
+    loadSchedule(db, serviceId),
+    takenSeats(db, serviceId, dates[0]!, dates[dates.length - 1]!, now),
+  ]);
+  return dates.map((date) => {
+    const day = weekday(date);
+    const timeSlots = schedule
+      .filter((slot) => slot.weekday === day)
+      .map((slot): TimeSlot => {
+        const row = taken.get(`${date} ${slot.time}`);
+        const capacity = row?.capacity ?? slot.capacity;
+        const booked = Math.min(capacity, row?.taken ?? 0);
+        return {
+          id: slot.time,
+          time: slot.time,
+          period: slot.period,
+          capacity,
+          booked,
+          available: booked < capacity && slotStart(date, slot.time) > now,
+        };
+      });
+    return {
+      date,
+      timeSlots,
+      totalCapacity: timeSlots.reduce((sum, s) => sum + s.capacity, 0),
+      booked: timeSlots.reduce((sum, s) => sum + s.booked, 0),
+    };
+  });
+}
+
+/** The scheduled slot for a date and time, or undefined when none runs then. */
+export async function findScheduledSlot(
+  db: Executor,
+  serviceId: number,
+  date: IsoDate,
+  time: string,
+): Promise<ScheduledSlot | undefined> {
+  const [slot] = await db
+    .select({
+      weekday: slotSchedule.weekday,
+      time: slotSchedule.time,
+      period: slotSchedule.period,
+      capacity: slotSchedule.capacity,
+    })
+    .from(slotSchedule)
+    .where(
+      and(eq(slotSchedule.serviceId, serviceId), eq(slotSchedule.weekday, weekday(date)), eq(slotSchedule.time, time)),
+    );
+  return slot;
+}
+
+/**
+ * Locks the inventory row of a slot (creating it from the schedule first) and returns it with the
+ * seats other users hold. Every change of seats goes through here, inside a transaction, so two
+ * buyers of the last seats are served one after the other.
+ */
+export async function lockSlot(tx: Executor, serviceId: number, date: IsoDate, slot: ScheduledSlot, userId: string, now: Date) {
+  await tx
+    .insert(slotInventory)
+    .values({ serviceId, date, time: slot.time, period: slot.period, capacity: slot.capacity })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: slotInventory.id, capacity: slotInventory.capacity, booked: slotInventory.booked })
+    .from(slotInventory)
+    .where(and(eq(slotInventory.serviceId, serviceId), eq(slotInventory.date, date), eq(slotInventory.time, slot.time)))
+    .for("update");
+  if (!row) throw new Error("slot inventory row missing after insert");
+  const [held] = await tx
+    .select({ seats: sql<number>`coalesce(sum(${holds.seats}), 0)`.mapWith(Number) })
+    .from(holds)
+    .where(and(eq(holds.slotId, row.id), gt(holds.expiresAt, now), ne(holds.userId, userId)));
+  return { ...row, heldByOthers: held?.seats ?? 0 };
+}

@@ -1,0 +1,195 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { addDays, AVAILABILITY_DAYS, endDate, operatorToday, slotStart, type IsoDate } from "../../../core/dates.ts";
+import { cartTotal, lineTotal } from "../../../core/pricing.ts";
+import type { CartItemInput } from "../../../core/schemas.ts";
+import type { Executor } from "../../db/client.ts";
+import { cartItems, carts, slotInventory } from "../../db/schema.ts";
+import { badRequest, notFound } from "../../errors.ts";
+import { findScheduledSlot } from "../availability/availability.ts";
+import type { ServiceSummary } from "../catalog/catalog.ts";
+
+export interface CartLine {
+  id: string;
+  serviceId: number;
+  title: string;
+  supplier: string;
+  image: string[];
+  dates: { startDate: IsoDate; endDate: IsoDate };
+  selectedTime: string;
+  guests: number;
+  price: number;
+  priceCents: number;
+  totalPrice: number;
+  totalCents: number;
+  location: string;
+  duration: string;
+  groupSize: string;
+  addedAt: string;
+  /** Why the line cannot go to checkout, if it cannot. */
+  problem: "unavailable" | "past" | "full" | null;
+}
+
+export interface Cart {
+  items: CartLine[];
+  count: number;
+  totalCents: number;
+  total: number;
+}
+
+type Catalog = ReadonlyMap<number, ServiceSummary>;
+
+/** Checks that a service runs a slot on that date within the horizon, and that it lies ahead. */
+export async function validateSlotChoice(
+  db: Executor,
+  service: ServiceSummary | undefined,
+  startDate: IsoDate,
+  time: string,
+  now: Date,
+) {
+  if (!service) throw notFound("Service not found");
+  if (!service.available) throw badRequest("serviceId: this service is currently unavailable");
+  const today = operatorToday(now);
+  if (startDate < today || startDate > addDays(today, AVAILABILITY_DAYS - 1)) {
+    throw badRequest(`dates.startDate: must be within the next ${AVAILABILITY_DAYS} days`);
+  }
+  const slot = await findScheduledSlot(db, service.id, startDate, time);
+  if (!slot) throw badRequest("selectedTime: no time slot runs at that time on that date");
+  if (slotStart(startDate, time) <= now) throw badRequest("selectedTime: that time slot has already started");
+  return slot;
+}
+
+async function cartId(db: Executor, userId: string): Promise<number> {
+  await db.insert(carts).values({ userId }).onConflictDoNothing();
+  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  if (!cart) throw new Error("cart missing after insert");
+  return cart.id;
+}
+
+export async function getCart(db: Executor, userId: string, catalog: Catalog, now: Date): Promise<Cart> {
+  const rows = await db
+    .select({
+      id: cartItems.id,
+      serviceId: cartItems.serviceId,
+      startDate: cartItems.startDate,
+      time: cartItems.time,
+      guests: cartItems.guests,
+      addedAt: cartItems.addedAt,
+    })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(eq(carts.userId, userId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+  const inventory = rows.length
+    ? await db
+        .select({
+          serviceId: slotInventory.serviceId,
+          date: slotInventory.date,
+          time: slotInventory.time,
+          capacity: slotInventory.capacity,
+          booked: slotInventory.booked,
+        })
+        .from(slotInventory)
+        .where(
+          and(
+            inArray(slotInventory.serviceId, [...new Set(rows.map((r) => r.serviceId))]),
+            gte(slotInventory.date, operatorToday(now)),
+          ),
+        )
+    : [];
+  const free = new Map(inventory.map((i) => [`${i.serviceId} ${i.date} ${i.time}`, i.capacity - i.booked]));
+  const items = rows.flatMap((row): CartLine[] => {
+    const service = catalog.get(row.serviceId);
+    if (!service) return [];
+    const seatsLeft = free.get(`${row.serviceId} ${row.startDate} ${row.time}`);
+    const problem = !service.available
+      ? "unavailable"
+      : slotStart(row.startDate, row.time) <= now
+        ? "past"
+        : seatsLeft !== undefined && seatsLeft < row.guests
+          ? "full"
+          : null;
+    const totalCents = lineTotal(service.priceCents, row.guests);
+    return [
+      {
+        id: row.id,
+        serviceId: row.serviceId,
+        title: service.title,
+        supplier: service.supplier,
+        image: service.images,
+        dates: { startDate: row.startDate, endDate: endDate(row.startDate, service.durationDays) },
+        selectedTime: row.time,
+        guests: row.guests,
+        price: service.priceCents / 100,
+        priceCents: service.priceCents,
+        totalPrice: totalCents / 100,
+        totalCents,
+        location: service.location,
+        duration: service.duration,
+        groupSize: service.groupSize,
+        addedAt: row.addedAt.toISOString(),
+        problem,
+      },
+    ];
+  });
+  const totalCents = cartTotal(items);
+  return { items, count: items.length, totalCents, total: totalCents / 100 };
+}
+
+export async function addCartItem(
+  db: Executor,
+  userId: string,
+  input: CartItemInput,
+  catalog: Catalog,
+  now: Date,
+): Promise<string> {
+  await validateSlotChoice(db, catalog.get(input.serviceId), input.dates.startDate, input.selectedTime, now);
+  const id = randomUUID();
+  await db.insert(cartItems).values({
+    id,
+    cartId: await cartId(db, userId),
+    serviceId: input.serviceId,
+    startDate: input.dates.startDate,
+    time: input.selectedTime,
+    guests: input.guests,
+  });
+  return id;
+}
+
+/** The where clause that limits a change to a line of this user's own cart. */
+async function ownLine(db: Executor, userId: string, itemId: string) {
+  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  if (!cart) throw notFound("Cart item not found");
+  return and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id));
+}
+
+export async function updateCartItem(db: Executor, userId: string, itemId: string, guests: number) {
+  const updated = await db
+    .update(cartItems)
+    .set({ guests })
+    .where(await ownLine(db, userId, itemId))
+    .returning({ id: cartItems.id });
+  if (updated.length === 0) throw notFound("Cart item not found");
+}
+
+export async function removeCartItem(db: Executor, userId: string, itemId: string) {
+  const removed = await db
+    .delete(cartItems)
+    .where(await ownLine(db, userId, itemId))
+    .returning({ id: cartItems.id });
+  if (removed.length === 0) throw notFound("Cart item not found");
+}
+
+export async function clearCart(db: Executor, userId: string) {
+  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  if (cart) await db.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+}
+
+export async function cartCount(db: Executor, userId: string): Promise<number> {
+  const rows = await db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(eq(carts.userId, userId));
+  return rows.length;
+}

@@ -1,0 +1,190 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { matchesQuery, paginate, sortEntries, type CatalogEntry } from "../../../core/catalog.ts";
+import { pageCount } from "../../../core/pagination.ts";
+import type { ServicesQuery } from "../../../core/schemas.ts";
+import type { Executor } from "../../db/client.ts";
+import {
+  serviceHighlights,
+  serviceImages,
+  serviceInclusions,
+  serviceItinerary,
+  services,
+  serviceTags,
+  suppliers,
+} from "../../db/schema.ts";
+
+export interface ServiceSummary extends CatalogEntry {
+  supplierId: number;
+  supplierResponseTime: number;
+  duration: string;
+  groupSize: string;
+  groupMin: number;
+  groupMax: number;
+  price: number;
+  originalPrice: number | null;
+  originalPriceCents: number | null;
+  images: string[];
+  available: boolean;
+  featured: boolean;
+  difficulty: "easy" | "moderate" | "hard" | "expert";
+  status: "active" | "archived";
+  updatedAt: string;
+}
+
+export interface ServiceDetail extends ServiceSummary {
+  highlights: string[];
+  included: string[];
+  notIncluded: string[];
+  itinerary: { day: number; title: string; description: string }[];
+}
+
+const durationText = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;
+const groupText = (min: number, max: number) => (min === max ? `${max} people` : `${min}-${max} people`);
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+/** Every active service with its supplier, tags and images, in three queries. */
+export async function loadCatalog(db: Executor): Promise<ServiceSummary[]> {
+  const rows = await db
+    .select({
+      id: services.id,
+      category: services.category,
+      title: services.title,
+      description: services.description,
+      location: services.location,
+      supplier: suppliers.name,
+      supplierId: services.supplierId,
+      supplierResponseTime: suppliers.responseTimeHours,
+      durationDays: services.durationDays,
+      groupMin: services.groupMin,
+      groupMax: services.groupMax,
+      priceCents: services.priceCents,
+      originalPriceCents: services.originalPriceCents,
+      rating: services.rating,
+      reviews: services.reviews,
+      available: services.available,
+      featured: services.featured,
+      difficulty: services.difficulty,
+      status: services.status,
+      createdAt: services.createdAt,
+      updatedAt: services.updatedAt,
+    })
+    .from(services)
+    .innerJoin(suppliers, eq(suppliers.id, services.supplierId))
+    .where(eq(services.status, "active"));
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const [tags, images] = await Promise.all([
+    db.select().from(serviceTags).where(inArray(serviceTags.serviceId, ids)).orderBy(asc(serviceTags.position)),
+    db
+      .select({ serviceId: serviceImages.serviceId, url: serviceImages.url })
+      .from(serviceImages)
+      .where(inArray(serviceImages.serviceId, ids))
+      .orderBy(asc(serviceImages.position)),
+  ]);
+  const tagsOf = groupBy(tags, (t) => t.serviceId);
+  const imagesOf = groupBy(images, (i) => i.serviceId);
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    duration: durationText(row.durationDays),
+    groupSize: groupText(row.groupMin, row.groupMax),
+    price: row.priceCents / 100,
+    originalPrice: row.originalPriceCents === null ? null : row.originalPriceCents / 100,
+    tags: (tagsOf.get(row.id) ?? []).map((t) => t.tag),
+    images: (imagesOf.get(row.id) ?? []).map((i) => i.url),
+  }));
+}
+
+export interface ServicePage {
+  items: ServiceSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pages: number;
+}
+
+export function queryCatalog(catalog: readonly ServiceSummary[], query: ServicesQuery): ServicePage {
+  const matching = catalog.filter(
+    (entry) => (!query.category || entry.category === query.category) && matchesQuery(entry, query.q),
+  );
+  const sorted = sortEntries(matching, query.sort);
+  return {
+    items: paginate(sorted, query.page, query.pageSize),
+    total: sorted.length,
+    page: query.page,
+    pageSize: query.pageSize,
+    pages: pageCount(sorted.length, query.pageSize),
+  };
+}
+
+/**
+ * The catalogue changes rarely and is read on every page, so each process keeps it for a few
+ * seconds. Nothing that decides a sale is read from here: prices and seats at checkout come from
+ * the database.
+ */
+export class CatalogCache {
+  private value: Promise<ServiceSummary[]> | undefined;
+  private loadedAt = 0;
+
+  constructor(
+    private readonly db: Executor,
+    private readonly ttlMs = 5_000,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  get(): Promise<ServiceSummary[]> {
+    const now = this.clock();
+    if (!this.value || now - this.loadedAt > this.ttlMs) {
+      this.loadedAt = now;
+      const loading = loadCatalog(this.db);
+      this.value = loading;
+      loading.catch(() => {
+        if (this.value === loading) this.value = undefined;
+      });
+    }
+    return this.value;
+  }
+
+  invalidate(): void {
+    this.value = undefined;
+  }
+}
+
+export async function getServiceDetail(db: Executor, summary: ServiceSummary): Promise<ServiceDetail> {
+  const id = summary.id;
+  const [highlights, inclusions, itinerary] = await Promise.all([
+    db
+      .select({ text: serviceHighlights.text })
+      .from(serviceHighlights)
+      .where(eq(serviceHighlights.serviceId, id))
+      .orderBy(asc(serviceHighlights.position)),
+    db
+      .select({ included: serviceInclusions.included, text: serviceInclusions.text })
+      .from(serviceInclusions)
+      .where(eq(serviceInclusions.serviceId, id))
+      .orderBy(asc(serviceInclusions.position)),
+    db
+      .select({ day: serviceItinerary.day, title: serviceItinerary.title, description: serviceItinerary.description })
+      .from(serviceItinerary)
+      .where(eq(serviceItinerary.serviceId, id))
+      .orderBy(asc(serviceItinerary.day)),
+  ]);
+  return {
+    ...summary,
+    highlights: highlights.map((h) => h.text),
+    included: inclusions.filter((i) => i.included).map((i) => i.text),
+    notIncluded: inclusions.filter((i) => !i.included).map((i) => i.text),
+    itinerary,
+  };
+}

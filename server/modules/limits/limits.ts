@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { requestLimits } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
+
+export interface LimitRule {
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+export const limits = {
+  signup: { name: "signup", max: 5, windowMs: 60_000 },
+  booking: { name: "booking", max: 10, windowMs: 60_000 },
+} satisfies Record<string, LimitRule>;
+
+/**
+ * A fixed-window counter in the database, so that every instance shares it. One statement counts
+ * the request and answers whether it is over the limit.
+ */
+export async function enforceLimit(db: Executor, rule: LimitRule, client: string, now = Date.now()) {
+  const key = `${rule.name}:${client}`;
+  const windowStart = now - (now % rule.windowMs);
+  const [row] = await db
+    .insert(requestLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: requestLimits.key,
+      set: {
+        count: sql`case when ${requestLimits.windowStart} = ${windowStart} then ${requestLimits.count} + 1 else 1 end`,
+        windowStart: sql`${windowStart}`,
+      },
+    })
+    .returning({ count: requestLimits.count });
+  if ((row?.count ?? 0) > rule.max) {
+    const retryAfter = Math.ceil((windowStart + rule.windowMs - now) / 1000);
+    throw new AppError(429, "Too many requests. Please wait a moment and try again.", { retryAfter });
+  }
+}

@@ -1,0 +1,11 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { reactRouterHonoServer } from "react-router-hono-server/dev";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [reactRouterHonoServer({ serverEntryPoint: "server/index.ts" }), tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+  server: { port: Number(process.env.PORT) || 3000 },
+  build: { target: "es2022" },
+});
