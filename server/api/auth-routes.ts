@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { APIError } from "better-auth/api";
 import { signUpSchema } from "../../core/schemas.ts";
 import { AppError, conflict } from "../errors.ts";
-import { withClientIp } from "../client-ip.ts";
+import { headersWithClientIp, withClientIp } from "../client-ip.ts";
 import { enforceLimit, limits } from "../modules/limits/limits.ts";
 import { jsonBody, ok, parse, type ApiEnv } from "./http.ts";
 
@@ -14,7 +14,7 @@ export const authRoutes = new Hono<ApiEnv>()
     try {
       const response = await auth.api.signUpEmail({
         body: { name: input.name, email: input.email, password: input.password },
-        headers: (await withClientIp(c.req.raw, c.var.clientIp)).headers,
+        headers: headersWithClientIp(c.req.raw.headers, c.var.clientIp),
         returnHeaders: true,
       });
       const cookie = response.headers.get("set-cookie");

@@ -63,7 +63,8 @@ async function openPostgres(url: string, max: number, afterMigrate: (db: Db) => 
     await pool.end().catch(() => undefined);
     throw error;
   }
-  return { db, engine: "postgres", close: () => pool.end() };
+  let ended: Promise<void> | undefined;
+  return { db, engine: "postgres", close: () => (ended ??= pool.end()) };
 }
 
 async function openPglite(dataDir: string | undefined, afterMigrate: (db: Db) => Promise<void>): Promise<Database> {

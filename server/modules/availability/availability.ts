@@ -47,7 +47,8 @@ async function takenSeats(db: Executor, serviceId: number, from: IsoDate, to: Is
       date: slotInventory.date,
       time: slotInventory.time,
       capacity: slotInventory.capacity,
-      taken: sql<number>`${slotInventory.booked} + coalesce((select sum(${holds.seats}) from ${holds} where ${holds.slotId} = ${slotInventory.id} and ${holds.expiresAt} > ${now.toISOString()}), 0)`.mapWith(
+      // Written out: drizzle drops table names inside a one-table select, making "id" ambiguous here.
+      taken: sql<number>`slot_inventory.booked + coalesce((select sum(h.seats) from holds h where h.slot_id = slot_inventory.id and h.expires_at > ${now.toISOString()}), 0)`.mapWith(
         Number,
       ),
     })

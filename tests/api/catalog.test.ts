@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, operatorToday } from "../../core/dates.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ now: new Date("2026-11-22T03:00:00Z") });
+});
+afterAll(() => app.close());
+
+describe("GET /api/services", () => {
+  it("lists the six seeded services with the spec's fields", async () => {
+    const res = await app.request("GET", "/api/services");
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBe(6);
+    expect(res.body.data.items.map((s: { id: number }) => s.id).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    const service = res.body.data.items.find((s: { id: number }) => s.id === 1);
+    expect(service).toMatchObject({ category: "hunting", price: 4500, priceCents: 450000, status: "active" });
+    for (const field of ["title", "supplier", "supplierId", "supplierResponseTime", "location", "description", "duration", "groupSize", "rating", "reviews", "images", "tags", "available", "featured", "createdAt", "updatedAt"]) {
+      expect(service).toHaveProperty(field);
+    }
+    const prices = res.body.data.items.map((s: { price: number }) => s.price);
+    expect(Math.min(...prices)).toBe(890);
+    expect(Math.max(...prices)).toBe(4500);
+  });
+
+  it("filters by category and query, sorts and pages", async () => {
+    const fishing = await app.request("GET", "/api/services?category=fishing");
+    expect(fishing.body.data.items.every((s: { category: string }) => s.category === "fishing")).toBe(true);
+    const cheap = await app.request("GET", "/api/services?sort=price-asc&pageSize=2&page=1");
+    expect(cheap.body.data.items.map((s: { price: number }) => s.price)[0]).toBe(890);
+    expect(cheap.body.data).toMatchObject({ total: 6, page: 1, pageSize: 2, pages: 3 });
+    const search = await app.request("GET", "/api/services?q=GEYSERS");
+    expect(search.body.data.items.map((s: { id: number }) => s.id)).toContain(4);
+  });
+
+  it.each([
+    ["category=sailing", "category:"],
+    ["sort=cheapest", "sort:"],
+    ["page=0", "page:"],
+    ["pageSize=500", "pageSize:"],
+    [`q=${"x".repeat(101)}`, "q:"],
+  ])("refuses %s with a 400 naming the parameter", async (query, field) => {
+    const res = await app.request("GET", `/api/services?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error.startsWith(field)).toBe(true);
+  });
+});
+
+describe("GET /api/services/:id", () => {
+  it("gives the service with 90 days of availability from the schedule", async () => {
+    const res = await app.request("GET", "/api/services/1");
+    expect(res.status).toBe(200);
+    const service = res.body.data;
+    expect(service.highlights.length).toBeGreaterThan(0);
+    expect(service.itinerary).toHaveLength(7);
+    expect(service.availability).toHaveLength(90);
+    expect(service.availability[0].date).toBe(operatorToday(app.clock.now));
+    const day = service.availability[1];
+    expect(day.timeSlots.map((s: { time: string; capacity: number }) => [s.time, s.capacity])).toEqual([
+      ["08:00", 6],
+      ["14:00", 6],
+      ["18:00", 4],
+      ["22:00", 4],
+    ]);
+    expect(day.totalCapacity).toBe(20);
+  });
+
+  it("has the night slot only for services 1, 3 and 4", async () => {
+    for (const id of [1, 2, 3, 4, 5, 6]) {
+      const res = await app.request("GET", `/api/services/${id}`);
+      const times = res.body.data.availability[2].timeSlots.map((s: { time: string }) => s.time);
+      expect(times.includes("22:00")).toBe([1, 3, 4].includes(id));
+    }
+  });
+
+  it("marks slots that already started today as unavailable", async () => {
+    // 03:00 UTC is 15:00 in the operator's zone: the morning and afternoon slots have begun.
+    const res = await app.request("GET", "/api/services/2");
+    const today = res.body.data.availability[0];
+    expect(today.date).toBe(addDays(operatorToday(app.clock.now), 0));
+    expect(today.timeSlots.map((s: { available: boolean }) => s.available)).toEqual([false, false, true]);
+  });
+
+  it("answers 404 for an unknown id and 400 for a malformed one", async () => {
+    const missing = await app.request("GET", "/api/services/999");
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ success: false, error: "Service not found" });
+    const bad = await app.request("GET", "/api/services/abc");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/^id: /);
+  });
+});
+
+describe("meta routes", () => {
+  it("reports health", async () => {
+    const res = await app.request("GET", "/api/health");
+    expect(res.body).toEqual({ success: true, data: { status: "ok", database: "up" } });
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await app.request("GET", "/api/nothing-here");
+    expect(res.status).toBe(404);
+    expect(res.body.success).toBe(false);
+  });
+
+  it("serves an OpenAPI document describing every route", async () => {
+    const res = await app.request("GET", "/api/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe("3.1.0");
+    const paths = Object.keys(res.body.paths);
+    for (const path of ["/api/services", "/api/services/{id}", "/api/cart/{userId}", "/api/cart/{userId}/{itemId}", "/api/cart/{userId}/clear", "/api/bookings", "/api/bookings/{userId}", "/api/booking/{id}", "/api/signup", "/api/health", "/api/rates"]) {
+      expect(paths).toContain(path);
+    }
+    const signup = res.body.paths["/api/signup"].post.requestBody.content["application/json"].schema;
+    expect(signup.properties.password.minLength).toBe(6);
+  });
+});

@@ -1,0 +1,26 @@
+import { addDays, operatorToday } from "../../core/dates.ts";
+
+/** A cart line for a future date (days ahead in the operator's calendar). */
+export function cartItem(app: { clock: { now: Date } }, overrides: Partial<{ serviceId: number; daysAhead: number; time: string; guests: number }> = {}) {
+  const { serviceId = 2, daysAhead = 10, time = "08:00", guests = 2 } = overrides;
+  return {
+    serviceId,
+    dates: { startDate: addDays(operatorToday(app.clock.now), daysAhead) },
+    selectedTime: time,
+    guests,
+  };
+}
+
+export const customerInfo = {
+  name: "Test Traveller",
+  email: "traveller@example.com",
+  phone: "+49 30 1234567",
+  address: { street: "Friedrichstrasse 12", city: "Berlin", country: "Germany" },
+};
+
+export const goodCard = { number: "4242 4242 4242 4242", expiry: "12/30", cvv: "123" };
+export const declinedCard = { number: "4000 0000 0000 0002", expiry: "12/30", cvv: "123" };
+
+export function bookingBody(items: ReturnType<typeof cartItem>[], overrides: Record<string, unknown> = {}) {
+  return { items, paymentMethod: "card", customerInfo, card: goodCard, ...overrides };
+}

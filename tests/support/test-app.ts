@@ -1,0 +1,107 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { createApi } from "../../server/api/app.ts";
+import { openDatabase, type Database } from "../../server/db/client.ts";
+import { seedCatalog } from "../../server/db/seed.ts";
+import { parseEnv } from "../../server/env.ts";
+import { createServices, type AppServices } from "../../server/services.ts";
+
+export const engine = process.env.TEST_ENGINE === "postgres" ? "postgres" : "pglite";
+
+/** A fresh database per test file: in-memory PGlite, or a new database on the PostgreSQL server. */
+export async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+  if (engine === "pglite") {
+    const database = await openDatabase({ afterMigrate: seedCatalog });
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_ENGINE=postgres needs DATABASE_URL");
+  const name = `pa_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), afterMigrate: seedCatalog, poolSize: 20 });
+  return {
+    database,
+    url: url.toString(),
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface Clock {
+  now: Date;
+}
+
+export interface TestApp {
+  services: AppServices;
+  clock: Clock;
+  request(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
+  signUp(name?: string): Promise<{ id: string; token: string; email: string }>;
+  close(): Promise<void>;
+}
+
+export const testEnv = parseEnv({
+  NODE_ENV: "test",
+  BASE_URL: "http://localhost:3000",
+  BETTER_AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth-0123456789",
+  RATES_URL: "http://127.0.0.1:9/unreachable",
+  DATA_DIR: "./data/test",
+});
+
+/** The real API (Hono app in-process) on a real database, with a clock the test can move. */
+export async function createTestApp(options: { fetch?: typeof fetch; now?: Date } = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const clock: Clock = { now: options.now ?? new Date() };
+  const services = createServices(database.db, testEnv, { now: () => clock.now, fetch: options.fetch, catalogTtlMs: 0 });
+  const app = createApi(services);
+  let counter = 0;
+  return {
+    services,
+    clock,
+    async request(method, path, { body, token, ip = "203.0.113.1", headers = {} } = {}) {
+      const init: RequestInit = {
+        method,
+        headers: {
+          ...(body !== undefined ? { "content-type": "application/json" } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          origin: testEnv.baseUrl,
+          ...headers,
+        },
+        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      };
+      // The node adapter's socket, as @hono/node-server gives it: this is where client addresses come from.
+      const response = await app.request(`http://localhost:3000${path}`, init, {
+        incoming: { socket: { remoteAddress: ip, remotePort: 40000, remoteFamily: "IPv4" } },
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // not JSON
+      }
+      return { status: response.status, body: parsed, headers: response.headers };
+    },
+    async signUp(name = "Test Traveller") {
+      counter += 1;
+      const email = `user-${counter}-${randomUUID().slice(0, 8)}@example.com`;
+      const result = await services.auth.api.signUpEmail({ body: { name, email, password: "secret-password" } });
+      if (!result.token) throw new Error("sign-up gave no session token");
+      return { id: result.user.id, token: result.token, email };
+    },
+    close: drop,
+  };
+}
