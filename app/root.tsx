@@ -66,7 +66,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-2xl font-semibold">{status === 404 ? "Page not found" : "Something went wrong. Please try again."}</h1>
+      <h1 className="text-2xl font-semibold">
+        {status === 404 ? "Page not found" : "Something went wrong. Please try again."}
+      </h1>
       <Link to="/" className="mt-4 inline-block underline">
         Home
       </Link>

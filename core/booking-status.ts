@@ -12,7 +12,11 @@ const transitions: Record<BookingStatus, Partial<Record<BookingStatus, "guest" |
   rejected: {},
 };
 
-export function canTransition(from: BookingStatus, to: BookingStatus, actor: "guest" | "supplier" | "system") {
+export function canTransition(
+  from: BookingStatus,
+  to: BookingStatus,
+  actor: "guest" | "supplier" | "system",
+) {
   const allowed = transitions[from][to];
   return allowed === actor || (actor === "system" && allowed !== undefined);
 }

@@ -20,7 +20,14 @@ export interface CatalogEntry {
 export function matchesQuery(entry: CatalogEntry, query: string | undefined): boolean {
   const needle = query?.trim().toLocaleLowerCase();
   if (!needle) return true;
-  const haystack = [entry.title, entry.description, entry.location, entry.category, entry.supplier, ...entry.tags];
+  const haystack = [
+    entry.title,
+    entry.description,
+    entry.location,
+    entry.category,
+    entry.supplier,
+    ...entry.tags,
+  ];
   return haystack.some((field) => field.toLocaleLowerCase().includes(needle));
 }
 

@@ -42,7 +42,8 @@ export function weekday(date: IsoDate): number {
 /** The instant a slot starts: a date and "HH:MM" in the operator's time zone. */
 export function slotStart(date: IsoDate, time: string): Date {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const utc = Date.parse(`${date}T00:00:00Z`) + (hours - OPERATOR_UTC_OFFSET_HOURS) * 3_600_000 + minutes * 60_000;
+  const utc =
+    Date.parse(`${date}T00:00:00Z`) + (hours - OPERATOR_UTC_OFFSET_HOURS) * 3_600_000 + minutes * 60_000;
   return new Date(utc);
 }
 

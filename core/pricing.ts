@@ -4,7 +4,11 @@ export function lineTotal(unitPriceCents: number, guests: number): number {
 }
 
 /** Savings = (originalPrice - price) x guests; none without a higher original price. */
-export function lineSavings(unitPriceCents: number, originalPriceCents: number | null, guests: number): number {
+export function lineSavings(
+  unitPriceCents: number,
+  originalPriceCents: number | null,
+  guests: number,
+): number {
   if (originalPriceCents === null || originalPriceCents <= unitPriceCents) return 0;
   return (originalPriceCents - unitPriceCents) * guests;
 }

@@ -10,7 +10,11 @@ export const MIN_PASSWORD_LENGTH = 6;
 const email = z.email("Please enter a valid email address").max(254);
 const isoDate = z.string().refine(isIsoDate, "must be a date written yyyy-mm-dd");
 const slotTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time slot written HH:MM");
-const guests = z.number().int("must be a whole number").min(1, "must be at least 1").max(50, "must be at most 50");
+const guests = z
+  .number()
+  .int("must be a whole number")
+  .min(1, "must be at least 1")
+  .max(50, "must be at most 50");
 
 export const signUpSchema = z.object({
   name: z.string().trim().min(1, "Name is required").max(100),
@@ -21,7 +25,15 @@ export const signUpSchema = z.object({
     .max(128, "Password must be at most 128 characters"),
 });
 
-export const serviceSorts = ["rating", "reviews", "price-asc", "price-desc", "title", "duration", "newest"] as const;
+export const serviceSorts = [
+  "rating",
+  "reviews",
+  "price-asc",
+  "price-desc",
+  "title",
+  "duration",
+  "newest",
+] as const;
 export type ServiceSort = (typeof serviceSorts)[number];
 
 export const servicesQuerySchema = z.object({
@@ -90,7 +102,9 @@ export const bookingCreateSchema = z.object({
 export type BookingCreateInput = z.infer<typeof bookingCreateSchema>;
 
 /** The guest's own change: only cancellation. */
-export const bookingUpdateSchema = z.object({ status: z.literal("cancelled", "only cancellation is allowed") });
+export const bookingUpdateSchema = z.object({
+  status: z.literal("cancelled", "only cancellation is allowed"),
+});
 
 /** "field: message" for the first issue: a 400 that names the problem. */
 export function firstIssue(error: z.ZodError): string {

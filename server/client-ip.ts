@@ -22,5 +22,9 @@ export function headersWithClientIp(source: Headers, clientIp: string): Headers 
 export async function withClientIp(request: Request, clientIp: string, url = request.url): Promise<Request> {
   const headers = headersWithClientIp(request.headers, clientIp);
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return new Request(url, { method: request.method, headers, body: hasBody ? await request.arrayBuffer() : undefined });
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? await request.arrayBuffer() : undefined,
+  });
 }

@@ -16,4 +16,5 @@ export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = () => new AppError(401, "Please log in to continue");
 export const forbidden = () => new AppError(403, "Access forbidden");
 export const notFound = (message = "Not found") => new AppError(404, message);
-export const conflict = (message: string, details?: Record<string, unknown>) => new AppError(409, message, details);
+export const conflict = (message: string, details?: Record<string, unknown>) =>
+  new AppError(409, message, details);

@@ -20,7 +20,11 @@ if (major < 22) {
 function loadEnv(): Env {
   try {
     const defaults = import.meta.env.PROD ? {} : { DATA_DIR: "./data/dev" };
-    return parseEnv({ ...defaults, ...process.env, NODE_ENV: import.meta.env.PROD ? "production" : "development" });
+    return parseEnv({
+      ...defaults,
+      ...process.env,
+      NODE_ENV: import.meta.env.PROD ? "production" : "development",
+    });
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);

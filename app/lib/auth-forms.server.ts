@@ -16,7 +16,11 @@ export async function callAuth(
   const { auth, env } = appServices(context);
   const forwarded = new Request(`${env.baseUrl}/api/auth${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", cookie: request.headers.get("cookie") ?? "", origin: env.baseUrl },
+    headers: {
+      "content-type": "application/json",
+      cookie: request.headers.get("cookie") ?? "",
+      origin: env.baseUrl,
+    },
     body: JSON.stringify(body),
   });
   const response = await auth.handler(await withClientIp(forwarded, context.get(clientIpContext)));

@@ -6,7 +6,10 @@ import { listServices } from "./home.server.ts";
 export function meta() {
   return [
     { title: "Peninsula Adventures: guided wilderness trips" },
-    { name: "description", content: "Book guided hunting, fishing, recreation and tours on a volcanic peninsula." },
+    {
+      name: "description",
+      content: "Book guided hunting, fishing, recreation and tours on a volcanic peninsula.",
+    },
   ];
 }
 

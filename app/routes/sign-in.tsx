@@ -14,7 +14,8 @@ const schema = z.object({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? "Please check your input and try again" };
+  if (!parsed.success)
+    return { error: parsed.error.issues[0]?.message ?? "Please check your input and try again" };
   return callAuth(request, context, "/sign-in/email", parsed.data);
 }
 
@@ -29,7 +30,12 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
       </label>
       <label className="block">
         Password
-        <input name="password" type="password" autoComplete="current-password" className="block w-full rounded border p-2" />
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          className="block w-full rounded border p-2"
+        />
       </label>
       {actionData?.error ? (
         <p role="alert" className="text-red-700">

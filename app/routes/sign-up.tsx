@@ -13,11 +13,15 @@ const schema = signUpSchema
     confirmPassword: z.string(),
     terms: z.literal("on", "Please agree to the terms and privacy policy"),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? "Please check your input and try again" };
+  if (!parsed.success)
+    return { error: parsed.error.issues[0]?.message ?? "Please check your input and try again" };
   const { name, email, password } = parsed.data;
   return callAuth(request, context, "/sign-up/email", { name, email, password });
 }
@@ -37,11 +41,21 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
       </label>
       <label className="block">
         Password
-        <input name="password" type="password" autoComplete="new-password" className="block w-full rounded border p-2" />
+        <input
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          className="block w-full rounded border p-2"
+        />
       </label>
       <label className="block">
         Confirm password
-        <input name="confirmPassword" type="password" autoComplete="new-password" className="block w-full rounded border p-2" />
+        <input
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          className="block w-full rounded border p-2"
+        />
       </label>
       <label className="flex items-center gap-2">
         <input name="terms" type="checkbox" /> I agree to the terms and privacy policy

@@ -33,7 +33,10 @@ export const authRoutes = new Hono<ApiEnv>()
   })
   .post("/auth/sign-in/social", async (c, next) => {
     // Without its two variables Google is off: say so instead of a bare "provider not found".
-    const body = (await c.req.raw.clone().json().catch(() => ({}))) as { provider?: string };
+    const body = (await c.req.raw
+      .clone()
+      .json()
+      .catch(() => ({}))) as { provider?: string };
     if (body.provider === "google" && !c.var.services.env.google) {
       throw new AppError(501, "Google sign-in is not configured on this server");
     }

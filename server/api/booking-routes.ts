@@ -19,7 +19,8 @@ export const bookingRoutes = new Hono<ApiEnv>()
     const input = parse(bookingCreateSchema, await jsonBody(c));
     if (input.userId !== undefined && input.userId !== user.id) throw forbidden();
     const header = c.req.header("Idempotency-Key");
-    const idempotencyKey = header === undefined ? undefined : parseParam("Idempotency-Key", idempotencyKeySchema, header);
+    const idempotencyKey =
+      header === undefined ? undefined : parseParam("Idempotency-Key", idempotencyKeySchema, header);
     const catalog = new Map((await services.catalog.get()).map((s) => [s.id, s]));
     const result = await createOrder(services.db, {
       userId: user.id,

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { idParamSchema, servicesQuerySchema } from "../../core/schemas.ts";
 import { notFound } from "../errors.ts";
 import { getAvailability } from "../modules/availability/availability.ts";
-import { getServiceDetail, queryCatalog } from "../modules/catalog/catalog.ts";
+import { queryCatalog, toDetail } from "../modules/catalog/catalog.ts";
 import { ok, parse, parseParam, type ApiEnv } from "./http.ts";
 
 export const catalogRoutes = new Hono<ApiEnv>()
@@ -13,11 +13,7 @@ export const catalogRoutes = new Hono<ApiEnv>()
   .get("/services/:id", async (c) => {
     const id = parseParam("id", idParamSchema, c.req.param("id"));
     const { catalog, db, now } = c.var.services;
-    const summary = (await catalog.get()).find((service) => service.id === id);
-    if (!summary) throw notFound("Service not found");
-    const [detail, availability] = await Promise.all([
-      getServiceDetail(db, summary),
-      getAvailability(db, id, now()),
-    ]);
-    return ok(c, { ...detail, availability });
+    const service = (await catalog.get()).find((entry) => entry.id === id);
+    if (!service) throw notFound("Service not found");
+    return ok(c, { ...toDetail(service), availability: await getAvailability(db, service, now()) });
   });

@@ -22,19 +22,100 @@ interface RouteDoc {
 
 const routes: RouteDoc[] = [
   { method: "get", path: "/api/health", summary: "Liveness and database check", statuses: [200, 503] },
-  { method: "get", path: "/api/rates", summary: "USD-based exchange rates (live, cached or default)", statuses: [200] },
-  { method: "get", path: "/api/services", summary: "The catalogue, filtered, sorted and paged", query: servicesQuerySchema, statuses: [200, 400] },
-  { method: "get", path: "/api/services/{id}", summary: "One service with 90 days of availability", statuses: [200, 400, 404] },
-  { method: "get", path: "/api/cart/{userId}", summary: "The user's cart", auth: true, statuses: [200, 401, 403] },
-  { method: "post", path: "/api/cart/{userId}", summary: "Add a line to the cart", auth: true, body: cartItemInputSchema, statuses: [201, 400, 401, 403, 404] },
-  { method: "put", path: "/api/cart/{userId}/{itemId}", summary: "Change the guests of a line", auth: true, body: cartUpdateSchema, statuses: [200, 400, 401, 403, 404] },
-  { method: "delete", path: "/api/cart/{userId}/{itemId}", summary: "Remove a line", auth: true, statuses: [200, 401, 403, 404] },
-  { method: "delete", path: "/api/cart/{userId}/clear", summary: "Empty the cart", auth: true, statuses: [200, 401, 403] },
-  { method: "post", path: "/api/bookings", summary: "Pay and book (one order, one booking per line)", auth: true, body: bookingCreateSchema, headers: ["Idempotency-Key"], statuses: [201, 400, 401, 402, 403, 409, 422, 429] },
-  { method: "get", path: "/api/bookings/{userId}", summary: "The user's bookings", auth: true, statuses: [200, 401, 403] },
-  { method: "get", path: "/api/booking/{id}", summary: "One of the user's bookings", auth: true, statuses: [200, 400, 401, 404] },
-  { method: "put", path: "/api/booking/{id}", summary: "Cancel a booking (free up to 24 hours before the start)", auth: true, body: bookingUpdateSchema, statuses: [200, 400, 401, 404, 409] },
-  { method: "post", path: "/api/signup", summary: "Create an account and sign in", body: signUpSchema, statuses: [201, 400, 409, 429] },
+  {
+    method: "get",
+    path: "/api/rates",
+    summary: "USD-based exchange rates (live, cached or default)",
+    statuses: [200],
+  },
+  {
+    method: "get",
+    path: "/api/services",
+    summary: "The catalogue, filtered, sorted and paged",
+    query: servicesQuerySchema,
+    statuses: [200, 400],
+  },
+  {
+    method: "get",
+    path: "/api/services/{id}",
+    summary: "One service with 90 days of availability",
+    statuses: [200, 400, 404],
+  },
+  {
+    method: "get",
+    path: "/api/cart/{userId}",
+    summary: "The user's cart",
+    auth: true,
+    statuses: [200, 401, 403],
+  },
+  {
+    method: "post",
+    path: "/api/cart/{userId}",
+    summary: "Add a line to the cart",
+    auth: true,
+    body: cartItemInputSchema,
+    statuses: [201, 400, 401, 403, 404],
+  },
+  {
+    method: "put",
+    path: "/api/cart/{userId}/{itemId}",
+    summary: "Change the guests of a line",
+    auth: true,
+    body: cartUpdateSchema,
+    statuses: [200, 400, 401, 403, 404],
+  },
+  {
+    method: "delete",
+    path: "/api/cart/{userId}/{itemId}",
+    summary: "Remove a line",
+    auth: true,
+    statuses: [200, 401, 403, 404],
+  },
+  {
+    method: "delete",
+    path: "/api/cart/{userId}/clear",
+    summary: "Empty the cart",
+    auth: true,
+    statuses: [200, 401, 403],
+  },
+  {
+    method: "post",
+    path: "/api/bookings",
+    summary: "Pay and book (one order, one booking per line)",
+    auth: true,
+    body: bookingCreateSchema,
+    headers: ["Idempotency-Key"],
+    statuses: [201, 400, 401, 402, 403, 409, 422, 429],
+  },
+  {
+    method: "get",
+    path: "/api/bookings/{userId}",
+    summary: "The user's bookings",
+    auth: true,
+    statuses: [200, 401, 403],
+  },
+  {
+    method: "get",
+    path: "/api/booking/{id}",
+    summary: "One of the user's bookings",
+    auth: true,
+    statuses: [200, 400, 401, 404],
+  },
+  {
+    method: "put",
+    path: "/api/booking/{id}",
+    summary: "Cancel a booking (free up to 24 hours before the start)",
+    auth: true,
+    body: bookingUpdateSchema,
+    statuses: [200, 400, 401, 404, 409],
+  },
+  {
+    method: "post",
+    path: "/api/signup",
+    summary: "Create an account and sign in",
+    body: signUpSchema,
+    statuses: [201, 400, 409, 429],
+  },
 ];
 
 const envelope = {
@@ -54,21 +135,33 @@ export function openApiDocument(serverUrl: string) {
       schema: { type: "string" },
     }));
     const queryParams = route.query
-      ? Object.entries(z.toJSONSchema(route.query, { io: "input" }).properties ?? {}).map(([name, schema]) => ({
-          name,
-          in: "query",
-          required: false,
-          schema,
-        }))
+      ? Object.entries(z.toJSONSchema(route.query, { io: "input" }).properties ?? {}).map(
+          ([name, schema]) => ({
+            name,
+            in: "query",
+            required: false,
+            schema,
+          }),
+        )
       : [];
-    const headerParams = (route.headers ?? []).map((name) => ({ name, in: "header", required: false, schema: { type: "string" } }));
+    const headerParams = (route.headers ?? []).map((name) => ({
+      name,
+      in: "header",
+      required: false,
+      schema: { type: "string" },
+    }));
     paths[route.path] ??= {};
     paths[route.path]![route.method] = {
       summary: route.summary,
       parameters: [...pathParams, ...queryParams, ...headerParams],
       ...(route.auth ? { security: [{ cookie: [] }, { bearer: [] }] } : {}),
       ...(route.body
-        ? { requestBody: { required: true, content: { "application/json": { schema: z.toJSONSchema(route.body, { io: "input" }) } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { "application/json": { schema: z.toJSONSchema(route.body, { io: "input" }) } },
+            },
+          }
         : {}),
       responses: Object.fromEntries(
         route.statuses.map((status) => [
@@ -85,7 +178,11 @@ export function openApiDocument(serverUrl: string) {
     components: {
       securitySchemes: {
         cookie: { type: "apiKey", in: "cookie", name: "better-auth.session_token" },
-        bearer: { type: "http", scheme: "bearer", description: "A session token from sign-in (set-auth-token header)" },
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description: "A session token from sign-in (set-auth-token header)",
+        },
       },
     },
     paths,

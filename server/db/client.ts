@@ -21,7 +21,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-
 export function migrationsPath(): string {
   // Built code lives in build/server; source in server/db. Both resolve to the committed folder.
   return process.env.MIGRATIONS_DIR ?? path.resolve("server/db/migrations");
@@ -43,7 +42,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return openPglite(options.dataDir, afterMigrate);
 }
 
-async function openPostgres(url: string, max: number, afterMigrate: (db: Db) => Promise<void>): Promise<Database> {
+async function openPostgres(
+  url: string,
+  max: number,
+  afterMigrate: (db: Db) => Promise<void>,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // A pool error on an idle client must not crash the process; the next query reports it.
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
@@ -67,7 +70,10 @@ async function openPostgres(url: string, max: number, afterMigrate: (db: Db) => 
   return { db, engine: "postgres", close: () => (ended ??= pool.end()) };
 }
 
-async function openPglite(dataDir: string | undefined, afterMigrate: (db: Db) => Promise<void>): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  afterMigrate: (db: Db) => Promise<void>,
+): Promise<Database> {
   let releaseLock = () => {};
   let client: PGlite;
   if (dataDir) {
@@ -129,6 +135,7 @@ function lockFolder(dataDir: string): () => void {
       if (owner && owner !== process.pid && isAlive(owner)) {
         throw new Error(
           `The data folder ${dataDir} is in use by process ${owner}. Stop it, or set DATA_DIR to another folder.`,
+          { cause: error },
         );
       }
       unlinkSync(file);

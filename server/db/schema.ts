@@ -126,7 +126,9 @@ export const services = pgTable(
     available: boolean().notNull().default(true),
     featured: boolean().notNull().default(false),
     difficulty: text({ enum: ["easy", "moderate", "hard", "expert"] }).notNull(),
-    status: text({ enum: ["active", "archived"] }).notNull().default("active"),
+    status: text({ enum: ["active", "archived"] })
+      .notNull()
+      .default("active"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

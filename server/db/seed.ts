@@ -9,7 +9,11 @@ import type { Db, Tx } from "./client.ts";
 import * as t from "./schema.ts";
 import { services, suppliers } from "./seed-data.ts";
 
-export const DEMO_ACCOUNT = { email: "demo@peninsula-adventures.example", password: "kamchatka-demo", name: "Anna Petrova" };
+export const DEMO_ACCOUNT = {
+  email: "demo@peninsula-adventures.example",
+  password: "kamchatka-demo",
+  name: "Anna Petrova",
+};
 
 const slotPlan = [
   { time: "08:00", capacity: 6 },
@@ -56,11 +60,15 @@ export async function seedCatalog(db: Db) {
           alt: `${s.title}, photo ${n}`,
         })),
       );
-      await tx.insert(t.serviceHighlights).values(s.highlights.map((text, i) => ({ serviceId: s.id, position: i, text })));
-      await tx.insert(t.serviceInclusions).values([
-        ...s.included.map((text, i) => ({ serviceId: s.id, included: true, position: i, text })),
-        ...s.notIncluded.map((text, i) => ({ serviceId: s.id, included: false, position: i, text })),
-      ]);
+      await tx
+        .insert(t.serviceHighlights)
+        .values(s.highlights.map((text, i) => ({ serviceId: s.id, position: i, text })));
+      await tx
+        .insert(t.serviceInclusions)
+        .values([
+          ...s.included.map((text, i) => ({ serviceId: s.id, included: true, position: i, text })),
+          ...s.notIncluded.map((text, i) => ({ serviceId: s.id, included: false, position: i, text })),
+        ]);
       await tx.insert(t.serviceItinerary).values(s.itinerary.map((day) => ({ serviceId: s.id, ...day })));
       await tx.insert(t.serviceTags).values(s.tags.map((tag, i) => ({ serviceId: s.id, position: i, tag })));
       const slots = slotPlan.filter((slot) => !slot.nightOnly || s.nightSlot);
@@ -77,8 +85,12 @@ export async function seedCatalog(db: Db) {
       );
     }
     // Explicit ids leave the sequences behind; move them past the seeded rows.
-    await tx.execute(sql`select setval(pg_get_serial_sequence('suppliers', 'id'), (select max(id) from suppliers))`);
-    await tx.execute(sql`select setval(pg_get_serial_sequence('services', 'id'), (select max(id) from services))`);
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('suppliers', 'id'), (select max(id) from suppliers))`,
+    );
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('services', 'id'), (select max(id) from services))`,
+    );
   });
 }
 
@@ -95,22 +107,97 @@ async function ensureUser(db: Db, auth: Auth, account: { email: string; password
  */
 export async function seedDemo(db: Db, auth: Auth, now = new Date()) {
   const demoId = await ensureUser(db, auth, DEMO_ACCOUNT);
-  const [hasHistory] = await db.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.userId, demoId)).limit(1);
+  const [hasHistory] = await db
+    .select({ id: t.orders.id })
+    .from(t.orders)
+    .where(eq(t.orders.userId, demoId))
+    .limit(1);
   if (hasHistory) return;
-  const friendA = await ensureUser(db, auth, { email: "ivan.sokolov@peninsula-adventures.example", password: randomUUID(), name: "Ivan Sokolov" });
-  const friendB = await ensureUser(db, auth, { email: "lena.meyer@peninsula-adventures.example", password: randomUUID(), name: "Lena Meyer" });
+  const friendA = await ensureUser(db, auth, {
+    email: "ivan.sokolov@peninsula-adventures.example",
+    password: randomUUID(),
+    name: "Ivan Sokolov",
+  });
+  const friendB = await ensureUser(db, auth, {
+    email: "lena.meyer@peninsula-adventures.example",
+    password: randomUUID(),
+    name: "Lena Meyer",
+  });
   const today = operatorToday(now);
   const days = (n: number) => new Date(now.getTime() + n * 86_400_000);
 
   await db.transaction(async (tx) => {
     const plan = [
-      { userId: demoId, serviceId: 3, offset: -60, time: "08:00", guests: 2, status: "completed", rating: 5, review: "Warm pools after a long hike; the guide knew every trail." },
-      { userId: demoId, serviceId: 4, offset: -25, time: "08:00", guests: 2, status: "completed", rating: null, review: null },
-      { userId: demoId, serviceId: 5, offset: 12, time: "08:00", guests: 2, status: "confirmed", rating: null, review: null },
-      { userId: demoId, serviceId: 2, offset: 34, time: "14:00", guests: 1, status: "pending", rating: null, review: null },
-      { userId: demoId, serviceId: 1, offset: 50, time: "08:00", guests: 1, status: "cancelled", rating: null, review: null },
-      { userId: demoId, serviceId: 4, offset: 20, time: "14:00", guests: 3, status: "rejected", rating: null, review: null },
-      { userId: friendA, serviceId: 3, offset: -15, time: "14:00", guests: 2, status: "completed", rating: 5, review: null },
+      {
+        userId: demoId,
+        serviceId: 3,
+        offset: -60,
+        time: "08:00",
+        guests: 2,
+        status: "completed",
+        rating: 5,
+        review: "Warm pools after a long hike; the guide knew every trail.",
+      },
+      {
+        userId: demoId,
+        serviceId: 4,
+        offset: -25,
+        time: "08:00",
+        guests: 2,
+        status: "completed",
+        rating: null,
+        review: null,
+      },
+      {
+        userId: demoId,
+        serviceId: 5,
+        offset: 12,
+        time: "08:00",
+        guests: 2,
+        status: "confirmed",
+        rating: null,
+        review: null,
+      },
+      {
+        userId: demoId,
+        serviceId: 2,
+        offset: 34,
+        time: "14:00",
+        guests: 1,
+        status: "pending",
+        rating: null,
+        review: null,
+      },
+      {
+        userId: demoId,
+        serviceId: 1,
+        offset: 50,
+        time: "08:00",
+        guests: 1,
+        status: "cancelled",
+        rating: null,
+        review: null,
+      },
+      {
+        userId: demoId,
+        serviceId: 4,
+        offset: 20,
+        time: "14:00",
+        guests: 3,
+        status: "rejected",
+        rating: null,
+        review: null,
+      },
+      {
+        userId: friendA,
+        serviceId: 3,
+        offset: -15,
+        time: "14:00",
+        guests: 2,
+        status: "completed",
+        rating: 5,
+        review: null,
+      },
     ] as const;
     const seeded = new Map(services.map((s) => [s.id, s]));
     for (const [i, b] of plan.entries()) {
@@ -196,19 +283,62 @@ export async function seedDemo(db: Db, auth: Auth, now = new Date()) {
       createdAt: days(-30),
     });
     await tx.insert(t.transactions).values([
-      { id: randomUUID(), userId: demoId, type: "credit", amountCents: 25_000, description: "Funds added", createdAt: days(-30) },
-      { id: randomUUID(), userId: demoId, type: "debit", amountCents: 4_000, description: "Points used for gear rental", createdAt: days(-20) },
-      { id: randomUUID(), userId: demoId, type: "credit", amountCents: REFERRAL_REWARD_CENTS, description: "Referral reward: Ivan Sokolov", createdAt: days(-5) },
+      {
+        id: randomUUID(),
+        userId: demoId,
+        type: "credit",
+        amountCents: 25_000,
+        description: "Funds added",
+        createdAt: days(-30),
+      },
+      {
+        id: randomUUID(),
+        userId: demoId,
+        type: "debit",
+        amountCents: 4_000,
+        description: "Points used for gear rental",
+        createdAt: days(-20),
+      },
+      {
+        id: randomUUID(),
+        userId: demoId,
+        type: "credit",
+        amountCents: REFERRAL_REWARD_CENTS,
+        description: "Referral reward: Ivan Sokolov",
+        createdAt: days(-5),
+      },
     ]);
     await tx.insert(t.referrals).values([
-      { id: randomUUID(), referrerId: demoId, referredUserId: friendA, status: "active", createdAt: days(-40), activatedAt: days(-5) },
-      { id: randomUUID(), referrerId: demoId, referredUserId: friendB, status: "pending", createdAt: days(-3) },
+      {
+        id: randomUUID(),
+        referrerId: demoId,
+        referredUserId: friendA,
+        status: "active",
+        createdAt: days(-40),
+        activatedAt: days(-5),
+      },
+      {
+        id: randomUUID(),
+        referrerId: demoId,
+        referredUserId: friendB,
+        status: "pending",
+        createdAt: days(-3),
+      },
     ]);
-    await tx.update(t.profiles).set({ phone: "+49 30 1234567", country: "Germany", city: "Berlin" }).where(eq(t.profiles.userId, demoId));
+    await tx
+      .update(t.profiles)
+      .set({ phone: "+49 30 1234567", country: "Germany", city: "Berlin" })
+      .where(eq(t.profiles.userId, demoId));
   });
 }
 
-async function inventoryRow(tx: Tx, serviceId: number, date: string, time: string, seats: number): Promise<number> {
+async function inventoryRow(
+  tx: Tx,
+  serviceId: number,
+  date: string,
+  time: string,
+  seats: number,
+): Promise<number> {
   const capacity = slotPlan.find((s) => s.time === time)!.capacity;
   const [row] = await tx
     .insert(t.slotInventory)

@@ -53,7 +53,10 @@ describe("POST /api/signup", () => {
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses[5]).toBe(429);
     // Another address is not affected.
-    const other = await app.request("POST", "/api/signup", { body: { ...valid, email: "other@example.com" }, ip: "198.51.100.98" });
+    const other = await app.request("POST", "/api/signup", {
+      body: { ...valid, email: "other@example.com" },
+      ip: "198.51.100.98",
+    });
     expect(other.status).toBe(201);
   });
 });
@@ -99,7 +102,11 @@ describe("Better Auth at /api/auth", () => {
     const cart = await app.request("GET", `/api/cart/${user.id}`, { token: token! });
     expect(cart.status).toBe(200);
 
-    const out = await app.request("POST", "/api/auth/sign-out", { token: token!, body: {}, ip: "192.0.2.50" });
+    const out = await app.request("POST", "/api/auth/sign-out", {
+      token: token!,
+      body: {},
+      ip: "192.0.2.50",
+    });
     expect(out.status).toBe(200);
     const after = await app.request("GET", `/api/cart/${user.id}`, { token: token! });
     expect(after.status).toBe(401);

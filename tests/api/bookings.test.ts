@@ -32,7 +32,10 @@ describe("POST /api/bookings", () => {
     [{ items: [] }, "items: must contain at least one item"],
     [{ paymentMethod: "cash" }, "paymentMethod:"],
     [{ customerInfo: { name: "A" } }, "customerInfo.email:"],
-    [{ card: { number: "4242 4242 4242 4241", expiry: "12/30", cvv: "123" } }, "card.number: Please enter a valid card number"],
+    [
+      { card: { number: "4242 4242 4242 4241", expiry: "12/30", cvv: "123" } },
+      "card.number: Please enter a valid card number",
+    ],
     [{ card: { number: "4242 4242 4242 4242", expiry: "01/20", cvv: "123" } }, "card.expiry:"],
     [{ card: { number: "4242 4242 4242 4242", expiry: "12/30", cvv: "12" } }, "card.cvv:"],
     [{ card: undefined }, "card: card details are required"],
@@ -40,7 +43,11 @@ describe("POST /api/bookings", () => {
   ])("refuses %j with a 400 naming the field, booking nothing", async (override, message) => {
     const item = cartItem(app, { serviceId: 5, daysAhead: 40 });
     const before = await seatsLeft(5, item.dates.startDate, "08:00");
-    const res = await app.request("POST", "/api/bookings", { token: alice.token, ip: freshIp(), body: bookingBody([item], override) });
+    const res = await app.request("POST", "/api/bookings", {
+      token: alice.token,
+      ip: freshIp(),
+      body: bookingBody([item], override),
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toContain(message);
     expect(await seatsLeft(5, item.dates.startDate, "08:00")).toBe(before);
@@ -52,14 +59,20 @@ describe("POST /api/bookings", () => {
     for (const item of [first, second]) {
       await app.request("POST", `/api/cart/${alice.id}`, { token: alice.token, body: item });
     }
-    const unrelated = await app.request("POST", `/api/cart/${alice.id}`, { token: alice.token, body: cartItem(app, { serviceId: 4, daysAhead: 8 }) });
+    const unrelated = await app.request("POST", `/api/cart/${alice.id}`, {
+      token: alice.token,
+      body: cartItem(app, { serviceId: 4, daysAhead: 8 }),
+    });
     const catalog = (await app.request("GET", "/api/services")).body.data.items;
     const price = (id: number) => catalog.find((s: { id: number }) => s.id === id).priceCents;
 
     const res = await app.request("POST", "/api/bookings", {
       token: alice.token,
       ip: freshIp(),
-      body: bookingBody([{ ...first, price: 1, totalPrice: 2 } as never, second], { totalAmount: 3, userId: alice.id }),
+      body: bookingBody([{ ...first, price: 1, totalPrice: 2 } as never, second], {
+        totalAmount: 3,
+        userId: alice.id,
+      }),
     });
     expect(res.status).toBe(201);
     const { order, bookings } = res.body.data;
@@ -67,20 +80,31 @@ describe("POST /api/bookings", () => {
     expect(order.totalCents).toBe(price(2) * 2 + price(3));
     expect(order.cardLast4).toBe("4242");
     expect(bookings).toHaveLength(2);
-    expect(bookings.every((b: { status: string; orderReference: string }) => b.status === "pending" && b.orderReference === order.reference)).toBe(true);
+    expect(
+      bookings.every(
+        (b: { status: string; orderReference: string }) =>
+          b.status === "pending" && b.orderReference === order.reference,
+      ),
+    ).toBe(true);
     expect(await seatsLeft(2, first.dates.startDate, "08:00")).toBe(4);
 
     const cart = await app.request("GET", `/api/cart/${alice.id}`, { token: alice.token });
     expect(cart.body.data.items.map((i: { id: string }) => i.id)).toEqual([unrelated.body.data.item.id]);
 
     const list = await app.request("GET", `/api/bookings/${alice.id}`, { token: alice.token });
-    expect(list.body.data.map((b: { id: string }) => b.id).sort()).toEqual(bookings.map((b: { id: string }) => b.id).sort());
+    expect(list.body.data.map((b: { id: string }) => b.id).sort()).toEqual(
+      bookings.map((b: { id: string }) => b.id).sort(),
+    );
     const one = await app.request("GET", `/api/booking/${bookings[0].id}`, { token: alice.token });
     expect(one.body.data.id).toBe(bookings[0].id);
   });
 
   it("refuses a userId in the body that is not the session's", async () => {
-    const res = await app.request("POST", "/api/bookings", { token: bob.token, ip: freshIp(), body: bookingBody([cartItem(app)], { userId: alice.id }) });
+    const res = await app.request("POST", "/api/bookings", {
+      token: bob.token,
+      ip: freshIp(),
+      body: bookingBody([cartItem(app)], { userId: alice.id }),
+    });
     expect(res.status).toBe(403);
   });
 
@@ -88,7 +112,11 @@ describe("POST /api/bookings", () => {
     const item = cartItem(app, { serviceId: 4, daysAhead: 15, guests: 2 });
     await app.request("POST", `/api/cart/${bob.id}`, { token: bob.token, body: item });
     const before = await seatsLeft(4, item.dates.startDate, "08:00");
-    const res = await app.request("POST", "/api/bookings", { token: bob.token, ip: freshIp(), body: bookingBody([item], { card: declinedCard }) });
+    const res = await app.request("POST", "/api/bookings", {
+      token: bob.token,
+      ip: freshIp(),
+      body: bookingBody([item], { card: declinedCard }),
+    });
     expect(res.status).toBe(402);
     expect(res.body.error).toMatch(/declined/);
     expect(await seatsLeft(4, item.dates.startDate, "08:00")).toBe(before);
@@ -120,14 +148,23 @@ describe("POST /api/bookings", () => {
       headers,
     });
     expect(reused.status).toBe(422);
-    const badKey = await app.request("POST", "/api/bookings", { token: user.token, ip: freshIp(), body, headers: { "Idempotency-Key": "x" } });
+    const badKey = await app.request("POST", "/api/bookings", {
+      token: user.token,
+      ip: freshIp(),
+      body,
+      headers: { "Idempotency-Key": "x" },
+    });
     expect(badKey.status).toBe(400);
     expect(badKey.body.error).toMatch(/^Idempotency-Key: /);
   });
 
   it("50 concurrent bookings for the last 4 seats give exactly 4 bookings and 46 clear 409s", async () => {
     const item = cartItem(app, { serviceId: 1, daysAhead: 30, time: "08:00", guests: 2 });
-    const first = await app.request("POST", "/api/bookings", { token: alice.token, ip: freshIp(), body: bookingBody([item]) });
+    const first = await app.request("POST", "/api/bookings", {
+      token: alice.token,
+      ip: freshIp(),
+      body: bookingBody([item]),
+    });
     expect(first.status).toBe(201);
     expect(await seatsLeft(1, item.dates.startDate, "08:00")).toBe(4);
 
@@ -154,7 +191,11 @@ describe("POST /api/bookings", () => {
     const user = await app.signUp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await app.request("POST", "/api/bookings", { token: user.token, ip: "192.0.2.200", body: { items: [] } });
+      const res = await app.request("POST", "/api/bookings", {
+        token: user.token,
+        ip: "192.0.2.200",
+        body: { items: [] },
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
@@ -164,16 +205,25 @@ describe("POST /api/bookings", () => {
 
 describe("bookings of another user", () => {
   it("403 for the list, and another user's booking is as unknown as a missing one", async () => {
-    const res = await app.request("POST", "/api/bookings", { token: alice.token, ip: freshIp(), body: bookingBody([cartItem(app, { serviceId: 3, daysAhead: 12 })]) });
+    const res = await app.request("POST", "/api/bookings", {
+      token: alice.token,
+      ip: freshIp(),
+      body: bookingBody([cartItem(app, { serviceId: 3, daysAhead: 12 })]),
+    });
     const bookingId = res.body.data.bookings[0].id;
     const list = await app.request("GET", `/api/bookings/${alice.id}`, { token: bob.token });
     expect(list.status).toBe(403);
     expect(list.body).toEqual({ success: false, error: "Access forbidden" });
     const read = await app.request("GET", `/api/booking/${bookingId}`, { token: bob.token });
-    const missing = await app.request("GET", "/api/booking/00000000-0000-4000-8000-000000000000", { token: bob.token });
+    const missing = await app.request("GET", "/api/booking/00000000-0000-4000-8000-000000000000", {
+      token: bob.token,
+    });
     expect(read.status).toBe(404);
     expect(read.body).toEqual(missing.body);
-    const cancel = await app.request("PUT", `/api/booking/${bookingId}`, { token: bob.token, body: { status: "cancelled" } });
+    const cancel = await app.request("PUT", `/api/booking/${bookingId}`, {
+      token: bob.token,
+      body: { status: "cancelled" },
+    });
     expect(cancel.status).toBe(404);
     const still = await app.request("GET", `/api/booking/${bookingId}`, { token: alice.token });
     expect(still.body.data.status).toBe("pending");
@@ -191,33 +241,53 @@ describe("bookings of another user", () => {
 describe("PUT /api/booking/:id (cancellation)", () => {
   it("cancels up to 24 hours before the start, releasing seats and recording the refund", async () => {
     const item = cartItem(app, { serviceId: 2, daysAhead: 9, time: "14:00", guests: 3 });
-    const res = await app.request("POST", "/api/bookings", { token: bob.token, ip: freshIp(), body: bookingBody([item]) });
+    const res = await app.request("POST", "/api/bookings", {
+      token: bob.token,
+      ip: freshIp(),
+      body: bookingBody([item]),
+    });
     const id = res.body.data.bookings[0].id;
     expect(res.body.data.bookings[0].canCancel).toBe(true);
     expect(await seatsLeft(2, item.dates.startDate, "14:00")).toBe(3);
 
-    const refused = await app.request("PUT", `/api/booking/${id}`, { token: bob.token, body: { status: "confirmed" } });
+    const refused = await app.request("PUT", `/api/booking/${id}`, {
+      token: bob.token,
+      body: { status: "confirmed" },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe("status: only cancellation is allowed");
 
-    const cancelled = await app.request("PUT", `/api/booking/${id}`, { token: bob.token, body: { status: "cancelled" } });
+    const cancelled = await app.request("PUT", `/api/booking/${id}`, {
+      token: bob.token,
+      body: { status: "cancelled" },
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.status).toBe("cancelled");
     expect(await seatsLeft(2, item.dates.startDate, "14:00")).toBe(6);
 
-    const twice = await app.request("PUT", `/api/booking/${id}`, { token: bob.token, body: { status: "cancelled" } });
+    const twice = await app.request("PUT", `/api/booking/${id}`, {
+      token: bob.token,
+      body: { status: "cancelled" },
+    });
     expect(twice.status).toBe(409);
   });
 
   it("refuses within 24 hours of the start", async () => {
     const item = cartItem(app, { serviceId: 3, daysAhead: 2, time: "08:00", guests: 1 });
-    const res = await app.request("POST", "/api/bookings", { token: bob.token, ip: freshIp(), body: bookingBody([item]) });
+    const res = await app.request("POST", "/api/bookings", {
+      token: bob.token,
+      ip: freshIp(),
+      body: bookingBody([item]),
+    });
     const id = res.body.data.bookings[0].id;
     const saved = app.clock.now;
     // Move the clock to 23 hours before the 08:00 start (operator time, UTC+12).
     app.clock.now = new Date(Date.parse(`${item.dates.startDate}T08:00:00+12:00`) - 23 * 3_600_000);
     try {
-      const late = await app.request("PUT", `/api/booking/${id}`, { token: bob.token, body: { status: "cancelled" } });
+      const late = await app.request("PUT", `/api/booking/${id}`, {
+        token: bob.token,
+        body: { status: "cancelled" },
+      });
       expect(late.status).toBe(409);
       expect(late.body.error).toMatch(/24 hours/);
     } finally {

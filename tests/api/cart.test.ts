@@ -23,7 +23,9 @@ describe("cart", () => {
       ["DELETE", `/api/cart/${alice.id}/clear`],
     ];
     for (const [method, path] of routes) {
-      const res = await app.request(method, path, { body: method === "POST" || method === "PUT" ? {} : undefined });
+      const res = await app.request(method, path, {
+        body: method === "POST" || method === "PUT" ? {} : undefined,
+      });
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(res.body).toEqual({ success: false, error: "Please log in to continue" });
     }
@@ -53,20 +55,32 @@ describe("cart", () => {
     [{ dates: { startDate: "2020-01-01" } }, "dates.startDate: must be within the next 90 days"],
     [{ serviceId: 6 }, "serviceId: this service is currently unavailable"],
   ])("refuses %j with a 400 naming the field", async (override, message) => {
-    const res = await app.request("POST", `/api/cart/${alice.id}`, { token: alice.token, body: { ...cartItem(app), ...override } });
+    const res = await app.request("POST", `/api/cart/${alice.id}`, {
+      token: alice.token,
+      body: { ...cartItem(app), ...override },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toContain(message);
   });
 
   it("answers 404 for an unknown service", async () => {
-    const res = await app.request("POST", `/api/cart/${alice.id}`, { token: alice.token, body: cartItem(app, { serviceId: 999 }) });
+    const res = await app.request("POST", `/api/cart/${alice.id}`, {
+      token: alice.token,
+      body: cartItem(app, { serviceId: 999 }),
+    });
     expect(res.status).toBe(404);
   });
 
   it("updates guests, removes and clears", async () => {
-    const added = await app.request("POST", `/api/cart/${alice.id}`, { token: alice.token, body: cartItem(app, { serviceId: 3 }) });
+    const added = await app.request("POST", `/api/cart/${alice.id}`, {
+      token: alice.token,
+      body: cartItem(app, { serviceId: 3 }),
+    });
     const itemId = added.body.data.item.id;
-    const updated = await app.request("PUT", `/api/cart/${alice.id}/${itemId}`, { token: alice.token, body: { guests: 4, totalPrice: 1 } });
+    const updated = await app.request("PUT", `/api/cart/${alice.id}/${itemId}`, {
+      token: alice.token,
+      body: { guests: 4, totalPrice: 1 },
+    });
     expect(updated.status).toBe(200);
     const line = updated.body.data.items.find((i: { id: string }) => i.id === itemId);
     expect(line.guests).toBe(4);
@@ -75,7 +89,10 @@ describe("cart", () => {
       updated.body.data.items.reduce((sum: number, i: { totalCents: number }) => sum + i.totalCents, 0),
     );
 
-    const bad = await app.request("PUT", `/api/cart/${alice.id}/${itemId}`, { token: alice.token, body: { guests: 0 } });
+    const bad = await app.request("PUT", `/api/cart/${alice.id}/${itemId}`, {
+      token: alice.token,
+      body: { guests: 0 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe("guests: must be at least 1");
 
@@ -91,7 +108,10 @@ describe("cart", () => {
 
 describe("one user cannot touch another's cart", () => {
   it("403 on every route with another user's id, and Alice's cart is unchanged", async () => {
-    const added = await app.request("POST", `/api/cart/${alice.id}`, { token: alice.token, body: cartItem(app) });
+    const added = await app.request("POST", `/api/cart/${alice.id}`, {
+      token: alice.token,
+      body: cartItem(app),
+    });
     const itemId = added.body.data.item.id;
     const before = await app.request("GET", `/api/cart/${alice.id}`, { token: alice.token });
 
@@ -108,9 +128,15 @@ describe("one user cannot touch another's cart", () => {
       expect(res.body).toEqual({ success: false, error: "Access forbidden" });
     }
     // Through his own path Bob cannot reach Alice's line either, and cannot tell it exists.
-    const viaOwn = await app.request("PUT", `/api/cart/${bob.id}/${itemId}`, { token: bob.token, body: { guests: 9 } });
+    const viaOwn = await app.request("PUT", `/api/cart/${bob.id}/${itemId}`, {
+      token: bob.token,
+      body: { guests: 9 },
+    });
     expect(viaOwn.status).toBe(404);
-    const unknown = await app.request("PUT", `/api/cart/${bob.id}/no-such-line`, { token: bob.token, body: { guests: 9 } });
+    const unknown = await app.request("PUT", `/api/cart/${bob.id}/no-such-line`, {
+      token: bob.token,
+      body: { guests: 9 },
+    });
     expect(unknown.body).toEqual(viaOwn.body);
 
     const after = await app.request("GET", `/api/cart/${alice.id}`, { token: alice.token });

@@ -16,7 +16,24 @@ describe("GET /api/services", () => {
     expect(res.body.data.items.map((s: { id: number }) => s.id).sort()).toEqual([1, 2, 3, 4, 5, 6]);
     const service = res.body.data.items.find((s: { id: number }) => s.id === 1);
     expect(service).toMatchObject({ category: "hunting", price: 4500, priceCents: 450000, status: "active" });
-    for (const field of ["title", "supplier", "supplierId", "supplierResponseTime", "location", "description", "duration", "groupSize", "rating", "reviews", "images", "tags", "available", "featured", "createdAt", "updatedAt"]) {
+    for (const field of [
+      "title",
+      "supplier",
+      "supplierId",
+      "supplierResponseTime",
+      "location",
+      "description",
+      "duration",
+      "groupSize",
+      "rating",
+      "reviews",
+      "images",
+      "tags",
+      "available",
+      "featured",
+      "createdAt",
+      "updatedAt",
+    ]) {
       expect(service).toHaveProperty(field);
     }
     const prices = res.body.data.items.map((s: { price: number }) => s.price);
@@ -109,7 +126,19 @@ describe("meta routes", () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe("3.1.0");
     const paths = Object.keys(res.body.paths);
-    for (const path of ["/api/services", "/api/services/{id}", "/api/cart/{userId}", "/api/cart/{userId}/{itemId}", "/api/cart/{userId}/clear", "/api/bookings", "/api/bookings/{userId}", "/api/booking/{id}", "/api/signup", "/api/health", "/api/rates"]) {
+    for (const path of [
+      "/api/services",
+      "/api/services/{id}",
+      "/api/cart/{userId}",
+      "/api/cart/{userId}/{itemId}",
+      "/api/cart/{userId}/clear",
+      "/api/bookings",
+      "/api/bookings/{userId}",
+      "/api/booking/{id}",
+      "/api/signup",
+      "/api/health",
+      "/api/rates",
+    ]) {
       expect(paths).toContain(path);
     }
     const signup = res.body.paths["/api/signup"].post.requestBody.content["application/json"].schema;

@@ -49,7 +49,11 @@ describe.skipIf(engine !== "postgres")("two server processes on one PostgreSQL",
   it("share sessions, seats and rate limits", async () => {
     const [a, b] = ports as [number, number];
     // A session made on one instance works on the other.
-    const signup = await call(a, "POST", "/api/signup", { name: "Ana", email: "ana@example.com", password: "secret1" });
+    const signup = await call(a, "POST", "/api/signup", {
+      name: "Ana",
+      email: "ana@example.com",
+      password: "secret1",
+    });
     expect(signup.status).toBe(201);
     const { token, user } = signup.body.data;
     const cart = await call(b, "GET", `/api/cart/${user.id}`, undefined, token);
@@ -58,10 +62,17 @@ describe.skipIf(engine !== "postgres")("two server processes on one PostgreSQL",
     // Eight buyers race for one 4-seat evening slot through both instances: exactly four win.
     const buyers = [];
     for (let i = 0; i < 4; i++) {
-      const res = await call(ports[i % 2]!, "POST", "/api/signup", { name: `B${i}`, email: `b${i}@example.com`, password: "secret1" });
+      const res = await call(ports[i % 2]!, "POST", "/api/signup", {
+        name: `B${i}`,
+        email: `b${i}@example.com`,
+        password: "secret1",
+      });
       buyers.push(res.body.data);
     }
-    const item = cartItem({ clock: { now: new Date() } }, { serviceId: 2, daysAhead: 25, time: "18:00", guests: 1 });
+    const item = cartItem(
+      { clock: { now: new Date() } },
+      { serviceId: 2, daysAhead: 25, time: "18:00", guests: 1 },
+    );
     const attempts = buyers.flatMap((buyer) => [
       call(a, "POST", "/api/bookings", bookingBody([item]), buyer.token),
       call(b, "POST", "/api/bookings", bookingBody([item]), buyer.token),
@@ -79,7 +90,14 @@ describe.skipIf(engine !== "postgres")("two server processes on one PostgreSQL",
     // The sign-in limit counts attempts on both instances together.
     const signIns = [];
     for (let i = 0; i < 4; i++) {
-      signIns.push((await call(ports[i % 2]!, "POST", "/api/auth/sign-in/email", { email: "ana@example.com", password: "wrong1" })).status);
+      signIns.push(
+        (
+          await call(ports[i % 2]!, "POST", "/api/auth/sign-in/email", {
+            email: "ana@example.com",
+            password: "wrong1",
+          })
+        ).status,
+      );
     }
     expect(signIns).toEqual([401, 401, 401, 429]);
   });

@@ -1,7 +1,10 @@
 import { addDays, operatorToday } from "../../core/dates.ts";
 
 /** A cart line for a future date (days ahead in the operator's calendar). */
-export function cartItem(app: { clock: { now: Date } }, overrides: Partial<{ serviceId: number; daysAhead: number; time: string; guests: number }> = {}) {
+export function cartItem(
+  app: { clock: { now: Date } },
+  overrides: Partial<{ serviceId: number; daysAhead: number; time: string; guests: number }> = {},
+) {
   const { serviceId = 2, daysAhead = 10, time = "08:00", guests = 2 } = overrides;
   return {
     serviceId,

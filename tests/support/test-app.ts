@@ -9,7 +9,11 @@ import { createServices, type AppServices } from "../../server/services.ts";
 export const engine = process.env.TEST_ENGINE === "postgres" ? "postgres" : "pglite";
 
 /** A fresh database per test file: in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   if (engine === "pglite") {
     const database = await openDatabase({ afterMigrate: seedCatalog });
     return { database, drop: () => database.close() };
@@ -23,7 +27,11 @@ export async function freshDatabase(): Promise<{ database: Database; url?: strin
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), afterMigrate: seedCatalog, poolSize: 20 });
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    afterMigrate: seedCatalog,
+    poolSize: 20,
+  });
   return {
     database,
     url: url.toString(),
@@ -65,7 +73,11 @@ export const testEnv = parseEnv({
 export async function createTestApp(options: { fetch?: typeof fetch; now?: Date } = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const clock: Clock = { now: options.now ?? new Date() };
-  const services = createServices(database.db, testEnv, { now: () => clock.now, fetch: options.fetch, catalogTtlMs: 0 });
+  const services = createServices(database.db, testEnv, {
+    now: () => clock.now,
+    fetch: options.fetch,
+    catalogTtlMs: 0,
+  });
   const app = createApi(services);
   let counter = 0;
   return {
@@ -98,7 +110,9 @@ export async function createTestApp(options: { fetch?: typeof fetch; now?: Date 
     async signUp(name = "Test Traveller") {
       counter += 1;
       const email = `user-${counter}-${randomUUID().slice(0, 8)}@example.com`;
-      const result = await services.auth.api.signUpEmail({ body: { name, email, password: "secret-password" } });
+      const result = await services.auth.api.signUpEmail({
+        body: { name, email, password: "secret-password" },
+      });
       if (!result.token) throw new Error("sign-up gave no session token");
       return { id: result.user.id, token: result.token, email };
     },

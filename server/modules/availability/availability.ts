@@ -27,19 +27,6 @@ export interface ScheduledSlot {
   capacity: number;
 }
 
-export async function loadSchedule(db: Executor, serviceId: number): Promise<ScheduledSlot[]> {
-  return db
-    .select({
-      weekday: slotSchedule.weekday,
-      time: slotSchedule.time,
-      period: slotSchedule.period,
-      capacity: slotSchedule.capacity,
-    })
-    .from(slotSchedule)
-    .where(eq(slotSchedule.serviceId, serviceId))
-    .orderBy(slotSchedule.time);
-}
-
 /** Seats taken per "date time": booked seats plus live holds. */
 async function takenSeats(db: Executor, serviceId: number, from: IsoDate, to: IsoDate, now: Date) {
   const rows = await db
@@ -48,27 +35,28 @@ async function takenSeats(db: Executor, serviceId: number, from: IsoDate, to: Is
       time: slotInventory.time,
       capacity: slotInventory.capacity,
       // Written out: drizzle drops table names inside a one-table select, making "id" ambiguous here.
-      taken: sql<number>`slot_inventory.booked + coalesce((select sum(h.seats) from holds h where h.slot_id = slot_inventory.id and h.expires_at > ${now.toISOString()}), 0)`.mapWith(
-        Number,
-      ),
+      taken:
+        sql<number>`slot_inventory.booked + coalesce((select sum(h.seats) from holds h where h.slot_id = slot_inventory.id and h.expires_at > ${now.toISOString()}), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(slotInventory)
-    .where(and(eq(slotInventory.serviceId, serviceId), gte(slotInventory.date, from), lte(slotInventory.date, to)));
+    .where(
+      and(eq(slotInventory.serviceId, serviceId), gte(slotInventory.date, from), lte(slotInventory.date, to)),
+    );
   return new Map(rows.map((row) => [`${row.date} ${row.time}`, row]));
 }
 
 /** 90 days from the operator's today: the weekly schedule minus bookings and live holds. */
 export async function getAvailability(
   db: Executor,
-  serviceId: number,
+  service: { id: number; schedule: readonly ScheduledSlot[] },
   now: Date,
   days = AVAILABILITY_DAYS,
 ): Promise<AvailabilityDay[]> {
   const dates = horizon(days, now);
-  const [schedule, taken] = await Promise.all([
-    loadSchedule(db, serviceId),
-    takenSeats(db, serviceId, dates[0]!, dates[dates.length - 1]!, now),
-  ]);
+  const schedule = service.schedule;
+  const taken = await takenSeats(db, service.id, dates[0]!, dates[dates.length - 1]!, now);
   return dates.map((date) => {
     const day = weekday(date);
     const timeSlots = schedule
@@ -111,7 +99,11 @@ export async function findScheduledSlot(
     })
     .from(slotSchedule)
     .where(
-      and(eq(slotSchedule.serviceId, serviceId), eq(slotSchedule.weekday, weekday(date)), eq(slotSchedule.time, time)),
+      and(
+        eq(slotSchedule.serviceId, serviceId),
+        eq(slotSchedule.weekday, weekday(date)),
+        eq(slotSchedule.time, time),
+      ),
     );
   return slot;
 }
@@ -121,7 +113,14 @@ export async function findScheduledSlot(
  * seats other users hold. Every change of seats goes through here, inside a transaction, so two
  * buyers of the last seats are served one after the other.
  */
-export async function lockSlot(tx: Executor, serviceId: number, date: IsoDate, slot: ScheduledSlot, userId: string, now: Date) {
+export async function lockSlot(
+  tx: Executor,
+  serviceId: number,
+  date: IsoDate,
+  slot: ScheduledSlot,
+  userId: string,
+  now: Date,
+) {
   await tx
     .insert(slotInventory)
     .values({ serviceId, date, time: slot.time, period: slot.period, capacity: slot.capacity })
@@ -129,7 +128,13 @@ export async function lockSlot(tx: Executor, serviceId: number, date: IsoDate, s
   const [row] = await tx
     .select({ id: slotInventory.id, capacity: slotInventory.capacity, booked: slotInventory.booked })
     .from(slotInventory)
-    .where(and(eq(slotInventory.serviceId, serviceId), eq(slotInventory.date, date), eq(slotInventory.time, slot.time)))
+    .where(
+      and(
+        eq(slotInventory.serviceId, serviceId),
+        eq(slotInventory.date, date),
+        eq(slotInventory.time, slot.time),
+      ),
+    )
     .for("update");
   if (!row) throw new Error("slot inventory row missing after insert");
   const [held] = await tx

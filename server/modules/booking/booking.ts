@@ -158,7 +158,12 @@ export async function createOrder(db: Db, options: CreateOptions): Promise<Store
         .set({ booked: sql`${slotInventory.booked} + ${item.guests}` })
         .where(eq(slotInventory.id, locked.id));
       await tx.delete(holds).where(and(eq(holds.slotId, locked.id), eq(holds.userId, userId)));
-      priced.push({ item, slotId: locked.id, service: service!, totalCents: lineTotal(service!.priceCents, item.guests) });
+      priced.push({
+        item,
+        slotId: locked.id,
+        service: service!,
+        totalCents: lineTotal(service!.priceCents, item.guests),
+      });
     }
 
     const subtotalCents = cartTotal(priced);
@@ -269,7 +274,9 @@ async function removeBookedLines(tx: Executor, userId: string, input: BookingCre
   }
 }
 
-const firstImage = sql<string | null>`(select ${serviceImages.url} from ${serviceImages} where ${serviceImages.serviceId} = ${services.id} order by ${serviceImages.position} limit 1)`;
+const firstImage = sql<
+  string | null
+>`(select ${serviceImages.url} from ${serviceImages} where ${serviceImages.serviceId} = ${services.id} order by ${serviceImages.position} limit 1)`;
 
 export async function listBookings(
   db: Executor,
@@ -322,14 +329,24 @@ export async function listBookings(
 }
 
 /** A booking of this user; another user's booking is as unknown as a missing one. */
-export async function getBooking(db: Executor, userId: string, bookingId: string, now: Date): Promise<BookingView> {
+export async function getBooking(
+  db: Executor,
+  userId: string,
+  bookingId: string,
+  now: Date,
+): Promise<BookingView> {
   const [booking] = await listBookings(db, userId, now, { bookingId });
   if (!booking) throw notFound("Booking not found");
   return booking;
 }
 
 /** The guest's free cancellation: seats released and the refund recorded, or nothing at all. */
-export async function cancelBooking(db: Db, userId: string, bookingId: string, now: Date): Promise<BookingView> {
+export async function cancelBooking(
+  db: Db,
+  userId: string,
+  bookingId: string,
+  now: Date,
+): Promise<BookingView> {
   await db.transaction(async (tx) => {
     const [booking] = await tx
       .select()
@@ -344,7 +361,10 @@ export async function cancelBooking(db: Db, userId: string, bookingId: string, n
           : `A ${booking.status} booking cannot be cancelled`,
       );
     }
-    await tx.update(bookings).set({ status: "cancelled", cancelledAt: now }).where(eq(bookings.id, booking.id));
+    await tx
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: now })
+      .where(eq(bookings.id, booking.id));
     await tx
       .update(slotInventory)
       .set({ booked: sql`${slotInventory.booked} - ${booking.guests}` })

@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
-import { addDays, AVAILABILITY_DAYS, endDate, operatorToday, slotStart, type IsoDate } from "../../../core/dates.ts";
+import {
+  addDays,
+  AVAILABILITY_DAYS,
+  endDate,
+  operatorToday,
+  slotStart,
+  type IsoDate,
+} from "../../../core/dates.ts";
 import { cartTotal, lineTotal } from "../../../core/pricing.ts";
 import type { CartItemInput } from "../../../core/schemas.ts";
 import type { Executor } from "../../db/client.ts";

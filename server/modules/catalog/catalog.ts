@@ -3,6 +3,7 @@ import { matchesQuery, paginate, sortEntries, type CatalogEntry } from "../../..
 import { pageCount } from "../../../core/pagination.ts";
 import type { ServicesQuery } from "../../../core/schemas.ts";
 import type { Executor } from "../../db/client.ts";
+import type { ScheduledSlot } from "../availability/availability.ts";
 import {
   serviceHighlights,
   serviceImages,
@@ -10,6 +11,7 @@ import {
   serviceItinerary,
   services,
   serviceTags,
+  slotSchedule,
   suppliers,
 } from "../../db/schema.ts";
 
@@ -38,6 +40,11 @@ export interface ServiceDetail extends ServiceSummary {
   itinerary: { day: number; title: string; description: string }[];
 }
 
+/** What the cache keeps of a service: its details and its weekly schedule. */
+export interface CatalogService extends ServiceDetail {
+  schedule: ScheduledSlot[];
+}
+
 const durationText = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;
 const groupText = (min: number, max: number) => (min === max ? `${max} people` : `${min}-${max} people`);
 
@@ -52,8 +59,8 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
-/** Every active service with its supplier, tags and images, in three queries. */
-export async function loadCatalog(db: Executor): Promise<ServiceSummary[]> {
+/** Every active service with everything shown of it and its weekly schedule. */
+export async function loadCatalog(db: Executor): Promise<CatalogService[]> {
   const rows = await db
     .select({
       id: services.id,
@@ -83,27 +90,87 @@ export async function loadCatalog(db: Executor): Promise<ServiceSummary[]> {
     .where(eq(services.status, "active"));
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const [tags, images] = await Promise.all([
-    db.select().from(serviceTags).where(inArray(serviceTags.serviceId, ids)).orderBy(asc(serviceTags.position)),
+  const [tags, images, highlights, inclusions, itinerary, schedule] = await Promise.all([
+    db
+      .select()
+      .from(serviceTags)
+      .where(inArray(serviceTags.serviceId, ids))
+      .orderBy(asc(serviceTags.position)),
     db
       .select({ serviceId: serviceImages.serviceId, url: serviceImages.url })
       .from(serviceImages)
       .where(inArray(serviceImages.serviceId, ids))
       .orderBy(asc(serviceImages.position)),
+    db
+      .select({ serviceId: serviceHighlights.serviceId, text: serviceHighlights.text })
+      .from(serviceHighlights)
+      .where(inArray(serviceHighlights.serviceId, ids))
+      .orderBy(asc(serviceHighlights.position)),
+    db
+      .select({
+        serviceId: serviceInclusions.serviceId,
+        included: serviceInclusions.included,
+        text: serviceInclusions.text,
+      })
+      .from(serviceInclusions)
+      .where(inArray(serviceInclusions.serviceId, ids))
+      .orderBy(asc(serviceInclusions.position)),
+    db
+      .select({
+        serviceId: serviceItinerary.serviceId,
+        day: serviceItinerary.day,
+        title: serviceItinerary.title,
+        description: serviceItinerary.description,
+      })
+      .from(serviceItinerary)
+      .where(inArray(serviceItinerary.serviceId, ids))
+      .orderBy(asc(serviceItinerary.day)),
+    db
+      .select({
+        serviceId: slotSchedule.serviceId,
+        weekday: slotSchedule.weekday,
+        time: slotSchedule.time,
+        period: slotSchedule.period,
+        capacity: slotSchedule.capacity,
+      })
+      .from(slotSchedule)
+      .where(inArray(slotSchedule.serviceId, ids))
+      .orderBy(asc(slotSchedule.time)),
   ]);
   const tagsOf = groupBy(tags, (t) => t.serviceId);
   const imagesOf = groupBy(images, (i) => i.serviceId);
-  return rows.map((row) => ({
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    duration: durationText(row.durationDays),
-    groupSize: groupText(row.groupMin, row.groupMax),
-    price: row.priceCents / 100,
-    originalPrice: row.originalPriceCents === null ? null : row.originalPriceCents / 100,
-    tags: (tagsOf.get(row.id) ?? []).map((t) => t.tag),
-    images: (imagesOf.get(row.id) ?? []).map((i) => i.url),
-  }));
+  const highlightsOf = groupBy(highlights, (h) => h.serviceId);
+  const inclusionsOf = groupBy(inclusions, (i) => i.serviceId);
+  const itineraryOf = groupBy(itinerary, (i) => i.serviceId);
+  const scheduleOf = groupBy(schedule, (s) => s.serviceId);
+  return rows.map((row) => {
+    const included = inclusionsOf.get(row.id) ?? [];
+    return {
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      duration: durationText(row.durationDays),
+      groupSize: groupText(row.groupMin, row.groupMax),
+      price: row.priceCents / 100,
+      originalPrice: row.originalPriceCents === null ? null : row.originalPriceCents / 100,
+      tags: (tagsOf.get(row.id) ?? []).map((t) => t.tag),
+      images: (imagesOf.get(row.id) ?? []).map((i) => i.url),
+      highlights: (highlightsOf.get(row.id) ?? []).map((h) => h.text),
+      included: included.filter((i) => i.included).map((i) => i.text),
+      notIncluded: included.filter((i) => !i.included).map((i) => i.text),
+      itinerary: (itineraryOf.get(row.id) ?? []).map(({ day, title, description }) => ({
+        day,
+        title,
+        description,
+      })),
+      schedule: (scheduleOf.get(row.id) ?? []).map(({ weekday, time, period, capacity }) => ({
+        weekday,
+        time,
+        period,
+        capacity,
+      })),
+    };
+  });
 }
 
 export interface ServicePage {
@@ -114,13 +181,25 @@ export interface ServicePage {
   pages: number;
 }
 
-export function queryCatalog(catalog: readonly ServiceSummary[], query: ServicesQuery): ServicePage {
+/** The card fields of a service: details and schedule stay out of lists. */
+export function toSummary(service: CatalogService): ServiceSummary {
+  const { highlights: _h, included: _i, notIncluded: _n, itinerary: _it, schedule: _s, ...summary } = service;
+  return summary;
+}
+
+/** The detail page's fields (no schedule: availability is computed from it). */
+export function toDetail(service: CatalogService): ServiceDetail {
+  const { schedule: _s, ...detail } = service;
+  return detail;
+}
+
+export function queryCatalog(catalog: readonly CatalogService[], query: ServicesQuery): ServicePage {
   const matching = catalog.filter(
     (entry) => (!query.category || entry.category === query.category) && matchesQuery(entry, query.q),
   );
   const sorted = sortEntries(matching, query.sort);
   return {
-    items: paginate(sorted, query.page, query.pageSize),
+    items: paginate(sorted, query.page, query.pageSize).map(toSummary),
     total: sorted.length,
     page: query.page,
     pageSize: query.pageSize,
@@ -134,7 +213,7 @@ export function queryCatalog(catalog: readonly ServiceSummary[], query: Services
  * the database.
  */
 export class CatalogCache {
-  private value: Promise<ServiceSummary[]> | undefined;
+  private value: Promise<CatalogService[]> | undefined;
   private loadedAt = 0;
 
   constructor(
@@ -143,7 +222,7 @@ export class CatalogCache {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  get(): Promise<ServiceSummary[]> {
+  get(): Promise<CatalogService[]> {
     const now = this.clock();
     if (!this.value || now - this.loadedAt > this.ttlMs) {
       this.loadedAt = now;
@@ -159,32 +238,4 @@ export class CatalogCache {
   invalidate(): void {
     this.value = undefined;
   }
-}
-
-export async function getServiceDetail(db: Executor, summary: ServiceSummary): Promise<ServiceDetail> {
-  const id = summary.id;
-  const [highlights, inclusions, itinerary] = await Promise.all([
-    db
-      .select({ text: serviceHighlights.text })
-      .from(serviceHighlights)
-      .where(eq(serviceHighlights.serviceId, id))
-      .orderBy(asc(serviceHighlights.position)),
-    db
-      .select({ included: serviceInclusions.included, text: serviceInclusions.text })
-      .from(serviceInclusions)
-      .where(eq(serviceInclusions.serviceId, id))
-      .orderBy(asc(serviceInclusions.position)),
-    db
-      .select({ day: serviceItinerary.day, title: serviceItinerary.title, description: serviceItinerary.description })
-      .from(serviceItinerary)
-      .where(eq(serviceItinerary.serviceId, id))
-      .orderBy(asc(serviceItinerary.day)),
-  ]);
-  return {
-    ...summary,
-    highlights: highlights.map((h) => h.text),
-    included: inclusions.filter((i) => i.included).map((i) => i.text),
-    notIncluded: inclusions.filter((i) => !i.included).map((i) => i.text),
-    itinerary,
-  };
 }

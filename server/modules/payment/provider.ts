@@ -50,7 +50,8 @@ export const sandboxProvider: PaymentProvider = {
     if (!card) throw badRequest("card: card details are required for card payments");
     const number = card.number.replace(/\s+/g, "");
     if (!luhnValid(number)) throw badRequest("card.number: Please enter a valid card number");
-    if (!expiryValid(card.expiry, request.now)) throw badRequest("card.expiry: Please enter a valid expiry date (MM/YY)");
+    if (!expiryValid(card.expiry, request.now))
+      throw badRequest("card.expiry: Please enter a valid expiry date (MM/YY)");
     if (!cvvValid(card.cvv)) throw badRequest("card.cvv: Please enter a valid CVV");
     if (number === SANDBOX_CARDS.declined) throw new PaymentDeclined();
     return { provider: "sandbox", reference, cardLast4: last4(number) };

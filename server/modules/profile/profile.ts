@@ -11,11 +11,17 @@ export async function ensureProfile(db: Executor, userId: string, preset: { refe
   for (let attempt = 0; attempt < 5; attempt++) {
     const inserted = await db
       .insert(profiles)
-      .values({ userId, referralCode: attempt === 0 && preset.referralCode ? preset.referralCode : referralCode() })
+      .values({
+        userId,
+        referralCode: attempt === 0 && preset.referralCode ? preset.referralCode : referralCode(),
+      })
       .onConflictDoNothing()
       .returning({ userId: profiles.userId });
     if (inserted.length > 0) return;
-    const [existing] = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, userId));
+    const [existing] = await db
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(eq(profiles.userId, userId));
     if (existing) return;
   }
   throw new Error("could not allocate a referral code");

@@ -48,9 +48,14 @@ export class RatesService {
     return this.inflight;
   }
 
-  private async refresh(now: Date, cached: Awaited<ReturnType<RatesService["cached"]>>): Promise<RatesAnswer> {
+  private async refresh(
+    now: Date,
+    cached: Awaited<ReturnType<RatesService["cached"]>>,
+  ): Promise<RatesAnswer> {
     try {
-      const response = await (this.options.fetch ?? fetch)(this.options.url, { signal: AbortSignal.timeout(3000) });
+      const response = await (this.options.fetch ?? fetch)(this.options.url, {
+        signal: AbortSignal.timeout(3000),
+      });
       if (!response.ok) throw new Error(`status ${response.status}`);
       const reply = replySchema.parse(await response.json());
       const rates: Rates = { USD: reply.rates.USD, EUR: reply.rates.EUR, RUB: reply.rates.RUB };
@@ -58,7 +63,10 @@ export class RatesService {
         await this.db
           .insert(exchangeRates)
           .values({ currency, rate: rates[currency], fetchedAt: now })
-          .onConflictDoUpdate({ target: exchangeRates.currency, set: { rate: rates[currency], fetchedAt: now } });
+          .onConflictDoUpdate({
+            target: exchangeRates.currency,
+            set: { rate: rates[currency], fetchedAt: now },
+          });
       }
       return { base: "USD", rates, source: "live", fetchedAt: now.toISOString() };
     } catch {
@@ -78,7 +86,8 @@ export class RatesService {
     const rates: Partial<Rates> = {};
     let fetchedAt: Date | undefined;
     for (const row of rows) {
-      if ((currencies as readonly string[]).includes(row.currency)) rates[row.currency as keyof Rates] = row.rate;
+      if ((currencies as readonly string[]).includes(row.currency))
+        rates[row.currency as keyof Rates] = row.rate;
       if (!fetchedAt || row.fetchedAt < fetchedAt) fetchedAt = row.fetchedAt;
     }
     if (!fetchedAt || currencies.some((c) => rates[c] === undefined)) return undefined;

@@ -1,0 +1,218 @@
+import { describe, expect, it } from "vitest";
+import { canGuestCancel, canTransition } from "./booking-status.ts";
+import { cvvValid, expiryValid, last4, luhnValid } from "./cards.ts";
+import { matchesQuery, paginate, sortEntries, type CatalogEntry } from "./catalog.ts";
+import {
+  addDays,
+  daysBetween,
+  endDate,
+  horizon,
+  isIsoDate,
+  operatorToday,
+  slotStart,
+  weekday,
+} from "./dates.ts";
+import { convertCents, defaultRates, formatMoney } from "./money.ts";
+import { pageButtons, pageCount, pageRange } from "./pagination.ts";
+import {
+  badgeCount,
+  cartTotal,
+  lineSavings,
+  lineTotal,
+  pointsForBooking,
+  referralDiscount,
+} from "./pricing.ts";
+import { makeReference, randomCode } from "./reference.ts";
+import { bookingCreateSchema, firstIssue, signUpSchema } from "./schemas.ts";
+import { periodOf, slotColour } from "./slots.ts";
+import { durationTier, priceTier } from "./tiers.ts";
+
+describe("dates", () => {
+  it("end date = start + (days - 1), across month and year ends", () => {
+    expect(endDate("2026-11-22", 1)).toBe("2026-11-22");
+    expect(endDate("2026-11-28", 5)).toBe("2026-12-02");
+    expect(endDate("2026-12-29", 7)).toBe("2027-01-04");
+    expect(endDate("2028-02-27", 3)).toBe("2028-02-29");
+  });
+
+  it("validates calendar dates", () => {
+    expect(isIsoDate("2026-02-28")).toBe(true);
+    expect(isIsoDate("2026-02-29")).toBe(false);
+    expect(isIsoDate("2026-2-1")).toBe(false);
+  });
+
+  it("knows the operator's day (UTC+12) whatever the machine's zone", () => {
+    expect(operatorToday(new Date("2026-11-22T11:59:00Z"))).toBe("2026-11-22");
+    expect(operatorToday(new Date("2026-11-22T12:00:00Z"))).toBe("2026-11-23");
+    expect(slotStart("2026-11-23", "08:00").toISOString()).toBe("2026-11-22T20:00:00.000Z");
+    expect(weekday("2026-11-22")).toBe(0);
+    expect(addDays("2026-03-28", 2)).toBe("2026-03-30");
+    expect(daysBetween("2026-11-22", "2027-02-19")).toBe(89);
+  });
+
+  it("gives a 90-day horizon starting with the operator's today", () => {
+    const days = horizon(90, new Date("2026-11-22T13:00:00Z"));
+    expect(days).toHaveLength(90);
+    expect(days[0]).toBe("2026-11-23");
+    expect(days[89]).toBe("2027-02-20");
+  });
+});
+
+describe("money", () => {
+  it("converts USD cents with the rates and formats per language", () => {
+    expect(convertCents(100_000, "EUR")).toBe(92_000);
+    expect(convertCents(89_000, "RUB", defaultRates)).toBe(8_143_500);
+    expect(formatMoney(450_000, "USD", "en")).toBe("$4,500");
+    expect(formatMoney(89_050, "USD", "en")).toBe("$890.50");
+    expect(formatMoney(100_000, "EUR", "de").replace(/\s/g, " ")).toBe("920 €");
+    expect(formatMoney(100_000, "RUB", "ru").replace(/\s/g, " ")).toBe("91 500 ₽");
+  });
+});
+
+describe("pricing", () => {
+  it("totals, savings, cart total, badge", () => {
+    expect(lineTotal(89_000, 3)).toBe(267_000);
+    expect(lineSavings(89_000, 99_000, 2)).toBe(20_000);
+    expect(lineSavings(89_000, null, 2)).toBe(0);
+    expect(lineSavings(89_000, 80_000, 2)).toBe(0);
+    expect(cartTotal([{ totalCents: 100 }, { totalCents: 250 }])).toBe(350);
+    expect(badgeCount(99)).toBe("99");
+    expect(badgeCount(100)).toBe("99+");
+    expect(referralDiscount(123_455)).toBe(12_346);
+    expect(pointsForBooking(200_000)).toBe(10_000);
+  });
+});
+
+describe("slots", () => {
+  it("colours by booked/capacity: >= 0.9 red, >= 0.7 yellow, else green", () => {
+    expect(slotColour(0, 6)).toBe("green");
+    expect(slotColour(4, 6)).toBe("green");
+    expect(slotColour(7, 10)).toBe("yellow");
+    expect(slotColour(9, 10)).toBe("red");
+    expect(slotColour(4, 4)).toBe("red");
+    expect(slotColour(0, 0)).toBe("red");
+  });
+
+  it("names periods by the hour", () => {
+    expect(["08:00", "14:00", "18:00", "22:00", "03:00"].map(periodOf)).toEqual([
+      "morning",
+      "afternoon",
+      "evening",
+      "night",
+      "night",
+    ]);
+  });
+});
+
+describe("tiers", () => {
+  it("price tiers at 1000 and 2500 USD", () => {
+    expect(priceTier(99_999)).toBe("budget");
+    expect(priceTier(100_000)).toBe("mid");
+    expect(priceTier(249_999)).toBe("mid");
+    expect(priceTier(250_000)).toBe("luxury");
+  });
+
+  it("duration tiers at 3 and 7 days", () => {
+    expect([1, 3, 4, 7, 8].map(durationTier)).toEqual(["short", "short", "medium", "medium", "long"]);
+  });
+});
+
+describe("pagination", () => {
+  it("shows 1..min(5, pages), then an ellipsis and the last page", () => {
+    expect(pageButtons(1)).toEqual([1]);
+    expect(pageButtons(5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageButtons(9)).toEqual([1, 2, 3, 4, 5, "ellipsis", 9]);
+    expect(pageCount(0, 12)).toBe(1);
+    expect(pageCount(25, 12)).toBe(3);
+    expect(pageRange(3, 12, 25)).toEqual({ start: 25, end: 25 });
+    expect(pageRange(1, 12, 0)).toEqual({ start: 0, end: 0 });
+  });
+});
+
+describe("booking status", () => {
+  it("lets each actor make only its own moves", () => {
+    expect(canTransition("pending", "confirmed", "supplier")).toBe(true);
+    expect(canTransition("pending", "confirmed", "guest")).toBe(false);
+    expect(canTransition("confirmed", "completed", "system")).toBe(true);
+    expect(canTransition("completed", "cancelled", "guest")).toBe(false);
+    expect(canTransition("cancelled", "pending", "system")).toBe(false);
+  });
+
+  it("allows free cancellation until 24 hours before the start", () => {
+    const booking = { status: "confirmed" as const, startDate: "2026-12-01", time: "08:00" };
+    const start = slotStart("2026-12-01", "08:00").getTime();
+    expect(canGuestCancel(booking, new Date(start - 24 * 3_600_000))).toBe(true);
+    expect(canGuestCancel(booking, new Date(start - 24 * 3_600_000 + 1))).toBe(false);
+    expect(canGuestCancel({ ...booking, status: "completed" }, new Date(0))).toBe(false);
+  });
+});
+
+describe("cards", () => {
+  it("checks Luhn, expiry and CVV", () => {
+    expect(luhnValid("4242 4242 4242 4242")).toBe(true);
+    expect(luhnValid("4000 0000 0000 0002")).toBe(true);
+    expect(luhnValid("4242 4242 4242 4241")).toBe(false);
+    expect(luhnValid("abcd")).toBe(false);
+    const now = new Date("2026-11-22T00:00:00Z");
+    expect(expiryValid("11/26", now)).toBe(true);
+    expect(expiryValid("10/26", now)).toBe(false);
+    expect(expiryValid("13/30", now)).toBe(false);
+    expect(cvvValid("123")).toBe(true);
+    expect(cvvValid("12a")).toBe(false);
+    expect(last4("4242 4242 4242 4242")).toBe("4242");
+  });
+});
+
+describe("catalogue rules", () => {
+  const entry = (over: Partial<CatalogEntry>): CatalogEntry => ({
+    id: 1,
+    category: "tours",
+    title: "Volcano",
+    description: "Walk",
+    location: "Esso",
+    supplier: "Guides",
+    tags: ["hiking"],
+    priceCents: 100,
+    rating: 4.5,
+    reviews: 10,
+    durationDays: 2,
+    createdAt: "2026-01-01T00:00:00Z",
+    ...over,
+  });
+
+  it("matches title, description, location, category, supplier and tags, ignoring case", () => {
+    const e = entry({});
+    for (const q of ["volc", "WALK", "esso", "Tours", "guides", "HIKING"])
+      expect(matchesQuery(e, q)).toBe(true);
+    expect(matchesQuery(e, "fishing")).toBe(false);
+    expect(matchesQuery(e, "  ")).toBe(true);
+  });
+
+  it("sorts with stable ties and pages", () => {
+    const list = [
+      entry({ id: 1, priceCents: 300 }),
+      entry({ id: 2, priceCents: 100 }),
+      entry({ id: 3, priceCents: 100 }),
+    ];
+    expect(sortEntries(list, "price-asc").map((e) => e.id)).toEqual([2, 3, 1]);
+    expect(sortEntries(list, "price-desc").map((e) => e.id)).toEqual([1, 2, 3]);
+    expect(paginate([1, 2, 3, 4, 5], 2, 2)).toEqual([3, 4]);
+  });
+});
+
+describe("references and schemas", () => {
+  it("makes PA- references from an unambiguous alphabet", () => {
+    let i = 0;
+    expect(makeReference(() => i++)).toBe("PA-234567");
+    expect(randomCode(3, () => 31)).toBe("ZZZ");
+  });
+
+  it("names the failing field", () => {
+    const result = signUpSchema.safeParse({ name: "A", email: "a@b.co", password: "123" });
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(firstIssue(result.error)).toBe("password: Password must be at least 6 characters");
+    const booking = bookingCreateSchema.safeParse({ items: [], paymentMethod: "card", customerInfo: {} });
+    if (!booking.success) expect(firstIssue(booking.error)).toBe("items: must contain at least one item");
+  });
+});

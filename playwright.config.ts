@@ -1,0 +1,38 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = 3100;
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? "line" : "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    // The production build on its own PGlite folder, created fresh for every run.
+    command: "rm -rf data/e2e && node build/server/index.js",
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port), BASE_URL: baseURL, DATA_DIR: "./data/e2e" },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});
