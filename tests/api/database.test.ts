@@ -1,0 +1,89 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../server/db/client.ts";
+import * as t from "../../server/db/schema.ts";
+import { DEMO_ACCOUNT, seedCatalog, seedDemo } from "../../server/db/seed.ts";
+import { createTestApp, engine, type TestApp } from "../support/test-app.ts";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+async function counts() {
+  const { db } = app.services;
+  const tables = [
+    t.services,
+    t.suppliers,
+    t.serviceImages,
+    t.slotSchedule,
+    t.user,
+    t.orders,
+    t.bookings,
+    t.transactions,
+    t.referrals,
+    t.slotInventory,
+  ];
+  return Promise.all(tables.map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n));
+}
+
+describe("seed", () => {
+  it("gives the demo account bookings in every status, points and referrals, and a second run adds nothing", async () => {
+    const { db, auth } = app.services;
+    await seedDemo(db, auth, app.clock.now);
+    const first = await counts();
+    await seedCatalog(db);
+    await seedDemo(db, auth, app.clock.now);
+    expect(await counts()).toEqual(first);
+
+    const signIn = await app.request("POST", "/api/auth/sign-in/email", {
+      body: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+      ip: "192.0.2.150",
+    });
+    expect(signIn.status).toBe(200);
+    const token = signIn.headers.get("set-auth-token")!;
+    const list = await app.request("GET", `/api/bookings/${signIn.body.user.id}`, { token });
+    const statuses = new Set(list.body.data.map((b: { status: string }) => b.status));
+    expect([...statuses].sort()).toEqual(["cancelled", "completed", "confirmed", "pending", "rejected"]);
+    const [referrals] = await db.select({ n: count() }).from(t.referrals);
+    expect(referrals!.n).toBe(2);
+  });
+
+  it("keeps the spec's service ids and moves the sequence past them", async () => {
+    const { db } = app.services;
+    const [row] = await db
+      .insert(t.services)
+      .values({
+        category: "tours",
+        title: "New",
+        supplierId: 1,
+        location: "Esso",
+        description: "d",
+        durationDays: 1,
+        groupMin: 1,
+        groupMax: 2,
+        priceCents: 100,
+        difficulty: "easy",
+      })
+      .returning({ id: t.services.id });
+    expect(row!.id).toBe(7);
+  });
+});
+
+describe.skipIf(engine !== "pglite")("PGlite data folder", () => {
+  it("is locked to one process and released on close", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "pa-lock-"));
+    const first = await openDatabase({ dataDir });
+    // Another process's lock: the pid of this test's parent, which is alive.
+    writeFileSync(path.join(dataDir, "pglite.lock"), String(process.ppid));
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by process/);
+    writeFileSync(path.join(dataDir, "pglite.lock"), String(process.pid));
+    await first.close();
+    const again = await openDatabase({ dataDir });
+    await again.close();
+  });
+});
