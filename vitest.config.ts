@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["core/**/*.test.ts", "server/**/*.test.ts"],
+          include: ["core/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
         },
       },

@@ -1,22 +1,50 @@
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { I18nProvider, useTranslation } from "./lib/i18n-react.tsx";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useFetcher,
+  useRevalidator,
+  useRouteLoaderData,
+} from "react-router";
+import { toast, ToastHost } from "./components/toast.tsx";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { currentUser } from "./lib/session.server.ts";
+import { AppProvider, type AppState } from "./components/app-context.tsx";
+import { NotFound } from "./components/not-found.tsx";
+import { Footer } from "./features/site/footer.tsx";
+import { Header } from "./features/site/header.tsx";
+import { createI18n } from "./lib/i18n.ts";
+import { loadRoot } from "./lib/root.server.ts";
+
+const SignInDialog = lazy(() => import("./features/account/sign-in-dialog.tsx"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { user: await currentUser(request, context) };
+  return loadRoot(request, context);
 }
 
+// Applied before the first paint: the stored theme, else the system's, so dark never flashes light.
+const themeScript = `(function(){try{var c=document.cookie.match(/(?:^|; )theme=(light|dark|system)/);var t=(c&&c[1])||localStorage.getItem("theme")||"system";var d=t==="dark"||(t==="system"&&matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.classList.toggle("dark",d);}catch(e){}})();`;
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const lang = data?.prefs.lang ?? "en";
   return (
-    <html lang="en">
+    <html lang={lang} className={data?.prefs.theme === "dark" ? "dark" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1b1d22" />
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-stone-50 text-stone-900">
+      <body className="min-h-dvh bg-background text-foreground">
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -25,53 +53,91 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  const { user } = loaderData;
+/** Tells once per visit that prices use cached or default rates; after the page has settled. */
+function RatesNotice({ source }: { source: "live" | "cached" | "default" }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (source === "live" || sessionStorage.getItem("rates-notice")) return;
+    const show = () => {
+      sessionStorage.setItem("rates-notice", "1");
+      toast.warning(t("rates.fallback"));
+    };
+    const timer = setTimeout(show, 1500);
+    return () => clearTimeout(timer);
+  }, [source, t]);
+  return null;
+}
+
+export default function App({ loaderData, matches }: Route.ComponentProps) {
+  const { prefs, messages, user, cartCount, favoritesCount, rates, googleEnabled } = loaderData;
+  const i18n = useMemo(() => createI18n(prefs.lang, messages), [prefs.lang, messages]);
+  const fetcher = useFetcher();
+  const revalidator = useRevalidator();
+  const [signIn, setSignIn] = useState<{ open: boolean; tab: "signin" | "signup" }>({
+    open: false,
+    tab: "signin",
+  });
+
+  const setPreference = useCallback(
+    (name: "lang" | "currency" | "theme", value: string) => {
+      try {
+        localStorage.setItem(name, value);
+      } catch {
+        // storage may be off; the cookie still carries the choice
+      }
+      if (name === "theme") {
+        const dark =
+          value === "dark" || (value === "system" && matchMedia("(prefers-color-scheme: dark)").matches);
+        document.documentElement.classList.toggle("dark", dark);
+      }
+      fetcher.submit({ [name]: value }, { method: "post", action: "/preferences" });
+    },
+    [fetcher],
+  );
+
+  const state: AppState = {
+    user,
+    cartCount,
+    favoritesCount,
+    lang: prefs.lang,
+    currency: prefs.currency,
+    theme: prefs.theme,
+    rates: rates.rates,
+    googleEnabled,
+    openSignIn: (tab = "signin") => setSignIn({ open: true, tab }),
+    setPreference,
+  };
+  const hideFooter = matches.some((match) => match?.id.startsWith("routes/dashboard"));
+
   return (
-    <>
-      <header className="flex items-center justify-between gap-4 border-b border-stone-200 bg-white px-6 py-4">
-        <Link to="/" className="text-lg font-semibold">
-          Peninsula Adventures
-        </Link>
-        <nav className="flex items-center gap-4 text-sm">
-          {user ? (
-            <>
-              <span>Hello, {user.name || user.email.split("@")[0]}</span>
-              <form method="post" action="/sign-out">
-                <button type="submit" className="underline">
-                  Sign out
-                </button>
-              </form>
-            </>
-          ) : (
-            <>
-              <Link to="/sign-in" className="underline">
-                Sign in
-              </Link>
-              <Link to="/sign-up" className="underline">
-                Sign up
-              </Link>
-            </>
-          )}
-        </nav>
-      </header>
-      <main className="mx-auto max-w-5xl px-6 py-8">
-        <Outlet />
-      </main>
-    </>
+    <I18nProvider i18n={i18n}>
+      <AppProvider value={state}>
+        <Header />
+        <main id="main">
+          <Outlet />
+        </main>
+        {hideFooter ? null : <Footer />}
+        {signIn.open ? (
+          <Suspense fallback={null}>
+            <SignInDialog
+              open={signIn.open}
+              initialTab={signIn.tab}
+              onOpenChange={(open) => setSignIn((s) => ({ ...s, open }))}
+              onSignedIn={() => revalidator.revalidate()}
+            />
+          </Suspense>
+        ) : null}
+        <RatesNotice source={rates.source} />
+        <ToastHost />
+      </AppProvider>
+    </I18nProvider>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const i18n = useMemo(() => (data ? createI18n(data.prefs.lang, data.messages) : null), [data]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-2xl font-semibold">
-        {status === 404 ? "Page not found" : "Something went wrong. Please try again."}
-      </h1>
-      <Link to="/" className="mt-4 inline-block underline">
-        Home
-      </Link>
-    </main>
-  );
+  const body = <NotFound status={status} />;
+  return i18n ? <I18nProvider i18n={i18n}>{body}</I18nProvider> : body;
 }

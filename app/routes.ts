@@ -1,10 +1,33 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
+/** The ten information pages share one module; each has its own URL. */
+export const infoPages = [
+  "our-story",
+  "team",
+  "careers",
+  "press",
+  "help",
+  "faq",
+  "safety",
+  "terms",
+  "privacy",
+  "cookies",
+] as const;
+
 export default [
   index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  ...infoPages.map((page) => route(page, "routes/info-page.tsx", { id: `info-${page}` })),
+  route("services", "routes/services.tsx"),
+  route("catalog", "routes/services.tsx", { id: "catalog" }),
+  route("category/:categoryName", "routes/category.tsx"),
+  route("search", "routes/search.tsx"),
   route("service/:serviceId", "routes/service.tsx"),
-  route("sign-in", "routes/sign-in.tsx"),
-  route("sign-up", "routes/sign-up.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
+  route("preferences", "routes/preferences.ts"),
   route("sign-out", "routes/sign-out.tsx"),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { isIsoDate } from "./dates.ts";
 import { currencies } from "./money.ts";
+import { categories } from "./categories.ts";
 
-export const categories = ["hunting", "fishing", "recreation", "tours"] as const;
-export type Category = (typeof categories)[number];
+export { categories, type Category } from "./categories.ts";
 
 export const MIN_PASSWORD_LENGTH = 6;
 

@@ -1,3 +1,4 @@
+import { compress } from "hono/compress";
 import { createHonoServer } from "react-router-hono-server/node";
 import { RouterContextProvider } from "react-router";
 import { createApi } from "./api/app.ts";
@@ -69,8 +70,15 @@ export default await createHonoServer({
   port: env.port,
   defaultLogger: env.logRequests,
   beforeAll(app) {
+    // Text (HTML, JSON, JS, CSS, SVG) is compressed; images and video are already.
+    app.use(compress());
     // The API answers before static files and pages are looked at.
     app.route("/", api);
+    // Our images and video never change under a name (a new picture gets a new name): cache for a year.
+    app.use("/images/*", async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
   },
   getLoadContext(c) {
     const context = new RouterContextProvider();

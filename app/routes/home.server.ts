@@ -1,8 +1,10 @@
 import type { RouterContextProvider } from "react-router";
-import { queryCatalog } from "../../server/modules/catalog/catalog.ts";
-import { appServices } from "../lib/session.server.ts";
+import { serviceCards } from "../lib/catalog.server.ts";
+import { pageMessages } from "../lib/page-messages.server.ts";
 
-export async function listServices(context: Readonly<RouterContextProvider>) {
-  const catalog = await appServices(context).catalog.get();
-  return queryCatalog(catalog, { sort: "rating", page: 1, pageSize: 50 }).items;
+export const HOME_PREVIEW = 6;
+
+export async function loadHome(request: Request, context: Readonly<RouterContextProvider>) {
+  const { items, total } = await serviceCards(context, { pageSize: HOME_PREVIEW });
+  return { ...pageMessages(request, "home"), total, preview: items };
 }

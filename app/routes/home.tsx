@@ -1,39 +1,65 @@
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { formatMoney } from "../../core/money.ts";
+import { ServiceCard } from "../components/service-card.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { CategoryCards } from "../features/home/category-cards.tsx";
+import { Hero } from "../features/home/hero.tsx";
+import { Story } from "../features/home/story.tsx";
+import { TrustSection } from "../features/home/trust-section.tsx";
+import { useRouteMessages } from "../lib/use-messages.ts";
+import { rootData, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
-import { listServices } from "./home.server.ts";
+import { loadHome } from "./home.server.ts";
 
-export function meta() {
-  return [
-    { title: "Peninsula Adventures: guided wilderness trips" },
-    {
-      name: "description",
-      content: "Book guided hunting, fishing, recreation and tours on a volcanic peninsula.",
-    },
-  ];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seo({
+    title: loaderData?.meta.title ?? "Peninsula Adventures",
+    description: loaderData?.meta.description ?? "",
+    path: "/",
+    root: rootData(matches),
+  });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { services: await listServices(context) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadHome(request, context);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useRouteMessages("home", loaderData.messages);
+  const { preview, total } = loaderData;
   return (
-    <section>
-      <h1 className="mb-6 text-3xl font-bold">Adventures</h1>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {loaderData.services.map((service) => (
-          <li key={service.id} className="rounded-lg border border-stone-200 bg-white p-4">
-            <Link to={`/service/${service.id}`} className="font-semibold underline">
-              {service.title}
-            </Link>
-            <p className="text-sm text-stone-600">
-              {service.location} · {service.duration}
+    <>
+      <Hero />
+      <TrustSection />
+      <CategoryCards />
+      <section className="mx-auto max-w-7xl px-4 pb-20 sm:px-6" aria-labelledby="preview-title">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold tracking-widest text-accent uppercase">
+              {t("preview.eyebrow")}
             </p>
-            <p className="mt-2 font-medium">{formatMoney(service.priceCents, "USD")}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+            <h2 id="preview-title" className="mt-2 font-display text-3xl font-semibold sm:text-4xl">
+              {t("preview.title")}
+            </h2>
+          </div>
+          {total > preview.length ? (
+            <Button asChild variant="outline">
+              <Link to="/services">
+                {t("preview.viewAll")}
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {preview.map((service) => (
+            <li key={service.id} className="flex">
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Story />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { authRoutes } from "./auth-routes.ts";
 import { bookingRoutes } from "./booking-routes.ts";
 import { cartRoutes } from "./cart-routes.ts";
 import { catalogRoutes } from "./catalog-routes.ts";
+import { contactRoutes } from "./contact-routes.ts";
 import { errorResponse, ok, type ApiEnv } from "./http.ts";
 import { openApiDocument } from "./openapi.ts";
 
@@ -33,6 +34,7 @@ export function createApi(services: AppServices) {
     .route("/", cartRoutes)
     .route("/", bookingRoutes)
     .route("/", authRoutes)
+    .route("/", contactRoutes)
     .all("*", () => {
       throw notFound("Page not found");
     });

@@ -7,6 +7,7 @@ import {
   servicesQuerySchema,
   signUpSchema,
 } from "../../core/schemas.ts";
+import { contactSchema } from "../../core/contact.ts";
 
 type Method = "get" | "post" | "put" | "delete";
 interface RouteDoc {
@@ -108,6 +109,13 @@ const routes: RouteDoc[] = [
     auth: true,
     body: bookingUpdateSchema,
     statuses: [200, 400, 401, 404, 409],
+  },
+  {
+    method: "post",
+    path: "/api/contact",
+    summary: "Send a message to the team",
+    body: contactSchema,
+    statuses: [201, 400],
   },
   {
     method: "post",

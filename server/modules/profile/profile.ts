@@ -26,3 +26,22 @@ export async function ensureProfile(db: Executor, userId: string, preset: { refe
   }
   throw new Error("could not allocate a referral code");
 }
+
+/** Language, currency and theme chosen in the header are kept on the profile too. */
+export async function updatePreferences(
+  db: Executor,
+  userId: string,
+  preferences: {
+    lang?: "en" | "ru" | "de";
+    currency?: "USD" | "EUR" | "RUB";
+    theme?: "light" | "dark" | "system";
+  },
+) {
+  const set = {
+    ...(preferences.lang ? { language: preferences.lang } : {}),
+    ...(preferences.currency ? { currency: preferences.currency } : {}),
+    ...(preferences.theme ? { theme: preferences.theme } : {}),
+  };
+  if (Object.keys(set).length === 0) return;
+  await db.update(profiles).set(set).where(eq(profiles.userId, userId));
+}

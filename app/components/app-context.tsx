@@ -1,0 +1,65 @@
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { formatMoney, type Currency, type Rates } from "../../core/money.ts";
+import { locales, type Language, type Theme } from "../../core/preferences.ts";
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface AppState {
+  user: SessionUser | null;
+  cartCount: number;
+  favoritesCount: number;
+  lang: Language;
+  currency: Currency;
+  theme: Theme;
+  rates: Rates;
+  googleEnabled: boolean;
+  openSignIn: (tab?: "signin" | "signup") => void;
+  setPreference: (name: "lang" | "currency" | "theme", value: string) => void;
+}
+
+const AppContext = createContext<AppState | null>(null);
+
+export function AppProvider({ value, children }: { value: AppState; children: ReactNode }) {
+  return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
+}
+
+export function useApp(): AppState {
+  const state = useContext(AppContext);
+  if (!state) throw new Error("useApp outside AppProvider");
+  return state;
+}
+
+/** The one way the UI shows a price: USD cents in the chosen currency and language. */
+export function useMoney() {
+  const { currency, lang, rates } = useApp();
+  return useCallback(
+    (usdCents: number) => formatMoney(usdCents, currency, locales[lang], rates),
+    [currency, lang, rates],
+  );
+}
+
+export function useFormatters() {
+  const { lang } = useApp();
+  return useMemo(() => {
+    const locale = locales[lang];
+    return {
+      date: (value: Date | string) =>
+        new Intl.DateTimeFormat(locale, {
+          day: "numeric",
+          month: "short",
+          year: "numeric",
+          timeZone: "UTC",
+        }).format(typeof value === "string" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value),
+      number: (value: number) => new Intl.NumberFormat(locale).format(value),
+    };
+  }, [lang]);
+}
+
+/** The greeting name: the user's name, or the part of the e-mail before the @. */
+export function displayName(user: SessionUser): string {
+  return user.name.trim() || user.email.split("@")[0] || user.email;
+}

@@ -1,0 +1,74 @@
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "../../lib/cn.ts";
+
+export const DialogRoot = Dialog.Root;
+export const DialogTrigger = Dialog.Trigger;
+export const DialogClose = Dialog.Close;
+export const DialogTitle = Dialog.Title;
+export const DialogDescription = Dialog.Description;
+
+/** A centred modal: focus trapped, Escape and the close button close it. */
+export function DialogContent({
+  className,
+  children,
+  closeLabel,
+  ...props
+}: ComponentProps<typeof Dialog.Content> & { closeLabel: string; children: ReactNode }) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/55 backdrop-blur-sm" />
+      <Dialog.Content
+        className={cn(
+          "fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border bg-card p-6 text-card-foreground shadow-2xl",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <Dialog.Close
+          className="absolute top-3 right-3 rounded-full p-2 text-muted-foreground hover:bg-muted hover:text-foreground"
+          aria-label={closeLabel}
+        >
+          <X className="size-5" aria-hidden />
+        </Dialog.Close>
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
+
+/** A panel sliding in from a side (mobile menu, cart). */
+export function SheetContent({
+  className,
+  children,
+  closeLabel,
+  side = "left",
+  ...props
+}: ComponentProps<typeof Dialog.Content> & {
+  closeLabel: string;
+  side?: "left" | "right";
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/55" />
+      <Dialog.Content
+        className={cn(
+          "fixed inset-y-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto border bg-card p-5 text-card-foreground shadow-2xl",
+          side === "left" ? "left-0" : "right-0",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <Dialog.Close
+          className="absolute top-3 right-3 rounded-full p-2 text-muted-foreground hover:bg-muted hover:text-foreground"
+          aria-label={closeLabel}
+        >
+          <X className="size-5" aria-hidden />
+        </Dialog.Close>
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn.ts";
+
+/** `pill` rounds fully; `iconStart`/`iconEnd` leave room for an icon or a button inside. */
+export function Input({
+  className,
+  pill = false,
+  iconStart = false,
+  iconEnd = false,
+  ...props
+}: ComponentProps<"input"> & { pill?: boolean; iconStart?: boolean; iconEnd?: boolean }) {
+  return (
+    <input
+      className={cn(
+        pill ? "rounded-full" : "rounded-xl",
+        iconStart ? "pl-10" : "pl-3.5",
+        iconEnd ? "pr-11" : "pr-3.5",
+        "h-11 w-full border border-input bg-card text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-danger sm:text-sm",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return (
+    <textarea
+      className={cn(
+        "min-h-32 w-full rounded-xl border border-input bg-card px-3.5 py-2.5 text-base text-foreground placeholder:text-muted-foreground aria-invalid:border-danger sm:text-sm",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function Label({ className, ...props }: ComponentProps<"label">) {
+  return <label className={cn("mb-1.5 block text-sm font-medium", className)} {...props} />;
+}
+
+export function FieldError({ id, children }: { id?: string; children?: string | null }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm text-danger">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,134 @@
+import { LayoutDashboard, LogOut, Menu, Search, ShoppingBag, User, X } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "../../lib/i18n-react.tsx";
+import { Form, Link, NavLink } from "react-router";
+import { badgeCount } from "../../../core/pricing.ts";
+import { displayName, useApp } from "../../components/app-context.tsx";
+import { LogoMark } from "../../components/logo.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { cn } from "../../lib/cn.ts";
+import { categoryLinks } from "./nav-links.ts";
+import { PreferencesButton } from "./preferences-button.tsx";
+import { SearchForm } from "./search-form.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
+
+// Menus and dialogs load when first opened, keeping them out of the first page's JavaScript.
+const MobileDrawer = lazy(() => import("./mobile-drawer.tsx"));
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-full px-3 py-2 text-sm font-semibold transition-colors hover:bg-muted",
+    isActive ? "text-accent" : "text-foreground/80",
+  );
+
+export function Header() {
+  const { t } = useTranslation();
+  const { user, cartCount, openSignIn } = useApp();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded-full focus:bg-card focus:px-4 focus:py-2"
+      >
+        {t("skipToContent")}
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <button
+          type="button"
+          className="inline-flex size-10 items-center justify-center rounded-full hover:bg-muted lg:hidden"
+          aria-label={t("header.openMenu")}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Menu className="size-5" aria-hidden />
+        </button>
+        <Link to="/" className="mr-2 flex items-center gap-2.5" aria-label={t("brand")}>
+          <LogoMark className="size-8" />
+          <span className="hidden font-display text-lg leading-tight font-semibold sm:inline">
+            {t("brand")}
+          </span>
+        </Link>
+        <nav aria-label={t("nav.mainLabel")} className="hidden items-center lg:flex">
+          {categoryLinks.map(({ category, to }) => (
+            <NavLink key={category} to={to} className={navClass}>
+              {t(`categories.${category}`)}
+            </NavLink>
+          ))}
+          <NavLink to="/services" className={navClass}>
+            {t("nav.catalog")}
+          </NavLink>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-muted"
+            aria-label={searchOpen ? t("header.closeSearch") : t("header.openSearch")}
+            aria-expanded={searchOpen}
+            aria-controls="search-panel"
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            {searchOpen ? <X className="size-5" aria-hidden /> : <Search className="size-5" aria-hidden />}
+          </button>
+          <div className="hidden md:block">
+            <PreferencesButton />
+          </div>
+          <ThemeToggle className="hidden md:inline-flex" />
+          {user ? (
+            <>
+              <span className="hidden px-2 text-sm font-medium xl:inline">
+                {t("header.greeting", { name: displayName(user) })}
+              </span>
+              <div className="hidden sm:block">
+                <Button asChild variant="ghost" size="icon" aria-label={t("header.dashboard")}>
+                  <Link to="/dashboard">
+                    <LayoutDashboard aria-hidden />
+                  </Link>
+                </Button>
+              </div>
+              <Button
+                asChild
+                variant="ghost"
+                size="icon"
+                className="relative"
+                aria-label={t("header.cartWithCount", { count: cartCount })}
+              >
+                <Link to="/dashboard?tab=cart">
+                  <ShoppingBag aria-hidden />
+                  {cartCount > 0 ? (
+                    <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-[11px] leading-5 font-bold text-accent-foreground">
+                      {badgeCount(cartCount)}
+                    </span>
+                  ) : null}
+                </Link>
+              </Button>
+              <Form method="post" action="/sign-out" className="hidden sm:block">
+                <Button type="submit" variant="ghost" size="icon" aria-label={t("header.signOut")}>
+                  <LogOut aria-hidden />
+                </Button>
+              </Form>
+            </>
+          ) : (
+            <Button variant="primary" size="sm" onClick={() => openSignIn("signin")} className="ml-1">
+              <User aria-hidden />
+              {t("header.signIn")}
+            </Button>
+          )}
+        </div>
+      </div>
+      {searchOpen ? (
+        <div id="search-panel" className="border-t bg-background">
+          <div className="mx-auto max-w-3xl px-4 py-4 sm:px-6">
+            <SearchForm autoFocus onDone={() => setSearchOpen(false)} />
+          </div>
+        </div>
+      ) : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

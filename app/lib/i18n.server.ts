@@ -1,0 +1,20 @@
+import { preferencesFrom, type Language } from "../../core/preferences.ts";
+import type { Messages } from "./i18n.ts";
+
+// Every locale file, read at build time; only the namespaces a page needs reach the browser.
+const files = import.meta.glob<Messages>("../locales/*/*.json", { eager: true, import: "default" });
+
+export function messages(lang: Language, namespace: string): Messages {
+  const found = files[`../locales/${lang}/${namespace}.json`];
+  if (!found) throw new Error(`missing locale file ${lang}/${namespace}.json`);
+  return found;
+}
+
+export function namespaces(lang: Language, names: string[]): Record<string, Messages> {
+  return Object.fromEntries(names.map((name) => [name, messages(lang, name)]));
+}
+
+/** The language a request asked for (cookie, else Accept-Language, else en). */
+export function requestLanguage(request: Request): Language {
+  return preferencesFrom(request.headers.get("cookie"), request.headers.get("accept-language")).lang;
+}

@@ -1,0 +1,48 @@
+import type { MetaDescriptor } from "react-router";
+
+interface RootData {
+  baseUrl: string;
+  prefs: { lang: string };
+}
+
+const ogLocales: Record<string, string> = { en: "en_US", ru: "ru_RU", de: "de_DE" };
+
+/** Title, description, canonical URL and Open Graph tags for a page. */
+export function seo({
+  title,
+  description,
+  path,
+  root,
+  image = "/images/og.jpg",
+  type = "website",
+}: {
+  title: string;
+  description: string;
+  path: string;
+  root: RootData | undefined;
+  image?: string;
+  type?: string;
+}): MetaDescriptor[] {
+  const base = root?.baseUrl ?? "";
+  const url = `${base}${path}`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: "Peninsula Adventures" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: `${base}${image}` },
+    { property: "og:locale", content: ogLocales[root?.prefs.lang ?? "en"] ?? "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+}
+
+/** The root loader's data from a meta function's matches. */
+export function rootData(matches: readonly unknown[]): RootData | undefined {
+  const root = matches.find((m) => (m as { id?: string } | undefined)?.id === "root") as
+    { loaderData?: RootData } | undefined;
+  return root?.loaderData;
+}

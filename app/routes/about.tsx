@@ -1,0 +1,127 @@
+import { Compass, HeartHandshake, Leaf, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { Picture } from "../components/picture.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { pageMessages } from "../lib/page-messages.server.ts";
+import { rootData, seo } from "../lib/seo.ts";
+import { useRouteMessages } from "../lib/use-messages.ts";
+import type { Route } from "./+types/about";
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seo({
+    title: loaderData?.meta.title ?? "",
+    description: loaderData?.meta.description ?? "",
+    path: "/about",
+    root: rootData(matches),
+  });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return pageMessages(request, "about");
+}
+
+const stats = [
+  ["15+", "years"],
+  ["1000+", "clients"],
+  ["50+", "services"],
+  ["25+", "guides"],
+] as const;
+const values = [
+  ["adventure", Compass],
+  ["sustainability", Leaf],
+  ["safety", ShieldCheck],
+  ["service", HeartHandshake],
+] as const;
+const team = ["alexei", "marina", "dmitri", "katya"] as const;
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { t } = useRouteMessages("about", loaderData.messages);
+  return (
+    <div>
+      <section className="relative isolate overflow-hidden bg-stone-900 text-white">
+        <Picture
+          src="/images/categories/tours.webp"
+          width={1280}
+          height={853}
+          alt=""
+          priority
+          className="absolute inset-0 -z-10 size-full object-cover opacity-50"
+        />
+        <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32">
+          <p className="text-sm font-semibold tracking-widest text-orange-300 uppercase">{t("eyebrow")}</p>
+          <h1 className="mt-3 max-w-3xl font-display text-4xl font-semibold text-balance sm:text-6xl">
+            {t("title")}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-white/85">{t("intro")}</p>
+        </div>
+      </section>
+      <section className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2">
+        <div>
+          <h2 className="font-display text-3xl font-semibold">{t("missionTitle")}</h2>
+          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{t("mission")}</p>
+        </div>
+        <dl className="grid grid-cols-2 gap-4">
+          {stats.map(([value, key]) => (
+            <div key={key} className="rounded-3xl border bg-card p-6">
+              <dd className="font-display text-4xl font-semibold text-accent">{value}</dd>
+              <dt className="mt-1 text-sm text-muted-foreground">{t(`stats.${key}`)}</dt>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="bg-card py-20" aria-labelledby="values-title">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="values-title" className="font-display text-3xl font-semibold">
+            {t("valuesTitle")}
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {values.map(([key, Icon]) => (
+              <li key={key} className="rounded-3xl border bg-background p-6">
+                <Icon className="size-8 text-accent" aria-hidden />
+                <h3 className="mt-4 text-lg font-semibold">{t(`values.${key}.title`)}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{t(`values.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6" aria-labelledby="team-title">
+        <h2 id="team-title" className="font-display text-3xl font-semibold">
+          {t("teamTitle")}
+        </h2>
+        <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {team.map((key, index) => (
+            <li key={key}>
+              <Picture
+                src={`/images/team/${index + 1}.webp`}
+                width={480}
+                height={480}
+                smallWidth={240}
+                sizes="(min-width: 1024px) 280px, 50vw"
+                alt={t(`team.${key}.name`)}
+                className="aspect-square w-full rounded-3xl object-cover"
+              />
+              <h3 className="mt-4 text-lg font-semibold">{t(`team.${key}.name`)}</h3>
+              <p className="text-sm font-medium text-accent">{t(`team.${key}.role`)}</p>
+              <p className="mt-2 text-sm text-muted-foreground">{t(`team.${key}.bio`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="rounded-[2rem] bg-accent px-6 py-14 text-center text-accent-foreground sm:px-12">
+          <h2 className="font-display text-3xl font-semibold">{t("ctaTitle")}</h2>
+          <p className="mx-auto mt-3 max-w-xl">{t("ctaText")}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button asChild variant="light" size="lg">
+              <Link to="/services">{t("ctaBrowse")}</Link>
+            </Button>
+            <Button asChild variant="outlineCurrent" size="lg">
+              <Link to="/contact">{t("ctaContact")}</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from "../lib/i18n-react.tsx";
+import { data } from "react-router";
+import { categories, type Category } from "../../core/categories.ts";
+import { NotFound } from "../components/not-found.tsx";
+import { PageHeading, ServiceGrid } from "../components/service-grid.tsx";
+import { serviceCards } from "../lib/catalog.server.ts";
+import { messages, requestLanguage } from "../lib/i18n.server.ts";
+import { rootData, seo } from "../lib/seo.ts";
+import type { Route } from "./+types/category";
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  return seo({
+    title: `${loaderData?.title ?? ""} | Peninsula Adventures`,
+    description: loaderData?.description ?? "",
+    path: location.pathname,
+    root: rootData(matches),
+  });
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const category = params.categoryName as Category;
+  if (!categories.includes(category)) throw data(null, { status: 404 });
+  const common = messages(requestLanguage(request), "common") as {
+    categories: Record<string, string>;
+    catalog: { description: string };
+  };
+  return {
+    category,
+    ...(await serviceCards(context, { category })),
+    title: common.categories[category] ?? category,
+    description: common.catalog.description,
+  };
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+      <PageHeading
+        title={t("catalog.categoryTitle", { category: t(`categories.${loaderData.category}`) })}
+        description={t("catalog.description")}
+      />
+      <ServiceGrid items={loaderData.items} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return <NotFound title={t("errors.categoryNotFound")} />;
+}

@@ -1,0 +1,190 @@
+import { AlertTriangle, Clock, HelpCircle, Mail, MapPin, Phone, Satellite } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Trans } from "../lib/i18n-react.tsx";
+import { Link, useFetcher } from "react-router";
+import { toast } from "../components/toast.tsx";
+import { locales } from "../../core/preferences.ts";
+import { useApp } from "../components/app-context.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { FieldError, Input, Label, Textarea } from "../components/ui/input.tsx";
+import { LocalTime } from "../features/contact/local-time.tsx";
+import { pageMessages } from "../lib/page-messages.server.ts";
+import { rootData, seo } from "../lib/seo.ts";
+import { useRouteMessages } from "../lib/use-messages.ts";
+import type { Route } from "./+types/contact";
+import { submitContact } from "./contact.server.ts";
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seo({
+    title: loaderData?.meta.title ?? "",
+    description: loaderData?.meta.description ?? "",
+    path: "/contact",
+    root: rootData(matches),
+  });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return pageMessages(request, "contact");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitContact(request, context);
+}
+
+function Block({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-accent-soft text-accent">
+        {icon}
+      </span>
+      <div className="text-sm">
+        <h2 className="font-semibold">{title}</h2>
+        <div className="mt-1 space-y-0.5 text-muted-foreground">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { t } = useRouteMessages("contact", loaderData.messages);
+  const { lang, user } = useApp();
+  const fetcher = useFetcher<typeof action>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== "idle";
+  const problems: Record<string, string> = fetcher.data && !fetcher.data.ok ? fetcher.data.problems : {};
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) {
+      toast.success(t("success"));
+      formRef.current?.reset();
+    }
+  }, [fetcher.state, fetcher.data, t]);
+
+  const field = (name: string) => ({
+    id: `contact-${name}`,
+    name,
+    ...(problems[name] ? { "aria-invalid": true, "aria-describedby": `contact-${name}-error` } : {}),
+  });
+  const error = (name: string) => (
+    <FieldError id={`contact-${name}-error`}>
+      {problems[name] ? t(`validation.${problems[name]}`) : null}
+    </FieldError>
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <p className="text-sm font-semibold tracking-widest text-accent uppercase">{t("eyebrow")}</p>
+      <h1 className="mt-2 font-display text-4xl font-semibold sm:text-5xl">{t("title")}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t("intro")}</p>
+      <div className="mt-12 grid gap-10 lg:grid-cols-[1.3fr_1fr]">
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          noValidate
+          className="space-y-5 rounded-3xl border bg-card p-6 sm:p-8"
+          onSubmit={(event) => {
+            if (busy) event.preventDefault();
+          }}
+          aria-labelledby="contact-form-title"
+        >
+          <h2 id="contact-form-title" className="font-display text-2xl font-semibold">
+            {t("form.title")}
+          </h2>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div>
+              <Label htmlFor="contact-name">{t("form.name")}</Label>
+              <Input {...field("name")} autoComplete="name" defaultValue={user?.name ?? ""} required />
+              {error("name")}
+            </div>
+            <div>
+              <Label htmlFor="contact-email">{t("form.email")}</Label>
+              <Input
+                {...field("email")}
+                type="email"
+                autoComplete="email"
+                defaultValue={user?.email ?? ""}
+                required
+              />
+              {error("email")}
+            </div>
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div>
+              <Label htmlFor="contact-phone">{t("form.phone")}</Label>
+              <Input {...field("phone")} type="tel" autoComplete="tel" />
+              {error("phone")}
+            </div>
+            <div>
+              <Label htmlFor="contact-subject">{t("form.subject")}</Label>
+              <Input {...field("subject")} required />
+              {error("subject")}
+            </div>
+          </div>
+          <div>
+            <Label htmlFor="contact-message">{t("form.message")}</Label>
+            <Textarea {...field("message")} rows={6} required />
+            {error("message")}
+          </div>
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? t("form.sending") : t("form.submit")}
+          </Button>
+        </fetcher.Form>
+        <aside className="space-y-7">
+          <Block icon={<MapPin className="size-5" aria-hidden />} title={t("office")}>
+            <p>{t("address")}</p>
+          </Block>
+          <Block icon={<Phone className="size-5" aria-hidden />} title={t("phones")}>
+            <p>
+              <a href="tel:+74152200000" className="hover:text-foreground">
+                +7 415 220 00 00
+              </a>
+            </p>
+            <p>
+              <a href="tel:+79147800000" className="hover:text-foreground">
+                +7 914 780 00 00
+              </a>
+            </p>
+          </Block>
+          <Block icon={<Mail className="size-5" aria-hidden />} title={t("emails")}>
+            <p>
+              <a href="mailto:hello@peninsula-adventures.example" className="hover:text-foreground">
+                hello@peninsula-adventures.example
+              </a>
+            </p>
+            <p>
+              <a href="mailto:bookings@peninsula-adventures.example" className="hover:text-foreground">
+                bookings@peninsula-adventures.example
+              </a>
+            </p>
+          </Block>
+          <Block icon={<Clock className="size-5" aria-hidden />} title={t("hoursTitle")}>
+            <p>
+              {t("weekdays")}: {t("weekdayHours")}
+            </p>
+            <p>
+              {t("weekends")}: {t("weekendHours")}
+            </p>
+            <p>
+              <Trans t={t} i18nKey="timezone" components={{ time: <LocalTime locale={locales[lang]} /> }} />
+            </p>
+          </Block>
+          <Block icon={<AlertTriangle className="size-5" aria-hidden />} title={t("emergencyTitle")}>
+            <p className="font-semibold text-foreground">+7 914 780 00 00</p>
+            <p>{t("emergency")}</p>
+            <p className="flex items-start gap-1.5">
+              <Satellite className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {t("satellite")}
+            </p>
+          </Block>
+          <Block icon={<HelpCircle className="size-5" aria-hidden />} title={t("faqTitle")}>
+            <p>{t("faqText")}</p>
+            <Link to="/faq" className="font-semibold text-accent hover:underline">
+              {t("faqLink")}
+            </Link>
+          </Block>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// npm run lighthouse: Lighthouse (mobile preset) on the production build, median of 3 runs per page.
+// A tool, not a test. Usage: npm run lighthouse [-- /path ...]
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const port = 3400;
+const base = `http://localhost:${port}`;
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/", "/about", "/contact", "/services", "/service/1"];
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+if (!existsSync("build/server/index.js")) {
+  if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+}
+const dataDir = mkdtempSync(path.join(tmpdir(), "pa-lighthouse-"));
+const server = spawn(process.execPath, ["build/server/index.js"], {
+  env: { ...process.env, PORT: String(port), BASE_URL: base, DATA_DIR: dataDir, DATABASE_URL: "" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+async function waitForHealth() {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("server did not start");
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+const rows = [];
+try {
+  await waitForHealth();
+  for (const pagePath of paths) {
+    const scores = { performance: [], accessibility: [], "best-practices": [], seo: [] };
+    const lcp = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${base}${pagePath}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: Object.keys(scores),
+      });
+      for (const key of Object.keys(scores))
+        scores[key].push(Math.round((result.lhr.categories[key]?.score ?? 0) * 100));
+      lcp.push(result.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
+    }
+    rows.push({
+      page: pagePath,
+      Performance: median(scores.performance),
+      Accessibility: median(scores.accessibility),
+      "Best Practices": median(scores["best-practices"]),
+      SEO: median(scores.seo),
+      "LCP ms": Math.round(median(lcp)),
+    });
+  }
+} finally {
+  await chrome.kill();
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(`\nLighthouse mobile preset, median of ${runs} runs\n`);
+console.table(rows);

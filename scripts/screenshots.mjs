@@ -1,0 +1,39 @@
+// Screenshots of pages at 375 and 1440 px, light and dark, for looking at what we built.
+// Usage: node scripts/screenshots.mjs http://localhost:3000 /tmp/shots / /about ...
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const [base = "http://localhost:3000", out = "/tmp/shots", ...paths] = process.argv.slice(2);
+const pages = paths.length ? paths : ["/", "/about", "/contact"];
+const lang = process.env.LANG_CODE ?? "en";
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+for (const scheme of ["light", "dark"]) {
+  for (const width of [375, 1440]) {
+    const context = await browser.newContext({
+      viewport: { width, height: width < 800 ? 812 : 900 },
+      colorScheme: scheme,
+      reducedMotion: "reduce",
+    });
+    await context.addCookies([{ name: "lang", value: lang, url: base }]);
+    const page = await context.newPage();
+    for (const path of pages) {
+      await page.goto(base + path, { waitUntil: "networkidle" });
+      const name = `${path.replace(/\W+/g, "_") || "_"}-${width}-${scheme}${lang === "en" ? "" : `-${lang}`}.png`;
+      await page.screenshot({ path: `${out}/${name}`, fullPage: process.env.FULL === "1" });
+    }
+    await context.close();
+  }
+}
+await browser.close();
+console.log(`screenshots in ${out}`);

@@ -1,0 +1,234 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { signUp } from "./helpers.ts";
+
+test.describe("server rendering", () => {
+  test("the home page is rendered on the server with the seeded services", async ({ request }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Spring Brown Bear Hunt in the Koryak Foothills");
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('rel="canonical"');
+    expect(html).toContain('property="og:title"');
+  });
+
+  test("an explicit dark choice is in the server's HTML, so it cannot flash light", async ({ request }) => {
+    const html = await (await request.get("/", { headers: { cookie: "theme=dark" } })).text();
+    expect(html).toMatch(/<html[^>]*class="dark"/);
+  });
+
+  test("robots.txt and sitemap.xml list the public pages and services", async ({ request }) => {
+    expect(await (await request.get("/robots.txt")).text()).toContain(
+      "Sitemap: http://localhost:3100/sitemap.xml",
+    );
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of ["/about", "/contact", "/faq", "/privacy", "/category/fishing", "/service/6"]) {
+      expect(sitemap).toContain(`<loc>http://localhost:3100${path}</loc>`);
+    }
+  });
+});
+
+test("an unknown path shows the not-found page with status 404", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  const category = await page.goto("/category/sailing");
+  expect(category?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Category not found" })).toBeVisible();
+  const service = await page.goto("/service/999");
+  expect(service?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Service not found" })).toBeVisible();
+});
+
+test("switching language re-renders in Russian and German and survives a reload", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByRole("button", { name: "Language and currency" }).click();
+  await page.getByRole("menuitemradio", { name: "Русский" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  await expect(page.getByRole("link", { name: "Охота" }).first()).toBeVisible();
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Local people/);
+
+  await page.getByRole("button", { name: "Язык и валюта" }).click();
+  await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("link", { name: "Jagd" }).first()).toBeVisible();
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+});
+
+test("the browser's language is used when nothing is stored", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "de-DE" });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await context.close();
+});
+
+test("dark mode survives a reload and is set before the first paint", async ({ page }) => {
+  // Records the theme class the moment <body> is parsed, before anything is painted.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.body) {
+        (window as unknown as { darkAtFirstPaint: boolean }).darkAtFirstPaint =
+          document.documentElement.classList.contains("dark");
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/");
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await page.getByRole("button", { name: "Switch between light and dark" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  expect(
+    await page.evaluate(() => (window as unknown as { darkAtFirstPaint: boolean }).darkAtFirstPaint),
+  ).toBe(true);
+});
+
+test("the system's dark preference applies when nothing is stored", async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: "dark" });
+  const page = await context.newPage();
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await context.close();
+});
+
+test("a currency switch changes the prices", async ({ page }) => {
+  await page.goto("/");
+  const hunting = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: "Hunting expeditions" }) });
+  await expect(hunting).toContainText("from $2,500");
+  await page.getByRole("button", { name: "Language and currency" }).click();
+  await page.getByRole("menuitemradio", { name: "Euro (€)" }).click();
+  await expect(hunting).toContainText("from €2,300");
+  await page.reload();
+  await expect(hunting).toContainText("from €2,300");
+});
+
+test("sign up, sign out and sign in through the dialog, with each validation message", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Sign in" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("tab", { name: "Sign Up" }).click();
+  await dialog.getByRole("button", { name: "Create Account" }).click();
+  await expect(dialog.getByText("Please enter your name")).toBeVisible();
+  await expect(dialog.getByText("Please enter your email")).toBeVisible();
+  await expect(dialog.getByText("Please enter your password")).toBeVisible();
+  await expect(dialog.getByText("Please agree to the terms and privacy policy")).toBeVisible();
+  await dialog.getByLabel("Email").fill("not-an-email");
+  await dialog.getByLabel("Password", { exact: true }).fill("12345");
+  await dialog.getByLabel("Confirm password").fill("54321");
+  await dialog.getByRole("button", { name: "Create Account" }).click();
+  await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(dialog.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(dialog.getByText("Passwords do not match")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  const email = await signUp(page, "Mila Kovacs");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByText("Hi, Mila Kovacs")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Hi, Mila Kovacs")).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await dialog.getByRole("button", { name: "Sign In" }).last().click();
+  await expect(dialog.getByText("Please enter your email")).toBeVisible();
+  await expect(dialog.getByText("Please enter your password")).toBeVisible();
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill("wrong-password");
+  await dialog.getByRole("button", { name: "Sign In" }).last().click();
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await dialog.getByRole("button", { name: "Show password" }).click();
+  await expect(dialog.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
+  await dialog.getByLabel("Password", { exact: true }).fill("secret1");
+  await dialog.getByRole("button", { name: "Sign In" }).last().click();
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+  await expect(page.getByText("Hi, Mila Kovacs")).toBeVisible();
+});
+
+test("Google sign-in says clearly that it is not configured", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Sign in" }).first().click();
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page.getByText(/Google sign-in is not available/)).toBeVisible();
+});
+
+test("the contact form stores a message and resets", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Please enter your name")).toBeVisible();
+  await expect(page.getByText("Please enter a subject")).toBeVisible();
+  await page.getByLabel("Your name").fill("Mila");
+  await page.getByLabel("Email").fill("mila@example.com");
+  await page.getByLabel("Subject").fill("Private group");
+  await page
+    .getByLabel("Message", { exact: true })
+    .fill("Six of us in August: is the helicopter day possible?");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText(/Your message has been sent/)).toBeVisible();
+  await expect(page.getByLabel("Subject")).toHaveValue("");
+});
+
+test("the mobile drawer works at 375 px", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("link", { name: "Home" })).toHaveClass(/text-accent/);
+  await drawer.getByRole("link", { name: "Fishing" }).click();
+  await expect(page).toHaveURL(/\/category\/fishing$/);
+  await expect(drawer).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(drawer.getByRole("link", { name: "Fishing" })).toHaveClass(/text-accent/);
+  await drawer.getByRole("switch", { name: "Dark mode" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+});
+
+test("the information pages have their text and a Back button", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "FAQ" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+for (const path of ["/", "/about", "/contact", "/faq", "/terms", "/services", "/no-such-page"]) {
+  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
+
+test("axe finds no serious or critical violation in the sign-in dialog and the drawer", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Sign in" }).first().click();
+  await page.getByRole("dialog").getByRole("tab", { name: "Sign Up" }).click();
+  await expect(page.getByRole("dialog").getByLabel("Full name")).toBeVisible();
+  let results = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+  expect(
+    results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+  ).toEqual([]);
+  await page.keyboard.press("Escape");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  results = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+  expect(
+    results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+  ).toEqual([]);
+});
