@@ -68,6 +68,16 @@ try {
       for (const key of Object.keys(scores))
         scores[key].push(Math.round((result.lhr.categories[key]?.score ?? 0) * 100));
       lcp.push(result.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
+      if (process.env.LIGHTHOUSE_DETAILS && i === 0) {
+        for (const audit of Object.values(result.lhr.audits)) {
+          if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative") {
+            console.log(`${pagePath}  ${audit.id}: ${audit.score} ${audit.displayValue ?? ""}`);
+            const items = audit.details?.items ?? [];
+            for (const item of items.slice(0, 4))
+              console.log("      ", JSON.stringify(item.node?.snippet ?? item.url ?? item).slice(0, 220));
+          }
+        }
+      }
     }
     rows.push({
       page: pagePath,

@@ -77,7 +77,8 @@ export default await createHonoServer({
     // Our images and video never change under a name (a new picture gets a new name): cache for a year.
     app.use("/images/*", async (c, next) => {
       await next();
-      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+      if (c.res.status === 200 || c.res.status === 206)
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
   },
   getLoadContext(c) {

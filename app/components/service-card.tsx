@@ -21,7 +21,14 @@ export interface ServiceCardData {
 }
 
 /** A simple card; the catalogue issue brings favourites, sharing and the gallery. */
-export function ServiceCard({ service }: { service: ServiceCardData }) {
+export function ServiceCard({
+  service,
+  headingLevel = 3,
+}: {
+  service: ServiceCardData;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation();
   const money = useMoney();
   const image = service.images[0];
@@ -43,11 +50,11 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="font-display text-lg leading-snug font-semibold">
+        <Heading className="font-display text-lg leading-snug font-semibold">
           <Link to={`/service/${service.id}`} className="after:absolute after:inset-0">
             {service.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-1 text-sm text-muted-foreground">{service.supplier}</p>
         <ul className="mt-3 space-y-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-2">

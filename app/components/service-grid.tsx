@@ -13,7 +13,7 @@ export function ServiceGrid({ items }: { items: ServiceCardData[] }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((service) => (
         <li key={service.id} className="flex">
-          <ServiceCard service={service} />
+          <ServiceCard service={service} headingLevel={2} />
         </li>
       ))}
     </ul>

@@ -44,7 +44,5 @@ export function ToastHost() {
     if (Toaster) hostReady?.();
   }, [Toaster]);
   if (!Toaster) return null;
-  return (
-    <Toaster position="bottom-right" duration={4000} visibleToasts={3} gap={14} richColors closeButton />
-  );
+  return <Toaster position="bottom-right" duration={4000} visibleToasts={3} gap={14} closeButton />;
 }

@@ -20,6 +20,20 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
+/** The hero poster is the largest element: fetch it with the HTML, before the CSS is parsed. */
+export function links() {
+  return [
+    {
+      rel: "preload",
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: "/images/hero/poster-960.avif 960w, /images/hero/poster.avif 1920w",
+      imageSizes: "100vw",
+      fetchPriority: "high",
+    },
+  ];
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadHome(request, context);
 }

@@ -61,7 +61,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         </Badge>
       </p>
       {first ? (
-        <div className="mt-8 grid gap-3 sm:grid-cols-[2fr_1fr]">
+        <div className="mt-8 grid gap-3 sm:h-[32rem] sm:grid-cols-[2fr_1fr]">
           <Picture
             src={first}
             width={1280}
@@ -71,7 +71,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
             sizes="(min-width: 640px) 66vw, 100vw"
             className="aspect-[3/2] w-full rounded-3xl object-cover"
           />
-          <div className="hidden gap-3 sm:grid">
+          <div className="hidden grid-rows-2 gap-3 sm:grid">
             {rest.map((image, i) => (
               <Picture
                 key={image}

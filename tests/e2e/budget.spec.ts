@@ -23,12 +23,10 @@ for (const path of ["/", "/about", "/contact", "/faq", "/services", "/service/1"
     await page.goto(path, { waitUntil: "load" });
     await Promise.all(pending);
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-    test
-      .info()
-      .annotations.push({
-        type: "initial-js-gzip",
-        description: `${path}: ${(total / 1024).toFixed(1)} KB in ${scripts.size} files`,
-      });
+    test.info().annotations.push({
+      type: "initial-js-gzip",
+      description: `${path}: ${(total / 1024).toFixed(1)} KB in ${scripts.size} files`,
+    });
     console.log(`${path}: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.size} scripts`);
     expect(total).toBeLessThan(BUDGET_BYTES);
   });

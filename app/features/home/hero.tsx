@@ -28,6 +28,8 @@ function HeroVideo({ label }: { label: string }) {
         video.pause();
         setPlaying(false);
       } else {
+        // The poster is set only now: fetched with the page it would compete with the first paint.
+        video.poster = "/images/hero/poster-960.webp";
         video.preload = "auto";
         video.play().then(
           () => setPlaying(true),
@@ -52,7 +54,6 @@ function HeroVideo({ label }: { label: string }) {
       loop
       playsInline
       preload="none"
-      poster="/images/hero/poster-960.webp"
       aria-label={label}
     >
       <source src="/images/hero/hero.webm" type="video/webm" />
