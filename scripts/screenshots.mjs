@@ -2,22 +2,13 @@
 // Usage: node scripts/screenshots.mjs http://localhost:3000 /tmp/shots / /about ...
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const [base = "http://localhost:3000", out = "/tmp/shots", ...paths] = process.argv.slice(2);
 const pages = paths.length ? paths : ["/", "/about", "/contact"];
 const lang = process.env.LANG_CODE ?? "en";
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const scheme of ["light", "dark"]) {
   for (const width of [375, 1440]) {
     const context = await browser.newContext({

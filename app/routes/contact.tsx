@@ -136,24 +136,30 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </Block>
           <Block icon={<Phone className="size-5" aria-hidden />} title={t("phones")}>
             <p>
-              <a href="tel:+74152200000" className="hover:text-foreground">
+              <a href="tel:+74152200000" className="inline-block py-1.5 hover:text-foreground">
                 +7 415 220 00 00
               </a>
             </p>
             <p>
-              <a href="tel:+79147800000" className="hover:text-foreground">
+              <a href="tel:+79147800000" className="inline-block py-1.5 hover:text-foreground">
                 +7 914 780 00 00
               </a>
             </p>
           </Block>
           <Block icon={<Mail className="size-5" aria-hidden />} title={t("emails")}>
             <p>
-              <a href="mailto:hello@peninsula-adventures.example" className="hover:text-foreground">
+              <a
+                href="mailto:hello@peninsula-adventures.example"
+                className="inline-block py-1.5 hover:text-foreground"
+              >
                 hello@peninsula-adventures.example
               </a>
             </p>
             <p>
-              <a href="mailto:bookings@peninsula-adventures.example" className="hover:text-foreground">
+              <a
+                href="mailto:bookings@peninsula-adventures.example"
+                className="inline-block py-1.5 hover:text-foreground"
+              >
                 bookings@peninsula-adventures.example
               </a>
             </p>

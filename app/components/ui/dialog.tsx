@@ -9,6 +9,17 @@ export const DialogClose = Dialog.Close;
 export const DialogTitle = Dialog.Title;
 export const DialogDescription = Dialog.Description;
 
+function CloseButton({ label }: { label: string }) {
+  return (
+    <Dialog.Close
+      className="absolute top-3 right-3 rounded-full p-2 text-muted-foreground hover:bg-muted hover:text-foreground"
+      aria-label={label}
+    >
+      <X className="size-5" aria-hidden />
+    </Dialog.Close>
+  );
+}
+
 /** A centred modal: focus trapped, Escape and the close button close it. */
 export function DialogContent({
   className,
@@ -27,12 +38,7 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <Dialog.Close
-          className="absolute top-3 right-3 rounded-full p-2 text-muted-foreground hover:bg-muted hover:text-foreground"
-          aria-label={closeLabel}
-        >
-          <X className="size-5" aria-hidden />
-        </Dialog.Close>
+        <CloseButton label={closeLabel} />
       </Dialog.Content>
     </Dialog.Portal>
   );
@@ -62,12 +68,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <Dialog.Close
-          className="absolute top-3 right-3 rounded-full p-2 text-muted-foreground hover:bg-muted hover:text-foreground"
-          aria-label={closeLabel}
-        >
-          <X className="size-5" aria-hidden />
-        </Dialog.Close>
+        <CloseButton label={closeLabel} />
       </Dialog.Content>
     </Dialog.Portal>
   );
