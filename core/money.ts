@@ -17,6 +17,24 @@ export function convertCents(usdCents: number, currency: Currency, rates: Rates 
   return Math.round(usdCents * rates[currency]);
 }
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: string, currency: Currency, whole: boolean): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${whole}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /** The one function every displayed price goes through. */
 export function formatMoney(
   usdCents: number,
@@ -25,14 +43,7 @@ export function formatMoney(
   rates: Rates = defaultRates,
 ): string {
   const amount = convertCents(usdCents, currency, rates) / 100;
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    currencyDisplay: "narrowSymbol",
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return formatter(locale, currency, Number.isInteger(amount)).format(amount);
 }
 
 export function dollarsToCents(dollars: number): number {

@@ -1,3 +1,4 @@
+import "./production-env.ts";
 import { compress } from "hono/compress";
 import { createHonoServer } from "react-router-hono-server/node";
 import { RouterContextProvider } from "react-router";
