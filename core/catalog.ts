@@ -1,4 +1,6 @@
-import type { Category, ServiceSort } from "./schemas.ts";
+import type { Category } from "./categories.ts";
+import type { ServiceSort } from "./listing.ts";
+import { durationTier, priceTier, type DurationTier, type PriceTier } from "./tiers.ts";
 
 /** What the catalogue rules need to know of a service. */
 export interface CatalogEntry {
@@ -13,7 +15,27 @@ export interface CatalogEntry {
   rating: number;
   reviews: number;
   durationDays: number;
+  available: boolean;
   createdAt: string;
+}
+
+export interface CatalogFilters {
+  category?: Category;
+  q?: string;
+  price?: PriceTier;
+  duration?: DurationTier;
+  availability?: "available";
+}
+
+/** Category, text, price tier, duration tier and availability, all of which must hold. */
+export function matchesFilters(entry: CatalogEntry, filters: CatalogFilters): boolean {
+  return (
+    (!filters.category || entry.category === filters.category) &&
+    (!filters.price || priceTier(entry.priceCents) === filters.price) &&
+    (!filters.duration || durationTier(entry.durationDays) === filters.duration) &&
+    (!filters.availability || entry.available) &&
+    matchesQuery(entry, filters.q)
+  );
 }
 
 /** Case-insensitive match on title, description, location, category, supplier and tags. */

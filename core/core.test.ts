@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canGuestCancel, canTransition } from "./booking-status.ts";
 import { cvvValid, expiryValid, last4, luhnValid } from "./cards.ts";
-import { matchesQuery, paginate, sortEntries, type CatalogEntry } from "./catalog.ts";
+import { matchesFilters, matchesQuery, paginate, sortEntries, type CatalogEntry } from "./catalog.ts";
 import {
   addDays,
   daysBetween,
@@ -176,6 +176,7 @@ describe("catalogue rules", () => {
     rating: 4.5,
     reviews: 10,
     durationDays: 2,
+    available: true,
     createdAt: "2026-01-01T00:00:00Z",
     ...over,
   });
@@ -186,6 +187,16 @@ describe("catalogue rules", () => {
       expect(matchesQuery(e, q)).toBe(true);
     expect(matchesQuery(e, "fishing")).toBe(false);
     expect(matchesQuery(e, "  ")).toBe(true);
+  });
+
+  it("filters by category, price tier, duration tier and availability together", () => {
+    const hunt = entry({ category: "hunting", priceCents: 450_000, durationDays: 7 });
+    expect(matchesFilters(hunt, { category: "hunting", price: "luxury", duration: "medium" })).toBe(true);
+    expect(matchesFilters(hunt, { price: "mid" })).toBe(false);
+    expect(matchesFilters(hunt, { duration: "long" })).toBe(false);
+    expect(matchesFilters({ ...hunt, available: false }, { availability: "available" })).toBe(false);
+    expect(matchesFilters({ ...hunt, available: false }, {})).toBe(true);
+    expect(matchesFilters(hunt, { category: "tours" })).toBe(false);
   });
 
   it("sorts with stable ties and pages", () => {

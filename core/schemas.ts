@@ -2,6 +2,8 @@ import { z } from "zod";
 import { isIsoDate } from "./dates.ts";
 import { currencies } from "./money.ts";
 import { categories } from "./categories.ts";
+import { serviceSorts } from "./listing.ts";
+import { durationTiers, priceTiers } from "./tiers.ts";
 
 export { categories, type Category } from "./categories.ts";
 
@@ -25,20 +27,14 @@ export const signUpSchema = z.object({
     .max(128, "Password must be at most 128 characters"),
 });
 
-export const serviceSorts = [
-  "rating",
-  "reviews",
-  "price-asc",
-  "price-desc",
-  "title",
-  "duration",
-  "newest",
-] as const;
-export type ServiceSort = (typeof serviceSorts)[number];
+export { serviceSorts, type ServiceSort } from "./listing.ts";
 
 export const servicesQuerySchema = z.object({
   category: z.enum(categories).optional(),
   q: z.string().trim().max(100, "must be at most 100 characters").optional(),
+  price: z.enum(priceTiers).optional(),
+  duration: z.enum(durationTiers).optional(),
+  availability: z.enum(["available"]).optional(),
   sort: z.enum(serviceSorts).default("rating"),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(12),

@@ -1,5 +1,7 @@
-export type PriceTier = "budget" | "mid" | "luxury";
-export type DurationTier = "short" | "medium" | "long";
+export const priceTiers = ["budget", "mid", "luxury"] as const;
+export const durationTiers = ["short", "medium", "long"] as const;
+export type PriceTier = (typeof priceTiers)[number];
+export type DurationTier = (typeof durationTiers)[number];
 
 /** Budget under 1000 USD, mid 1000 to under 2500, luxury 2500 or more. */
 export function priceTier(priceCents: number): PriceTier {

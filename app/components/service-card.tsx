@@ -1,6 +1,7 @@
 import { Clock, MapPin, Star, Users } from "lucide-react";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { Link } from "react-router";
+import { cn } from "../lib/cn.ts";
 import { useMoney } from "./app-context.tsx";
 import { Picture } from "./picture.tsx";
 
@@ -18,23 +19,37 @@ export interface ServiceCardData {
   reviews: number;
   images: string[];
   category: string;
+  available: boolean;
+  tags: string[];
 }
 
 /** A simple card; the catalogue issue brings favourites, sharing and the gallery. */
 export function ServiceCard({
   service,
   headingLevel = 3,
+  layout = "grid",
 }: {
   service: ServiceCardData;
   headingLevel?: 2 | 3;
+  layout?: "grid" | "list";
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation();
   const money = useMoney();
   const image = service.images[0];
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-3xl border bg-card shadow-sm transition-shadow hover:shadow-xl">
-      <div className="relative aspect-[3/2] overflow-hidden bg-muted">
+    <article
+      className={cn(
+        "group relative flex w-full overflow-hidden rounded-3xl border bg-card shadow-sm transition-shadow hover:shadow-xl",
+        layout === "list" ? "flex-col sm:flex-row" : "flex-col",
+      )}
+    >
+      <div
+        className={cn(
+          "relative aspect-[3/2] shrink-0 overflow-hidden bg-muted",
+          layout === "list" && "sm:w-72",
+        )}
+      >
         {image ? (
           <Picture
             src={image}
@@ -48,6 +63,11 @@ export function ServiceCard({
         <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-stone-900">
           {t(`categories.${service.category}`)}
         </span>
+        {service.available ? null : (
+          <span className="absolute top-3 right-3 rounded-full bg-stone-900/85 px-3 py-1 text-xs font-bold text-white">
+            {t("catalog.unavailable")}
+          </span>
+        )}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <Heading className="font-display text-lg leading-snug font-semibold">
@@ -72,6 +92,20 @@ export function ServiceCard({
             </span>
           </li>
         </ul>
+        {service.tags.length ? (
+          <ul className="mt-3 flex flex-wrap gap-1.5">
+            {service.tags.slice(0, 2).map((tag) => (
+              <li key={tag} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">
+                {tag}
+              </li>
+            ))}
+            {service.tags.length > 2 ? (
+              <li className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
+                {t("catalog.moreTags", { count: service.tags.length - 2 })}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
         <div className="mt-auto flex items-end justify-between pt-4">
           <p className="flex items-center gap-1 text-sm">
             <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />

@@ -31,6 +31,8 @@ export async function serviceCards(
       reviews: s.reviews,
       images: s.images,
       category: s.category,
+      available: s.available,
+      tags: [...s.tags],
     })),
   };
 }

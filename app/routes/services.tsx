@@ -1,9 +1,18 @@
-import { useTranslation } from "../lib/i18n-react.tsx";
-import { PageHeading, ServiceGrid } from "../components/service-grid.tsx";
-import { serviceCards } from "../lib/catalog.server.ts";
+import { LayoutGrid, List } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { pageCount, pageRange } from "../../core/pagination.ts";
+import { categories } from "../../core/categories.ts";
+import { SERVICES_PAGE_SIZE } from "../../core/listing.ts";
+import { ServiceCard } from "../components/service-card.tsx";
+import { PageHeading } from "../components/service-grid.tsx";
+import { Filters } from "../features/catalog/filters.tsx";
+import { Pagination } from "../features/catalog/pagination.tsx";
+import { cn } from "../lib/cn.ts";
 import { messages, requestLanguage } from "../lib/i18n.server.ts";
+import { useTranslation } from "../lib/i18n-react.tsx";
 import { rootData, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/services";
+import { loadServices } from "./services.server.ts";
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return seo({
@@ -18,20 +27,102 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const common = messages(requestLanguage(request), "common") as {
     catalog: { title: string; description: string };
   };
-  return {
-    ...(await serviceCards(context, {})),
-    title: common.catalog.title,
-    description: common.catalog.description,
-  };
+  return { ...(await loadServices(context, new URL(request.url))), ...common.catalog };
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const location = useLocation();
+  const { items, total, query, view } = loaderData;
+  const pages = pageCount(total, SERVICES_PAGE_SIZE);
+  const { start, end } = pageRange(query.page, SERVICES_PAGE_SIZE, total);
+
+  /** The current URL with some parameters changed; a changed filter starts at page 1. */
+  const href = (changes: Record<string, string | undefined>) => {
+    const params = new URLSearchParams(location.search);
+    if (!("page" in changes)) params.delete("page");
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === "" || (key === "page" && value === "1")) params.delete(key);
+      else params.set(key, value);
+    }
+    const search = params.toString();
+    return `/services${search ? `?${search}` : ""}`;
+  };
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <PageHeading title={t("catalog.title")} description={t("catalog.description")} />
-      <p className="mb-6 text-sm text-muted-foreground">{t("catalog.count", { count: loaderData.total })}</p>
-      <ServiceGrid items={loaderData.items} />
+      <nav aria-label={t("nav.categories")} className="mb-6 flex gap-2 overflow-x-auto pb-1">
+        {[undefined, ...categories].map((category) => {
+          const active = query.category === category;
+          return (
+            <Link
+              key={category ?? "all"}
+              to={href({ category })}
+              aria-current={active ? "page" : undefined}
+              className={cn(
+                "rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap",
+                active ? "border-accent bg-accent text-accent-foreground" : "hover:bg-muted",
+              )}
+            >
+              {t(`categories.${category ?? "all"}`)}
+            </Link>
+          );
+        })}
+      </nav>
+      <Filters
+        state={{
+          category: query.category,
+          q: query.q,
+          price: query.price,
+          duration: query.duration,
+          availability: query.availability,
+          sort: query.sort,
+          view,
+        }}
+      />
+      <div className="mt-8 mb-6 flex items-center justify-between gap-4">
+        <p className="text-sm text-muted-foreground" role="status">
+          {t("catalog.showing", { start, end, total })}
+        </p>
+        <div className="flex gap-1" role="group" aria-label={t("catalog.view.label")}>
+          {(["grid", "list"] as const).map((mode) => (
+            <Link
+              key={mode}
+              to={href({ view: mode === "grid" ? undefined : mode, page: String(query.page) })}
+              aria-label={t(`catalog.view.${mode}`)}
+              aria-current={view === mode ? "true" : undefined}
+              className={cn(
+                "inline-flex size-10 items-center justify-center rounded-full",
+                view === mode ? "bg-muted text-accent" : "hover:bg-muted",
+              )}
+            >
+              {mode === "grid" ? (
+                <LayoutGrid className="size-5" aria-hidden />
+              ) : (
+                <List className="size-5" aria-hidden />
+              )}
+            </Link>
+          ))}
+        </div>
+      </div>
+      {items.length === 0 ? (
+        <div className="rounded-3xl border border-dashed p-12 text-center">
+          <p className="text-muted-foreground">{t("catalog.empty")}</p>
+          <Link to="/services" className="mt-4 inline-block font-semibold text-accent hover:underline">
+            {t("catalog.clearFilters")}
+          </Link>
+        </div>
+      ) : (
+        <ul className={view === "list" ? "space-y-4" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
+          {items.map((service) => (
+            <li key={service.id} className="flex">
+              <ServiceCard service={service} headingLevel={2} layout={view} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={query.page} pages={pages} href={(page) => href({ page: String(page) })} />
     </div>
   );
 }

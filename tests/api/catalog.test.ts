@@ -51,7 +51,20 @@ describe("GET /api/services", () => {
     expect(search.body.data.items.map((s: { id: number }) => s.id)).toContain(4);
   });
 
+  it("filters by price tier, duration tier and availability", async () => {
+    const ids = async (query: string) =>
+      (await app.request("GET", `/api/services?${query}`)).body.data.items
+        .map((s: { id: number }) => s.id)
+        .sort();
+    expect(await ids("price=budget")).toEqual([3, 5]);
+    expect(await ids("price=luxury")).toEqual([1]);
+    expect(await ids("duration=short")).toEqual([3, 4, 6]);
+    expect(await ids("availability=available")).toEqual([1, 2, 3, 4, 5]);
+    expect(await ids("category=tours&price=mid")).toEqual([4]);
+  });
+
   it.each([
+    ["price=cheap", "price:"],
     ["category=sailing", "category:"],
     ["sort=cheapest", "sort:"],
     ["page=0", "page:"],

@@ -232,3 +232,40 @@ test("axe finds no serious or critical violation in the sign-in dialog and the d
     results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
   ).toEqual([]);
 });
+
+test("the services page filters, sorts and keeps everything in a shareable URL", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/services");
+  await expect(page.getByText("Showing 1-6 of 6")).toBeVisible();
+  await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Tours" }).click();
+  await expect(page).toHaveURL(/category=tours/);
+  await expect(page.getByText("Showing 1-2 of 2")).toBeVisible();
+  await page.getByLabel("Price").selectOption("budget");
+  await expect(page).toHaveURL(/price=budget/);
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+    "Avachinsky and Mutnovsky Volcano Ascents",
+  ]);
+  const shared = page.url();
+
+  const other = await browser.newPage();
+  await other.goto(shared);
+  await expect(other.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+    "Avachinsky and Mutnovsky Volcano Ascents",
+  ]);
+  await other.close();
+
+  await page.goBack();
+  await expect(page.getByText("Showing 1-2 of 2")).toBeVisible();
+  await page.goto("/services?availability=available&sort=price-asc");
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toHaveText(
+    "Nalychevo Hot Springs Hiking Weekend",
+  );
+  await expect(page.getByText("Showing 1-5 of 5")).toBeVisible();
+  await page.goto("/services?q=zzzz-nothing");
+  await expect(page.getByText("No services found matching your criteria.")).toBeVisible();
+  await page.getByRole("link", { name: "Clear filters" }).last().click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByText("Showing 1-6 of 6")).toBeVisible();
+});

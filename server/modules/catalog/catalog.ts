@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { matchesQuery, paginate, sortEntries, type CatalogEntry } from "../../../core/catalog.ts";
+import { matchesFilters, paginate, sortEntries, type CatalogEntry } from "../../../core/catalog.ts";
 import { pageCount } from "../../../core/pagination.ts";
 import type { ServicesQuery } from "../../../core/schemas.ts";
 import type { Executor } from "../../db/client.ts";
@@ -194,9 +194,7 @@ export function toDetail(service: CatalogService): ServiceDetail {
 }
 
 export function queryCatalog(catalog: readonly CatalogService[], query: ServicesQuery): ServicePage {
-  const matching = catalog.filter(
-    (entry) => (!query.category || entry.category === query.category) && matchesQuery(entry, query.q),
-  );
+  const matching = catalog.filter((entry) => matchesFilters(entry, query));
   const sorted = sortEntries(matching, query.sort);
   return {
     items: paginate(sorted, query.page, query.pageSize).map(toSummary),

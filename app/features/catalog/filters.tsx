@@ -1,0 +1,139 @@
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import { serviceSorts } from "../../../core/listing.ts";
+import { durationTiers, priceTiers } from "../../../core/tiers.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { useTranslation } from "../../lib/i18n-react.tsx";
+
+export interface ListingState {
+  category?: string;
+  q?: string;
+  price?: string;
+  duration?: string;
+  availability?: string;
+  sort: string;
+  view: "grid" | "list";
+}
+
+const selectClass = "h-11 w-full rounded-xl border border-input bg-card px-3 text-sm";
+
+/**
+ * One GET form: search, sort and filters live in the URL (shareable, back button works, and it
+ * works without JavaScript). Changing a select submits at once; any change starts again at page 1.
+ */
+export function Filters({ state }: { state: ListingState }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const submit = (event: { currentTarget: HTMLSelectElement }) => event.currentTarget.form?.requestSubmit();
+  return (
+    <Form method="get" action="/services" className="space-y-4" key={JSON.stringify(state)}>
+      {state.category ? <input type="hidden" name="category" value={state.category} /> : null}
+      {state.view === "list" ? <input type="hidden" name="view" value="list" /> : null}
+      <div className="flex gap-2">
+        <div className="relative flex-1">
+          <label htmlFor="services-q" className="sr-only">
+            {t("catalog.searchLabel")}
+          </label>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            id="services-q"
+            name="q"
+            type="search"
+            defaultValue={state.q ?? ""}
+            placeholder={t("catalog.searchPlaceholder")}
+            pill
+            iconStart
+          />
+        </div>
+        <Button type="submit">{t("catalog.searchButton")}</Button>
+      </div>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="mr-3 lg:hidden"
+        aria-expanded={open}
+        aria-controls="services-filters"
+        onClick={() => setOpen((v) => !v)}
+      >
+        {open ? t("catalog.hideFilters") : t("catalog.showFilters")}
+      </Button>
+      <div
+        id="services-filters"
+        className={`${open ? "grid" : "hidden"} gap-3 sm:grid-cols-2 lg:grid lg:grid-cols-4`}
+      >
+        <div className="text-sm font-medium">
+          <label htmlFor="filter-sort">{t("catalog.sortLabel")}</label>
+          <select
+            id="filter-sort"
+            name="sort"
+            defaultValue={state.sort}
+            onChange={submit}
+            className={`mt-1.5 ${selectClass}`}
+          >
+            {serviceSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`catalog.sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="text-sm font-medium">
+          <label htmlFor="filter-price">{t("catalog.priceLabel")}</label>
+          <select
+            id="filter-price"
+            name="price"
+            defaultValue={state.price ?? ""}
+            onChange={submit}
+            className={`mt-1.5 ${selectClass}`}
+          >
+            <option value="">{t("catalog.price.any")}</option>
+            {priceTiers.map((tier) => (
+              <option key={tier} value={tier}>
+                {t(`catalog.price.${tier}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="text-sm font-medium">
+          <label htmlFor="filter-duration">{t("catalog.durationLabel")}</label>
+          <select
+            id="filter-duration"
+            name="duration"
+            defaultValue={state.duration ?? ""}
+            onChange={submit}
+            className={`mt-1.5 ${selectClass}`}
+          >
+            <option value="">{t("catalog.duration.any")}</option>
+            {durationTiers.map((tier) => (
+              <option key={tier} value={tier}>
+                {t(`catalog.duration.${tier}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="text-sm font-medium">
+          <label htmlFor="filter-availability">{t("catalog.availabilityLabel")}</label>
+          <select
+            id="filter-availability"
+            name="availability"
+            defaultValue={state.availability ?? ""}
+            onChange={submit}
+            className={`mt-1.5 ${selectClass}`}
+          >
+            <option value="">{t("catalog.availability.any")}</option>
+            <option value="available">{t("catalog.availability.available")}</option>
+          </select>
+        </div>
+      </div>
+      <Link to="/services" className="inline-block text-sm font-semibold text-accent hover:underline">
+        {t("catalog.clearFilters")}
+      </Link>
+    </Form>
+  );
+}
