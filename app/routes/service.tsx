@@ -13,14 +13,41 @@ import { loadService } from "./service.server.ts";
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "404 | Peninsula Adventures" }];
   const { service } = loaderData;
-  return seo({
-    title: `${service.title} | Peninsula Adventures`,
-    description: service.description.slice(0, 155),
-    path: location.pathname,
-    root: rootData(matches),
-    image: service.images[0] ? service.images[0].replace(/\.webp$/, "-640.webp") : undefined,
-    type: "product",
-  });
+  const root = rootData(matches);
+  return [
+    ...seo({
+      title: `${service.title} | Peninsula Adventures`,
+      description: service.description.slice(0, 155),
+      path: location.pathname,
+      root,
+      image: service.images[0] ? service.images[0].replace(/\.webp$/, "-640.webp") : undefined,
+      type: "product",
+    }),
+    {
+      // schema.org data so search engines can show price and rating.
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: service.title,
+        description: service.description,
+        image: service.images.map((image) => `${root?.baseUrl ?? ""}${image}`),
+        category: service.category,
+        brand: { "@type": "Organization", name: service.supplier },
+        aggregateRating: {
+          "@type": "AggregateRating",
+          ratingValue: service.rating,
+          reviewCount: service.reviews,
+        },
+        offers: {
+          "@type": "Offer",
+          price: (service.priceCents / 100).toFixed(2),
+          priceCurrency: "USD",
+          availability: service.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          url: `${root?.baseUrl ?? ""}${location.pathname}`,
+        },
+      },
+    },
+  ];
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -56,6 +83,9 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           <strong className="text-foreground">{service.rating.toFixed(1)}</strong> (
           {t("units.reviews", { count: service.reviews })})
         </span>
+        <Badge tone="accent">
+          {t("service.difficulty.label")}: {t(`service.difficulty.${service.difficulty}`)}
+        </Badge>
         <Badge tone={service.available ? "success" : "danger"}>
           {service.available ? t("service.available") : t("service.unavailable")}
         </Badge>

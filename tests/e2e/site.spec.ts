@@ -13,6 +13,16 @@ test.describe("server rendering", () => {
     expect(html).toContain('property="og:title"');
   });
 
+  test("a service page carries schema.org data with price, currency and rating", async ({ request }) => {
+    const html = await (await request.get("/service/1")).text();
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(json).toBeTruthy();
+    const data = JSON.parse(json!);
+    expect(data).toMatchObject({ "@type": "Product", offers: { price: "4500.00", priceCurrency: "USD" } });
+    expect(data.aggregateRating.reviewCount).toBeGreaterThan(0);
+    expect(html).toMatch(/Difficulty(<!-- -->)?: (<!-- -->)?Expert/);
+  });
+
   test("an explicit dark choice is in the server's HTML, so it cannot flash light", async ({ request }) => {
     const html = await (await request.get("/", { headers: { cookie: "theme=dark" } })).text();
     expect(html).toMatch(/<html[^>]*class="dark"/);
