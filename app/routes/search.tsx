@@ -32,7 +32,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         title={q.length >= 2 ? t("catalog.searchResults", { query: q }) : t("catalog.searchTitle")}
       />
       <div className="mb-10 max-w-xl">
-        <SearchForm key={q} />
+        <SearchForm key={q} defaultQuery={q} />
       </div>
       {q.length >= 2 ? (
         <ServiceGrid items={items} />

@@ -279,3 +279,23 @@ test("the services page filters, sorts and keeps everything in a shareable URL",
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByText("Showing 1-6 of 6")).toBeVisible();
 });
+
+test("the header search suggests from 3 characters, at most 5, and leads to all results", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await page.getByRole("button", { name: "Open search" }).click();
+  const input = page.getByRole("searchbox", { name: "Search adventures" });
+  await input.fill("vo");
+  await expect(page.getByText("Suggestions")).toBeHidden();
+  await input.fill("volcano");
+  const panel = page.locator("#search-panel");
+  await expect(panel.getByText("Suggestions")).toBeVisible();
+  const links = panel.getByRole("listitem").getByRole("link");
+  expect(await links.count()).toBeGreaterThan(0);
+  expect(await links.count()).toBeLessThanOrEqual(5);
+  await panel.getByRole("link", { name: /View all results for .volcano./ }).click();
+  await expect(page).toHaveURL(/\/search\?q=volcano$/);
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
+  await expect(page.getByRole("searchbox", { name: "Search adventures" }).first()).toHaveValue("volcano");
+});

@@ -120,7 +120,7 @@ export function Header() {
       {searchOpen ? (
         <div id="search-panel" className="border-t bg-background">
           <div className="mx-auto max-w-3xl px-4 py-4 sm:px-6">
-            <SearchForm autoFocus onDone={() => setSearchOpen(false)} />
+            <SearchForm autoFocus suggest onDone={() => setSearchOpen(false)} />
           </div>
         </div>
       ) : null}
