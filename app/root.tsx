@@ -69,7 +69,7 @@ function RatesNotice({ source }: { source: "live" | "cached" | "default" }) {
 }
 
 export default function App({ loaderData, matches }: Route.ComponentProps) {
-  const { prefs, messages, user, cartCount, favoritesCount, rates, googleEnabled } = loaderData;
+  const { prefs, messages, user, cartCount, favoriteIds, rates, googleEnabled } = loaderData;
   const i18n = useMemo(() => createI18n(prefs.lang, messages), [prefs.lang, messages]);
   const fetcher = useFetcher();
   const revalidator = useRevalidator();
@@ -98,7 +98,7 @@ export default function App({ loaderData, matches }: Route.ComponentProps) {
   const state: AppState = {
     user,
     cartCount,
-    favoritesCount,
+    favoriteIds,
     lang: prefs.lang,
     currency: prefs.currency,
     theme: prefs.theme,

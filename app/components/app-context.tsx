@@ -11,7 +11,7 @@ export interface SessionUser {
 export interface AppState {
   user: SessionUser | null;
   cartCount: number;
-  favoritesCount: number;
+  favoriteIds: number[];
   lang: Language;
   currency: Currency;
   theme: Theme;

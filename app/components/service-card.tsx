@@ -3,6 +3,7 @@ import { useTranslation } from "../lib/i18n-react.tsx";
 import { Link } from "react-router";
 import { cn } from "../lib/cn.ts";
 import { useMoney } from "./app-context.tsx";
+import { FavoriteButton } from "./favorite-button.tsx";
 import { Picture } from "./picture.tsx";
 
 export interface ServiceCardData {
@@ -64,10 +65,11 @@ export function ServiceCard({
           {t(`categories.${service.category}`)}
         </span>
         {service.available ? null : (
-          <span className="absolute top-3 right-3 rounded-full bg-stone-900/85 px-3 py-1 text-xs font-bold text-white">
+          <span className="absolute bottom-3 left-3 rounded-full bg-stone-900/85 px-3 py-1 text-xs font-bold text-white">
             {t("catalog.unavailable")}
           </span>
         )}
+        <FavoriteButton serviceId={service.id} title={service.title} className="absolute top-3 right-3" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <Heading className="font-display text-lg leading-snug font-semibold">

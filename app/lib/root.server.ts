@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { preferencesFrom } from "../../core/preferences.ts";
 import type { Executor } from "../../server/db/client.ts";
 import { cartCount } from "../../server/modules/cart/cart.ts";
-import { favoriteCount } from "../../server/modules/favorites/favorites.ts";
+import { favoriteIds } from "../../server/modules/favorites/favorites.ts";
 import { namespaces } from "./i18n.server.ts";
 import { appServices, currentUser } from "./session.server.ts";
 
@@ -12,7 +12,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   const [user, rates] = await Promise.all([currentUser(request, context), services.rates.get()]);
   return {
     user,
-    ...(user ? await countsFor(services.db, user.id) : { cartCount: 0, favoritesCount: 0 }),
+    ...(user ? await countsFor(services.db, user.id) : { cartCount: 0, favoriteIds: [] as number[] }),
     prefs,
     rates,
     baseUrl: services.env.baseUrl,
@@ -22,6 +22,6 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
 }
 
 async function countsFor(db: Executor, userId: string) {
-  const [cart, favorites] = await Promise.all([cartCount(db, userId), favoriteCount(db, userId)]);
-  return { cartCount: cart, favoritesCount: favorites };
+  const [cart, favorites] = await Promise.all([cartCount(db, userId), favoriteIds(db, userId)]);
+  return { cartCount: cart, favoriteIds: favorites };
 }

@@ -2,6 +2,7 @@ import { Check, Clock, MapPin, ShieldCheck, Star, Users, X } from "lucide-react"
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { data, Link } from "react-router";
 import { useApp, useMoney } from "../components/app-context.tsx";
+import { FavoriteButton } from "../components/favorite-button.tsx";
 import { NotFound } from "../components/not-found.tsx";
 import { Picture } from "../components/picture.tsx";
 import { Badge } from "../components/ui/misc.tsx";
@@ -71,7 +72,10 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       >
         {t(`categories.${service.category}`)}
       </Link>
-      <h1 className="mt-2 font-display text-3xl font-semibold sm:text-5xl">{service.title}</h1>
+      <div className="mt-2 flex items-start justify-between gap-4">
+        <h1 className="font-display text-3xl font-semibold sm:text-5xl">{service.title}</h1>
+        <FavoriteButton serviceId={service.id} title={service.title} className="shrink-0 border" />
+      </div>
       <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
         <span>{t("service.by", { supplier: service.supplier })}</span>
         <span className="flex items-center gap-1.5">

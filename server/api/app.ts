@@ -8,6 +8,7 @@ import { bookingRoutes } from "./booking-routes.ts";
 import { cartRoutes } from "./cart-routes.ts";
 import { catalogRoutes } from "./catalog-routes.ts";
 import { contactRoutes } from "./contact-routes.ts";
+import { favoriteRoutes } from "./favorite-routes.ts";
 import { errorResponse, ok, type ApiEnv } from "./http.ts";
 import { openApiDocument } from "./openapi.ts";
 
@@ -35,6 +36,7 @@ export function createApi(services: AppServices) {
     .route("/", bookingRoutes)
     .route("/", authRoutes)
     .route("/", contactRoutes)
+    .route("/", favoriteRoutes)
     .all("*", () => {
       throw notFound("Page not found");
     });

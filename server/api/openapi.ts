@@ -111,6 +111,27 @@ const routes: RouteDoc[] = [
     statuses: [200, 400, 401, 404, 409],
   },
   {
+    method: "get",
+    path: "/api/favorites",
+    summary: "The user's saved service ids",
+    auth: true,
+    statuses: [200, 401],
+  },
+  {
+    method: "put",
+    path: "/api/favorites/{serviceId}",
+    summary: "Save a service",
+    auth: true,
+    statuses: [200, 400, 401, 404],
+  },
+  {
+    method: "delete",
+    path: "/api/favorites/{serviceId}",
+    summary: "Remove a saved service",
+    auth: true,
+    statuses: [200, 400, 401],
+  },
+  {
     method: "post",
     path: "/api/contact",
     summary: "Send a message to the team",

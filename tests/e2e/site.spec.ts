@@ -299,3 +299,40 @@ test("the header search suggests from 3 characters, at most 5, and leads to all 
   await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
   await expect(page.getByRole("searchbox", { name: "Search adventures" }).first()).toHaveValue("volcano");
 });
+
+test("favourites: a message when signed out; saved on the server when signed in", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/services");
+  await page.getByRole("button", { name: /Save Nalychevo Hot Springs Hiking Weekend to favourites/ }).click();
+  await expect(page.getByText("Please log in to save favorites")).toBeVisible();
+
+  const email = await signUp(page, "Fav Tester");
+  await page.goto("/service/3");
+  await page.getByRole("button", { name: /Save .* to favourites/ }).click();
+  await expect(page.getByText("Added to favorites")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: /Remove .* from favourites/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith("favorites:"))),
+  ).toBeTruthy();
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await other.goto("/service/3");
+  await other.getByRole("button", { name: "Sign in" }).first().click();
+  await other.getByRole("dialog").getByLabel("Email").fill(email);
+  await other.getByRole("dialog").getByLabel("Password", { exact: true }).fill("secret1");
+  await other.getByRole("dialog").getByRole("button", { name: "Sign In" }).last().click();
+  await expect(other.getByRole("button", { name: /Remove .* from favourites/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await other.getByRole("button", { name: /Remove .* from favourites/ }).click();
+  await expect(other.getByText("Removed from favorites")).toBeVisible();
+  await context.close();
+});

@@ -52,7 +52,7 @@ export default function MobileDrawer({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { user, cartCount, favoritesCount, lang, currency, setPreference, openSignIn } = useApp();
+  const { user, cartCount, favoriteIds, lang, currency, setPreference, openSignIn } = useApp();
   const close = () => onOpenChange(false);
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
@@ -107,7 +107,7 @@ export default function MobileDrawer({
                 <NavLink to="/dashboard?tab=favorites" className={linkClass} onClick={close}>
                   <Heart className="size-4" aria-hidden />
                   {t("drawer.favorites")}
-                  <CountBadge count={favoritesCount} />
+                  <CountBadge count={favoriteIds.length} />
                 </NavLink>
               </li>
               <li>

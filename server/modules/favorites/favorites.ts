@@ -1,8 +1,25 @@
-import { count, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { favorites } from "../../db/schema.ts";
+import { favorites, services } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
 
-export async function favoriteCount(db: Executor, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(favorites).where(eq(favorites.userId, userId));
-  return row?.n ?? 0;
+/** The user's saved service ids, oldest first. */
+export async function favoriteIds(db: Executor, userId: string): Promise<number[]> {
+  const rows = await db
+    .select({ serviceId: favorites.serviceId })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(asc(favorites.createdAt), asc(favorites.serviceId));
+  return rows.map((row) => row.serviceId);
+}
+
+/** Saving twice is harmless; an unknown service is a 404. */
+export async function addFavorite(db: Executor, userId: string, serviceId: number) {
+  const [service] = await db.select({ id: services.id }).from(services).where(eq(services.id, serviceId));
+  if (!service) throw notFound("Service not found");
+  await db.insert(favorites).values({ userId, serviceId }).onConflictDoNothing();
+}
+
+export async function removeFavorite(db: Executor, userId: string, serviceId: number) {
+  await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.serviceId, serviceId)));
 }
