@@ -19,6 +19,40 @@ export interface ListingState {
 
 const selectClass = "h-11 w-full rounded-xl border border-input bg-card px-3 text-sm";
 
+/** A native select (light, works without JavaScript) that submits the form when changed. */
+function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onChange: (event: { currentTarget: HTMLSelectElement }) => void;
+}) {
+  return (
+    <div className="text-sm font-medium">
+      <label htmlFor={`filter-${name}`}>{label}</label>
+      <select
+        id={`filter-${name}`}
+        name={name}
+        defaultValue={value}
+        onChange={onChange}
+        className={`mt-1.5 ${selectClass}`}
+      >
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue || "any"} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * One GET form: search, sort and filters live in the URL (shareable, back button works, and it
  * works without JavaScript). Changing a select submits at once; any change starts again at page 1.
@@ -67,69 +101,43 @@ export function Filters({ state }: { state: ListingState }) {
         id="services-filters"
         className={`${open ? "grid" : "hidden"} gap-3 sm:grid-cols-2 lg:grid lg:grid-cols-4`}
       >
-        <div className="text-sm font-medium">
-          <label htmlFor="filter-sort">{t("catalog.sortLabel")}</label>
-          <select
-            id="filter-sort"
-            name="sort"
-            defaultValue={state.sort}
-            onChange={submit}
-            className={`mt-1.5 ${selectClass}`}
-          >
-            {serviceSorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`catalog.sort.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="text-sm font-medium">
-          <label htmlFor="filter-price">{t("catalog.priceLabel")}</label>
-          <select
-            id="filter-price"
-            name="price"
-            defaultValue={state.price ?? ""}
-            onChange={submit}
-            className={`mt-1.5 ${selectClass}`}
-          >
-            <option value="">{t("catalog.price.any")}</option>
-            {priceTiers.map((tier) => (
-              <option key={tier} value={tier}>
-                {t(`catalog.price.${tier}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="text-sm font-medium">
-          <label htmlFor="filter-duration">{t("catalog.durationLabel")}</label>
-          <select
-            id="filter-duration"
-            name="duration"
-            defaultValue={state.duration ?? ""}
-            onChange={submit}
-            className={`mt-1.5 ${selectClass}`}
-          >
-            <option value="">{t("catalog.duration.any")}</option>
-            {durationTiers.map((tier) => (
-              <option key={tier} value={tier}>
-                {t(`catalog.duration.${tier}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="text-sm font-medium">
-          <label htmlFor="filter-availability">{t("catalog.availabilityLabel")}</label>
-          <select
-            id="filter-availability"
-            name="availability"
-            defaultValue={state.availability ?? ""}
-            onChange={submit}
-            className={`mt-1.5 ${selectClass}`}
-          >
-            <option value="">{t("catalog.availability.any")}</option>
-            <option value="available">{t("catalog.availability.available")}</option>
-          </select>
-        </div>
+        <FilterSelect
+          name="sort"
+          label={t("catalog.sortLabel")}
+          value={state.sort}
+          onChange={submit}
+          options={serviceSorts.map((sort) => [sort, t(`catalog.sort.${sort}`)])}
+        />
+        <FilterSelect
+          name="price"
+          label={t("catalog.priceLabel")}
+          value={state.price ?? ""}
+          onChange={submit}
+          options={[
+            ["", t("catalog.price.any")],
+            ...priceTiers.map((tier) => [tier, t(`catalog.price.${tier}`)] as const),
+          ]}
+        />
+        <FilterSelect
+          name="duration"
+          label={t("catalog.durationLabel")}
+          value={state.duration ?? ""}
+          onChange={submit}
+          options={[
+            ["", t("catalog.duration.any")],
+            ...durationTiers.map((tier) => [tier, t(`catalog.duration.${tier}`)] as const),
+          ]}
+        />
+        <FilterSelect
+          name="availability"
+          label={t("catalog.availabilityLabel")}
+          value={state.availability ?? ""}
+          onChange={submit}
+          options={[
+            ["", t("catalog.availability.any")],
+            ["available", t("catalog.availability.available")],
+          ]}
+        />
       </div>
       <Link to="/services" className="inline-block text-sm font-semibold text-accent hover:underline">
         {t("catalog.clearFilters")}
