@@ -7,7 +7,7 @@ export async function loadDashboard(request: Request, context: Readonly<RouterCo
   const user = await currentUser(request, context);
   if (!user) return { signedIn: false as const, bookings: [], cart: [] };
   const { db, catalog, now } = appServices(context);
-  const services = new Map((await catalog.get()).map((s) => [s.id, s]));
+  const services = await catalog.byId();
   const [bookings, cart] = await Promise.all([
     listBookings(db, user.id, now()),
     getCart(db, user.id, services, now()),

@@ -8,7 +8,7 @@ export async function loadService(context: Readonly<RouterContextProvider>, rawI
   const id = idParamSchema.safeParse(rawId);
   if (!id.success) return null;
   const { catalog, db, now } = appServices(context);
-  const service = (await catalog.get()).find((s) => s.id === id.data);
+  const service = (await catalog.byId()).get(id.data);
   if (!service) return null;
   return { ...toDetail(service), availability: await getAvailability(db, service, now()) };
 }

@@ -21,7 +21,7 @@ export const bookingRoutes = new Hono<ApiEnv>()
     const header = c.req.header("Idempotency-Key");
     const idempotencyKey =
       header === undefined ? undefined : parseParam("Idempotency-Key", idempotencyKeySchema, header);
-    const catalog = new Map((await services.catalog.get()).map((s) => [s.id, s]));
+    const catalog = await services.catalog.byId();
     const result = await createOrder(services.db, {
       userId: user.id,
       input,

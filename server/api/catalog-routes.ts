@@ -13,7 +13,7 @@ export const catalogRoutes = new Hono<ApiEnv>()
   .get("/services/:id", async (c) => {
     const id = parseParam("id", idParamSchema, c.req.param("id"));
     const { catalog, db, now } = c.var.services;
-    const service = (await catalog.get()).find((entry) => entry.id === id);
+    const service = (await catalog.byId()).get(id);
     if (!service) throw notFound("Service not found");
     return ok(c, { ...toDetail(service), availability: await getAvailability(db, service, now()) });
   });

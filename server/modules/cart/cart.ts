@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray } from "drizzle-orm";
 import {
   addDays,
   AVAILABILITY_DAYS,
@@ -193,10 +193,10 @@ export async function clearCart(db: Executor, userId: string) {
 }
 
 export async function cartCount(db: Executor, userId: string): Promise<number> {
-  const rows = await db
-    .select({ id: cartItems.id })
+  const [row] = await db
+    .select({ n: count() })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .where(eq(carts.userId, userId));
-  return rows.length;
+  return row?.n ?? 0;
 }

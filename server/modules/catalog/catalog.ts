@@ -211,7 +211,7 @@ export function queryCatalog(catalog: readonly CatalogService[], query: Services
  * the database.
  */
 export class CatalogCache {
-  private value: Promise<CatalogService[]> | undefined;
+  private value: Promise<{ list: CatalogService[]; byId: ReadonlyMap<number, CatalogService> }> | undefined;
   private loadedAt = 0;
 
   constructor(
@@ -220,11 +220,14 @@ export class CatalogCache {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  get(): Promise<CatalogService[]> {
+  private load() {
     const now = this.clock();
     if (!this.value || now - this.loadedAt > this.ttlMs) {
       this.loadedAt = now;
-      const loading = loadCatalog(this.db);
+      const loading = loadCatalog(this.db).then((list) => ({
+        list,
+        byId: new Map(list.map((s) => [s.id, s])),
+      }));
       this.value = loading;
       loading.catch(() => {
         if (this.value === loading) this.value = undefined;
@@ -233,7 +236,12 @@ export class CatalogCache {
     return this.value;
   }
 
-  invalidate(): void {
-    this.value = undefined;
+  async get(): Promise<CatalogService[]> {
+    return (await this.load()).list;
+  }
+
+  /** The same services by id, built once per load rather than on every request. */
+  async byId(): Promise<ReadonlyMap<number, CatalogService>> {
+    return (await this.load()).byId;
   }
 }

@@ -30,14 +30,23 @@ export interface RatesOptions {
 export class RatesService {
   private lastFailure = 0;
   private inflight: Promise<RatesAnswer> | undefined;
+  private recent: { answer: RatesAnswer; at: number } | undefined;
 
   constructor(
     private readonly db: Executor,
     private readonly options: RatesOptions,
   ) {}
 
+  /** Every page asks for the rates: the answer is kept for a minute rather than read each time. */
   async get(): Promise<RatesAnswer> {
     const now = (this.options.now ?? (() => new Date()))();
+    if (this.recent && now.getTime() - this.recent.at < 60_000) return this.recent.answer;
+    const answer = await this.answer(now);
+    this.recent = { answer, at: now.getTime() };
+    return answer;
+  }
+
+  private async answer(now: Date): Promise<RatesAnswer> {
     const cached = await this.cached();
     if (cached && now.getTime() - cached.fetchedAt.getTime() < this.options.ttlMs) {
       return { base: "USD", rates: cached.rates, source: "live", fetchedAt: cached.fetchedAt.toISOString() };
