@@ -16,7 +16,22 @@ export interface CatalogEntry {
   reviews: number;
   durationDays: number;
   available: boolean;
+  /** available, unavailable (taken off sale), or sold out (no free seat in the next 90 days). */
+  availability: AvailabilityLabel;
   createdAt: string;
+}
+
+export const availabilityLabels = ["available", "unavailable", "sold-out"] as const;
+export type AvailabilityLabel = (typeof availabilityLabels)[number];
+
+export function availabilityLabel(available: boolean, soldOut: boolean): AvailabilityLabel {
+  if (!available) return "unavailable";
+  return soldOut ? "sold-out" : "available";
+}
+
+/** Whether every scheduled slot still to come is in the set of full ones. */
+export function isSoldOut(upcomingSlots: readonly string[], fullSlots: ReadonlySet<string>): boolean {
+  return upcomingSlots.every((slot) => fullSlots.has(slot));
 }
 
 export interface CatalogFilters {
@@ -33,24 +48,33 @@ export function matchesFilters(entry: CatalogEntry, filters: CatalogFilters): bo
     (!filters.category || entry.category === filters.category) &&
     (!filters.price || priceTier(entry.priceCents) === filters.price) &&
     (!filters.duration || durationTier(entry.durationDays) === filters.duration) &&
-    (!filters.availability || entry.available) &&
+    (!filters.availability || entry.availability === "available") &&
     matchesQuery(entry, filters.q)
   );
 }
 
-/** Case-insensitive match on title, description, location, category, supplier and tags. */
-export function matchesQuery(entry: CatalogEntry, query: string | undefined): boolean {
+export type SearchField = "title" | "description" | "location" | "category" | "supplier" | "tags";
+
+/** What the services page and the search match; the catalogue block uses title, supplier and location. */
+export const searchFields: readonly SearchField[] = [
+  "title",
+  "description",
+  "location",
+  "category",
+  "supplier",
+  "tags",
+];
+export const catalogueSearchFields: readonly SearchField[] = ["title", "supplier", "location"];
+
+/** Case-insensitive match of the trimmed query on any of the fields; a blank query matches all. */
+export function matchesQuery(
+  entry: CatalogEntry,
+  query: string | undefined,
+  fields: readonly SearchField[] = searchFields,
+): boolean {
   const needle = query?.trim().toLocaleLowerCase();
   if (!needle) return true;
-  const haystack = [
-    entry.title,
-    entry.description,
-    entry.location,
-    entry.category,
-    entry.supplier,
-    ...entry.tags,
-  ];
-  return haystack.some((field) => field.toLocaleLowerCase().includes(needle));
+  return fields.flatMap((field) => entry[field]).some((value) => value.toLocaleLowerCase().includes(needle));
 }
 
 const comparators: Record<ServiceSort, (a: CatalogEntry, b: CatalogEntry) => number> = {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { canGuestCancel, canTransition } from "./booking-status.ts";
 import { cvvValid, expiryValid, last4, luhnValid } from "./cards.ts";
-import { matchesFilters, matchesQuery, paginate, sortEntries, type CatalogEntry } from "./catalog.ts";
+import {
+  availabilityLabel,
+  catalogueSearchFields,
+  isSoldOut,
+  matchesFilters,
+  matchesQuery,
+  paginate,
+  sortEntries,
+  type CatalogEntry,
+} from "./catalog.ts";
 import {
   addDays,
   daysBetween,
@@ -24,7 +33,7 @@ import {
 } from "./pricing.ts";
 import { makeReference, randomCode } from "./reference.ts";
 import { bookingCreateSchema, firstIssue, signUpSchema } from "./schemas.ts";
-import { periodOf, slotColour } from "./slots.ts";
+import { dayStatus, periodOf, seatsLeft, slotColour } from "./slots.ts";
 import { durationTier, priceTier } from "./tiers.ts";
 
 describe("dates", () => {
@@ -91,6 +100,21 @@ describe("slots", () => {
     expect(slotColour(9, 10)).toBe("red");
     expect(slotColour(4, 4)).toBe("red");
     expect(slotColour(0, 0)).toBe("red");
+  });
+
+  it("gives a calendar day its status and a slot its seats left", () => {
+    const slot = (booked: number, capacity: number, available = booked < capacity) => ({
+      booked,
+      capacity,
+      available,
+    });
+    expect(dayStatus({ timeSlots: [slot(6, 6), slot(1, 4)] })).toBe("available");
+    expect(dayStatus({ timeSlots: [slot(6, 6), slot(4, 4)] })).toBe("full");
+    expect(dayStatus({ timeSlots: [] })).toBe("closed");
+    // Seats left but every slot has started: nothing to book that day.
+    expect(dayStatus({ timeSlots: [slot(1, 6, false)] })).toBe("closed");
+    expect(seatsLeft({ booked: 4, capacity: 6 })).toBe(2);
+    expect(seatsLeft({ booked: 7, capacity: 6 })).toBe(0);
   });
 
   it("names periods by the hour", () => {
@@ -177,6 +201,7 @@ describe("catalogue rules", () => {
     reviews: 10,
     durationDays: 2,
     available: true,
+    availability: "available",
     createdAt: "2026-01-01T00:00:00Z",
     ...over,
   });
@@ -189,13 +214,33 @@ describe("catalogue rules", () => {
     expect(matchesQuery(e, "  ")).toBe(true);
   });
 
+  it("limits the catalogue block's search to title, supplier and location", () => {
+    const e = entry({});
+    for (const q of ["volc", "GUIDES", "esso"]) expect(matchesQuery(e, q, catalogueSearchFields)).toBe(true);
+    for (const q of ["walk", "tours", "hiking"])
+      expect(matchesQuery(e, q, catalogueSearchFields)).toBe(false);
+  });
+
+  it("labels a service available, unavailable or sold out", () => {
+    expect(availabilityLabel(true, false)).toBe("available");
+    expect(availabilityLabel(false, false)).toBe("unavailable");
+    expect(availabilityLabel(false, true)).toBe("unavailable");
+    expect(availabilityLabel(true, true)).toBe("sold-out");
+    const full = new Set(["2026-12-01 08:00", "2026-12-01 14:00"]);
+    expect(isSoldOut(["2026-12-01 08:00", "2026-12-01 14:00"], full)).toBe(true);
+    expect(isSoldOut(["2026-12-01 08:00", "2026-12-02 08:00"], full)).toBe(false);
+  });
+
   it("filters by category, price tier, duration tier and availability together", () => {
     const hunt = entry({ category: "hunting", priceCents: 450_000, durationDays: 7 });
     expect(matchesFilters(hunt, { category: "hunting", price: "luxury", duration: "medium" })).toBe(true);
     expect(matchesFilters(hunt, { price: "mid" })).toBe(false);
     expect(matchesFilters(hunt, { duration: "long" })).toBe(false);
-    expect(matchesFilters({ ...hunt, available: false }, { availability: "available" })).toBe(false);
-    expect(matchesFilters({ ...hunt, available: false }, {})).toBe(true);
+    expect(matchesFilters({ ...hunt, availability: "unavailable" }, { availability: "available" })).toBe(
+      false,
+    );
+    expect(matchesFilters({ ...hunt, availability: "sold-out" }, { availability: "available" })).toBe(false);
+    expect(matchesFilters({ ...hunt, availability: "unavailable" }, {})).toBe(true);
     expect(matchesFilters(hunt, { category: "tours" })).toBe(false);
   });
 
@@ -207,6 +252,13 @@ describe("catalogue rules", () => {
     ];
     expect(sortEntries(list, "price-asc").map((e) => e.id)).toEqual([2, 3, 1]);
     expect(sortEntries(list, "price-desc").map((e) => e.id)).toEqual([1, 2, 3]);
+    const rated = [
+      entry({ id: 1, rating: 4.5, reviews: 10 }),
+      entry({ id: 2, rating: 4.9, reviews: 5 }),
+      entry({ id: 3, rating: 4.5, reviews: 80 }),
+    ];
+    expect(sortEntries(rated, "rating").map((e) => e.id)).toEqual([2, 3, 1]);
+    expect(sortEntries(rated, "reviews").map((e) => e.id)).toEqual([3, 1, 2]);
     expect(paginate([1, 2, 3, 4, 5], 2, 2)).toEqual([3, 4]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "./dates.ts";
 import { currencies } from "./money.ts";
+import { languages } from "./preferences.ts";
 import { categories } from "./categories.ts";
 import { serviceSorts } from "./listing.ts";
 import { durationTiers, priceTiers } from "./tiers.ts";
@@ -38,8 +39,12 @@ export const servicesQuerySchema = z.object({
   sort: z.enum(serviceSorts).default("rating"),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(12),
+  /** The language of titles and descriptions, which the text search matches too. */
+  lang: z.enum(languages).default("en"),
 });
 export type ServicesQuery = z.infer<typeof servicesQuerySchema>;
+
+export const languageQuerySchema = z.object({ lang: z.enum(languages).default("en") });
 
 export const idParamSchema = z.coerce
   .number("must be a number")

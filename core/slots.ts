@@ -20,3 +20,38 @@ export function periodOf(time: string): Period {
   if (hour >= 18 && hour < 22) return "evening";
   return "night";
 }
+
+export interface TimeSlot {
+  id: string;
+  time: string;
+  period: Period;
+  available: boolean;
+  capacity: number;
+  booked: number;
+}
+
+export interface AvailabilityDay {
+  date: string;
+  timeSlots: TimeSlot[];
+  totalCapacity: number;
+  booked: number;
+}
+
+export type DayStatus = "available" | "full" | "closed";
+
+/**
+ * A calendar day: available when a slot still has a seat, full when every slot is taken (red,
+ * struck through), closed when nothing runs or every slot has started. Only available days can
+ * be picked.
+ */
+export function dayStatus(day: {
+  timeSlots: readonly { available: boolean; booked: number; capacity: number }[];
+}): DayStatus {
+  if (day.timeSlots.some((slot) => slot.available)) return "available";
+  if (day.timeSlots.length > 0 && day.timeSlots.every((slot) => slot.booked >= slot.capacity)) return "full";
+  return "closed";
+}
+
+/** Seats still free in a slot. */
+export const seatsLeft = (slot: { booked: number; capacity: number }) =>
+  Math.max(0, slot.capacity - slot.booked);

@@ -4,6 +4,7 @@ import {
   bookingUpdateSchema,
   cartItemInputSchema,
   cartUpdateSchema,
+  languageQuerySchema,
   servicesQuerySchema,
   signUpSchema,
 } from "../../core/schemas.ts";
@@ -40,6 +41,7 @@ const routes: RouteDoc[] = [
     method: "get",
     path: "/api/services/{id}",
     summary: "One service with 90 days of availability",
+    query: languageQuerySchema,
     statuses: [200, 400, 404],
   },
   {

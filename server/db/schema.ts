@@ -207,6 +207,30 @@ export const serviceTags = pgTable(
   (t) => [primaryKey({ columns: [t.serviceId, t.tag] })],
 );
 
+/** The text of a service in another language; English lives in the columns and tables above. */
+export interface ServiceContent {
+  title: string;
+  location: string;
+  description: string;
+  tags: string[];
+  highlights: string[];
+  included: string[];
+  notIncluded: string[];
+  itinerary: { day: number; title: string; description: string }[];
+}
+
+export const serviceTranslations = pgTable(
+  "service_translations",
+  {
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    lang: text({ enum: ["ru", "de"] }).notNull(),
+    content: jsonb().$type<ServiceContent>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.lang] })],
+);
+
 /** The weekly schedule: which slots run on which weekday (0 = Sunday), in the operator's time zone. */
 export const slotSchedule = pgTable(
   "slot_schedule",

@@ -35,6 +35,12 @@ export interface SeedService {
   createdAt: string; // ISO timestamp in 2025/2026
 }
 
+/** The fields of a service that are shown in the visitor's language. */
+export type ServiceContent = Pick<
+  SeedService,
+  "title" | "location" | "description" | "tags" | "highlights" | "included" | "notIncluded" | "itinerary"
+>;
+
 export const suppliers: SeedSupplier[] = [
   {
     id: 1,

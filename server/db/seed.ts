@@ -8,6 +8,7 @@ import type { Auth } from "../auth.ts";
 import type { Db, Tx } from "./client.ts";
 import * as t from "./schema.ts";
 import { services, suppliers } from "./seed-data.ts";
+import { serviceTranslations } from "./seed-translations.ts";
 
 export const DEMO_ACCOUNT = {
   email: "demo@peninsula-adventures.example",
@@ -84,6 +85,19 @@ export async function seedCatalog(db: Db) {
         ),
       );
     }
+    // Translations are added on their own, so a database seeded before them gets them too.
+    await tx
+      .insert(t.serviceTranslations)
+      .values(
+        Object.entries(serviceTranslations).flatMap(([id, byLang]) =>
+          Object.entries(byLang).map(([lang, content]) => ({
+            serviceId: Number(id),
+            lang: lang as "ru" | "de",
+            content,
+          })),
+        ),
+      )
+      .onConflictDoNothing();
     // Explicit ids leave the sequences behind; move them past the seeded rows.
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('suppliers', 'id'), (select max(id) from suppliers))`,

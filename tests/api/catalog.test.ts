@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, operatorToday } from "../../core/dates.ts";
+import { eq } from "drizzle-orm";
+import { schema } from "../../server/db/client.ts";
+import { addSoldOutTrip } from "../support/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -74,6 +77,45 @@ describe("GET /api/services", () => {
     const res = await app.request("GET", `/api/services?${query}`);
     expect(res.status).toBe(400);
     expect(res.body.error.startsWith(field)).toBe(true);
+  });
+});
+
+describe("labels and languages", () => {
+  it("labels each service available, unavailable or sold out", async () => {
+    const labels = async () =>
+      Object.fromEntries(
+        (await app.request("GET", "/api/services")).body.data.items.map(
+          (s: { id: number; availability: string }) => [s.id, s.availability],
+        ),
+      );
+    expect(await labels()).toMatchObject({ 1: "available", 5: "available", 6: "unavailable" });
+    const soldOut = await addSoldOutTrip(app.services.db, app.clock.now);
+    expect((await labels())[soldOut]).toBe("sold-out");
+    const filtered = await app.request("GET", "/api/services?availability=available&pageSize=50");
+    expect(filtered.body.data.items.map((s: { id: number }) => s.id)).not.toContain(soldOut);
+    await app.services.db.delete(schema.services).where(eq(schema.services.id, soldOut));
+  });
+
+  it("gives titles and texts in Russian and German, and searches in that language", async () => {
+    const en = (await app.request("GET", "/api/services/4")).body.data;
+    for (const lang of ["ru", "de"]) {
+      const res = await app.request("GET", `/api/services/4?lang=${lang}`);
+      expect(res.status).toBe(200);
+      const local = res.body.data;
+      expect(local.title).not.toBe(en.title);
+      expect(local.description).not.toBe(en.description);
+      expect(local.highlights).toHaveLength(en.highlights.length);
+      expect(local.itinerary.map((d: { day: number }) => d.day)).toEqual(
+        en.itinerary.map((d: { day: number }) => d.day),
+      );
+      expect(local.priceCents).toBe(en.priceCents);
+      const word = local.title.split(" ").find((w: string) => w.length > 5)!;
+      const found = await app.request("GET", `/api/services?lang=${lang}&q=${encodeURIComponent(word)}`);
+      expect(found.body.data.items.map((s: { id: number }) => s.id)).toContain(4);
+    }
+    const bad = await app.request("GET", "/api/services/4?lang=fr");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/^lang: /);
   });
 });
 

@@ -1,24 +1,10 @@
 import { and, eq, gt, gte, lte, ne, sql } from "drizzle-orm";
 import { AVAILABILITY_DAYS, horizon, slotStart, weekday, type IsoDate } from "../../../core/dates.ts";
-import type { Period } from "../../../core/slots.ts";
+import type { AvailabilityDay, Period, TimeSlot } from "../../../core/slots.ts";
+
+export type { AvailabilityDay, TimeSlot };
 import type { Executor } from "../../db/client.ts";
 import { holds, slotInventory, slotSchedule } from "../../db/schema.ts";
-
-export interface TimeSlot {
-  id: string;
-  time: string;
-  period: Period;
-  available: boolean;
-  capacity: number;
-  booked: number;
-}
-
-export interface AvailabilityDay {
-  date: IsoDate;
-  timeSlots: TimeSlot[];
-  totalCapacity: number;
-  booked: number;
-}
 
 export interface ScheduledSlot {
   weekday: number;

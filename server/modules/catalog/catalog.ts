@@ -1,5 +1,14 @@
-import { asc, eq, inArray } from "drizzle-orm";
-import { matchesFilters, paginate, sortEntries, type CatalogEntry } from "../../../core/catalog.ts";
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import {
+  availabilityLabel,
+  isSoldOut,
+  matchesFilters,
+  paginate,
+  sortEntries,
+  type CatalogEntry,
+} from "../../../core/catalog.ts";
+import { AVAILABILITY_DAYS, horizon, slotStart, weekday } from "../../../core/dates.ts";
+import type { Language } from "../../../core/preferences.ts";
 import { pageCount } from "../../../core/pagination.ts";
 import type { ServicesQuery } from "../../../core/schemas.ts";
 import type { Executor } from "../../db/client.ts";
@@ -10,6 +19,9 @@ import {
   serviceInclusions,
   serviceItinerary,
   services,
+  serviceTranslations,
+  slotInventory,
+  type ServiceContent,
   serviceTags,
   slotSchedule,
   suppliers,
@@ -45,6 +57,27 @@ export interface CatalogService extends ServiceDetail {
   schedule: ScheduledSlot[];
 }
 
+/** A service as loaded: English text plus its other languages. */
+interface LoadedService extends CatalogService {
+  translations: Partial<Record<Language, ServiceContent>>;
+}
+
+/** The service with its text in the language, where it has been translated. */
+function localize(service: LoadedService, lang: Language): CatalogService {
+  const { translations, ...english } = service;
+  const content = translations[lang];
+  return content ? { ...english, ...content } : english;
+}
+
+/** "date time" of every scheduled slot that starts after now, within the bookable 90 days. */
+function upcomingSlots(schedule: readonly ScheduledSlot[], dates: readonly string[], now: Date): string[] {
+  return dates.flatMap((date) =>
+    schedule
+      .filter((slot) => slot.weekday === weekday(date) && slotStart(date, slot.time) > now)
+      .map((slot) => `${date} ${slot.time}`),
+  );
+}
+
 const durationText = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;
 const groupText = (min: number, max: number) => (min === max ? `${max} people` : `${min}-${max} people`);
 
@@ -59,8 +92,8 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
-/** Every active service with everything shown of it and its weekly schedule. */
-export async function loadCatalog(db: Executor): Promise<CatalogService[]> {
+/** Every active service with everything shown of it, its translations and its weekly schedule. */
+export async function loadCatalog(db: Executor, now: Date): Promise<LoadedService[]> {
   const rows = await db
     .select({
       id: services.id,
@@ -90,7 +123,8 @@ export async function loadCatalog(db: Executor): Promise<CatalogService[]> {
     .where(eq(services.status, "active"));
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const [tags, images, highlights, inclusions, itinerary, schedule] = await Promise.all([
+  const dates = horizon(AVAILABILITY_DAYS, now);
+  const [tags, images, highlights, inclusions, itinerary, schedule, translations, full] = await Promise.all([
     db
       .select()
       .from(serviceTags)
@@ -136,6 +170,19 @@ export async function loadCatalog(db: Executor): Promise<CatalogService[]> {
       .from(slotSchedule)
       .where(inArray(slotSchedule.serviceId, ids))
       .orderBy(asc(slotSchedule.time)),
+    db.select().from(serviceTranslations).where(inArray(serviceTranslations.serviceId, ids)),
+    // Slots with no seat left (bookings plus live holds): a service whose every slot is here is sold out.
+    db
+      .select({ serviceId: slotInventory.serviceId, date: slotInventory.date, time: slotInventory.time })
+      .from(slotInventory)
+      .where(
+        and(
+          inArray(slotInventory.serviceId, ids),
+          gte(slotInventory.date, dates[0]!),
+          lte(slotInventory.date, dates[dates.length - 1]!),
+          sql`slot_inventory.booked + coalesce((select sum(h.seats) from holds h where h.slot_id = slot_inventory.id and h.expires_at > ${now.toISOString()}), 0) >= slot_inventory.capacity`,
+        ),
+      ),
   ]);
   const tagsOf = groupBy(tags, (t) => t.serviceId);
   const imagesOf = groupBy(images, (i) => i.serviceId);
@@ -143,8 +190,17 @@ export async function loadCatalog(db: Executor): Promise<CatalogService[]> {
   const inclusionsOf = groupBy(inclusions, (i) => i.serviceId);
   const itineraryOf = groupBy(itinerary, (i) => i.serviceId);
   const scheduleOf = groupBy(schedule, (s) => s.serviceId);
+  const translationsOf = groupBy(translations, (t) => t.serviceId);
+  const fullOf = groupBy(full, (f) => f.serviceId);
   return rows.map((row) => {
     const included = inclusionsOf.get(row.id) ?? [];
+    const weekly = (scheduleOf.get(row.id) ?? []).map(({ weekday, time, period, capacity }) => ({
+      weekday,
+      time,
+      period,
+      capacity,
+    }));
+    const fullSlots = new Set((fullOf.get(row.id) ?? []).map((f) => `${f.date} ${f.time}`));
     return {
       ...row,
       createdAt: row.createdAt.toISOString(),
@@ -163,12 +219,9 @@ export async function loadCatalog(db: Executor): Promise<CatalogService[]> {
         title,
         description,
       })),
-      schedule: (scheduleOf.get(row.id) ?? []).map(({ weekday, time, period, capacity }) => ({
-        weekday,
-        time,
-        period,
-        capacity,
-      })),
+      schedule: weekly,
+      availability: availabilityLabel(row.available, isSoldOut(upcomingSlots(weekly, dates, now), fullSlots)),
+      translations: Object.fromEntries((translationsOf.get(row.id) ?? []).map((t) => [t.lang, t.content])),
     };
   });
 }
@@ -211,7 +264,7 @@ export function queryCatalog(catalog: readonly CatalogService[], query: Services
  * the database.
  */
 export class CatalogCache {
-  private value: Promise<{ list: CatalogService[]; byId: ReadonlyMap<number, CatalogService> }> | undefined;
+  private value: Promise<Record<Language, CatalogView>> | undefined;
   private loadedAt = 0;
 
   constructor(
@@ -222,12 +275,15 @@ export class CatalogCache {
 
   private load() {
     const now = this.clock();
-    if (!this.value || now - this.loadedAt > this.ttlMs) {
+    if (!this.value || now - this.loadedAt >= this.ttlMs) {
       this.loadedAt = now;
-      const loading = loadCatalog(this.db).then((list) => ({
-        list,
-        byId: new Map(list.map((s) => [s.id, s])),
-      }));
+      const loading = loadCatalog(this.db, new Date(now)).then((loaded) => {
+        const view = (lang: Language): CatalogView => {
+          const list = loaded.map((service) => localize(service, lang));
+          return { list, byId: new Map(list.map((s) => [s.id, s])) };
+        };
+        return { en: view("en"), ru: view("ru"), de: view("de") };
+      });
       this.value = loading;
       loading.catch(() => {
         if (this.value === loading) this.value = undefined;
@@ -236,12 +292,18 @@ export class CatalogCache {
     return this.value;
   }
 
-  async get(): Promise<CatalogService[]> {
-    return (await this.load()).list;
+  /** Every active service, its text in the language. */
+  async get(lang: Language = "en"): Promise<CatalogService[]> {
+    return (await this.load())[lang].list;
   }
 
   /** The same services by id, built once per load rather than on every request. */
-  async byId(): Promise<ReadonlyMap<number, CatalogService>> {
-    return (await this.load()).byId;
+  async byId(lang: Language = "en"): Promise<ReadonlyMap<number, CatalogService>> {
+    return (await this.load())[lang].byId;
   }
+}
+
+interface CatalogView {
+  list: CatalogService[];
+  byId: ReadonlyMap<number, CatalogService>;
 }
