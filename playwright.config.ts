@@ -18,8 +18,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    // The production build on its own PGlite folder, created fresh for every run.
-    command: "rm -rf data/e2e && node build/server/index.js",
+    // The production build on its own PGlite folder, created fresh for every run, with extra test trips.
+    command: "rm -rf data/e2e && tsx tests/support/e2e-database.ts ./data/e2e && node build/server/index.js",
     url: `${baseURL}/api/health`,
     env: { PORT: String(port), BASE_URL: baseURL, DATA_DIR: "./data/e2e" },
     reuseExistingServer: false,

@@ -7,5 +7,5 @@ export default defineConfig({
   plugins: [reactRouterHonoServer({ serverEntryPoint: "server/index.ts" }), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   server: { port: Number(process.env.PORT) || 3000 },
-  build: { target: "es2022" },
+  build: { target: "es2022", sourcemap: Boolean(process.env.SOURCEMAP) },
 });

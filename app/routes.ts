@@ -20,7 +20,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   ...infoPages.map((page) => route(page, "routes/info-page.tsx", { id: `info-${page}` })),
   route("services", "routes/services.tsx"),
-  route("catalog", "routes/services.tsx", { id: "catalog" }),
+  route("catalog", "routes/catalog.tsx"),
   route("category/:categoryName", "routes/category.tsx"),
   route("search", "routes/search.tsx"),
   route("service/:serviceId", "routes/service.tsx"),

@@ -12,3 +12,19 @@ export const serviceSorts = [
 export const SERVICES_PAGE_SIZE = 12;
 
 export type ServiceSort = (typeof serviceSorts)[number];
+
+/** The catalogue block (home, /catalog, category pages) offers four of them. */
+export const catalogueSorts = [
+  "rating",
+  "reviews",
+  "price-asc",
+  "price-desc",
+] as const satisfies readonly ServiceSort[];
+export type CatalogueSort = (typeof catalogueSorts)[number];
+
+/** The home page previews the first 6 of the catalogue block. */
+export const HOME_PREVIEW = 6;
+
+/** The service page with its booking open: a URL that can be shared and reloaded. */
+export const BOOK_PARAM = "book";
+export const bookingHref = (serviceId: number) => `/service/${serviceId}?${BOOK_PARAM}=1`;

@@ -54,7 +54,8 @@ export function useFormatters() {
           year: "numeric",
           timeZone: "UTC",
         }).format(typeof value === "string" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value),
-      number: (value: number) => new Intl.NumberFormat(locale).format(value),
+      number: (value: number, options?: Intl.NumberFormatOptions) =>
+        new Intl.NumberFormat(locale, options).format(value),
     };
   }, [lang]);
 }

@@ -1,11 +1,12 @@
 import { Compass } from "lucide-react";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { Link } from "react-router";
-import { Button } from "./ui/button.tsx";
+import { useNavigate } from "react-router";
+import { Button, ButtonLink } from "./ui/button.tsx";
 
 /** The not-found (and any other error) page body, inside the site's layout. */
 export function NotFound({ status = 404, title }: { status?: number; title?: string }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const heading =
     title ??
     (status === 404
@@ -21,9 +22,12 @@ export function NotFound({ status = 404, title }: { status?: number; title?: str
           {t("errors.notFoundText", "The page you are looking for does not exist or has moved.")}
         </p>
       ) : null}
-      <Button asChild className="mt-8">
-        <Link to="/">{t("errors.goHome", "Back to the home page")}</Link>
-      </Button>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button variant="outline" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}>
+          {t("actions.back", "Back")}
+        </Button>
+        <ButtonLink to="/">{t("errors.goHome", "Back to the home page")}</ButtonLink>
+      </div>
     </section>
   );
 }

@@ -1,10 +1,14 @@
-import { Clock, MapPin, Star, Users } from "lucide-react";
-import { useTranslation } from "../lib/i18n-react.tsx";
+import { Clock, Gauge, MapPin, Sparkles, Star, Users } from "lucide-react";
 import { Link } from "react-router";
+import type { AvailabilityLabel } from "../../core/catalog.ts";
+import { bookingHref } from "../../core/listing.ts";
 import { cn } from "../lib/cn.ts";
-import { useMoney } from "./app-context.tsx";
+import { useTranslation } from "../lib/i18n-react.tsx";
+import { useApp, useMoney } from "./app-context.tsx";
+import { CardGallery } from "./card-gallery.tsx";
 import { FavoriteButton } from "./favorite-button.tsx";
-import { Picture } from "./picture.tsx";
+import { ShareButton } from "./share-button.tsx";
+import { Button, ButtonLink } from "./ui/button.tsx";
 
 export interface ServiceCardData {
   id: number;
@@ -20,24 +24,56 @@ export interface ServiceCardData {
   reviews: number;
   images: string[];
   category: string;
-  available: boolean;
+  availability: AvailabilityLabel;
+  featured: boolean;
+  difficulty: "easy" | "moderate" | "hard" | "expert";
   tags: string[];
 }
 
-/** A simple card; the catalogue issue brings favourites, sharing and the gallery. */
+/** Book: signed out it asks to sign in; signed in it opens the service's booking. */
+export function BookButton({ service, className }: { service: ServiceCardData; className?: string }) {
+  const { t } = useTranslation();
+  const { user, openSignIn } = useApp();
+  if (service.availability !== "available")
+    return (
+      <Button size="sm" disabled className={className}>
+        {t(`service.label.${service.availability}`)}
+      </Button>
+    );
+  if (!user)
+    return (
+      <Button size="sm" className={cn("relative z-10", className)} onClick={() => openSignIn("signin")}>
+        {t("catalog.book")}
+      </Button>
+    );
+  return (
+    <ButtonLink
+      size="sm"
+      className={cn("relative z-10", className)}
+      to={bookingHref(service.id)}
+      aria-label={t("catalog.bookTitle", { title: service.title })}
+    >
+      {t("catalog.book")}
+    </ButtonLink>
+  );
+}
+
+/** A service in a list: photos, labels, favourite and share, the facts, price and Book. */
 export function ServiceCard({
   service,
   headingLevel = 3,
   layout = "grid",
+  priority = false,
 }: {
   service: ServiceCardData;
   headingLevel?: 2 | 3;
   layout?: "grid" | "list";
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation();
   const money = useMoney();
-  const image = service.images[0];
+  const href = `/service/${service.id}`;
   return (
     <article
       className={cn(
@@ -51,29 +87,41 @@ export function ServiceCard({
           layout === "list" && "sm:w-72",
         )}
       >
-        {image ? (
-          <Picture
-            src={image}
-            width={1280}
-            height={853}
-            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-            alt={service.title}
-            className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
-          />
-        ) : null}
-        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-stone-900">
-          {t(`categories.${service.category}`)}
-        </span>
-        {service.available ? null : (
-          <span className="absolute bottom-3 left-3 rounded-full bg-stone-900/85 px-3 py-1 text-xs font-bold text-white">
-            {t("catalog.unavailable")}
+        <CardGallery
+          images={service.images}
+          title={service.title}
+          href={href}
+          priority={priority}
+          sizes={
+            layout === "list"
+              ? "(min-width: 640px) 288px, 100vw"
+              : "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          }
+        />
+        <div className="pointer-events-none absolute top-3 left-3 z-10 flex flex-wrap gap-1.5">
+          <span className="rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-stone-900">
+            {t(`categories.${service.category}`)}
+          </span>
+          {service.featured ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-xs font-bold text-accent-foreground">
+              <Sparkles className="size-3" aria-hidden />
+              {t("catalog.featured")}
+            </span>
+          ) : null}
+        </div>
+        {service.availability === "available" ? null : (
+          <span className="pointer-events-none absolute bottom-3 left-3 z-10 rounded-full bg-stone-900/85 px-3 py-1 text-xs font-bold text-white">
+            {t(`service.label.${service.availability}`)}
           </span>
         )}
-        <FavoriteButton serviceId={service.id} title={service.title} className="absolute top-3 right-3" />
+        <div className="absolute top-3 right-3 z-10 flex gap-2">
+          <ShareButton path={href} title={service.title} />
+          <FavoriteButton serviceId={service.id} title={service.title} />
+        </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <Heading className="font-display text-lg leading-snug font-semibold">
-          <Link to={`/service/${service.id}`} className="after:absolute after:inset-0">
+          <Link to={href} className="after:absolute after:inset-0">
             {service.title}
           </Link>
         </Heading>
@@ -83,7 +131,7 @@ export function ServiceCard({
             <MapPin className="size-4 shrink-0" aria-hidden />
             <span className="truncate">{service.location}</span>
           </li>
-          <li className="flex items-center gap-4">
+          <li className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <span className="flex items-center gap-2">
               <Clock className="size-4" aria-hidden />
               {t("units.days", { count: service.durationDays })}
@@ -92,10 +140,14 @@ export function ServiceCard({
               <Users className="size-4" aria-hidden />
               {t("units.people", { min: service.groupMin, max: service.groupMax })}
             </span>
+            <span className="flex items-center gap-2">
+              <Gauge className="size-4" aria-hidden />
+              {t(`service.difficulty.${service.difficulty}`)}
+            </span>
           </li>
         </ul>
         {service.tags.length ? (
-          <ul className="mt-3 flex flex-wrap gap-1.5">
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t("catalog.tags")}>
             {service.tags.slice(0, 2).map((tag) => (
               <li key={tag} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">
                 {tag}
@@ -108,20 +160,22 @@ export function ServiceCard({
             ) : null}
           </ul>
         ) : null}
-        <div className="mt-auto flex items-end justify-between pt-4">
-          <p className="flex items-center gap-1 text-sm">
-            <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
-            <strong>{service.rating.toFixed(1)}</strong>
-            <span className="text-muted-foreground">({t("units.reviews", { count: service.reviews })})</span>
-          </p>
-          <p className="text-right">
+        <p className="mt-4 flex items-center gap-1 text-sm">
+          <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+          <strong>{service.rating.toFixed(1)}</strong>
+          <span className="text-muted-foreground">({t("units.reviews", { count: service.reviews })})</span>
+        </p>
+        <div className="mt-auto flex items-end justify-between gap-3 pt-4">
+          <p>
             {service.originalPriceCents ? (
               <span className="mr-2 text-sm text-muted-foreground line-through">
                 {money(service.originalPriceCents)}
               </span>
             ) : null}
-            <span className="text-lg font-bold">{money(service.priceCents)}</span>
+            <span className="text-lg font-bold">{money(service.priceCents)}</span>{" "}
+            <span className="text-xs text-muted-foreground">{t("units.perPerson")}</span>
           </p>
+          <BookButton service={service} />
         </div>
       </div>
     </article>

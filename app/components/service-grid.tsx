@@ -1,7 +1,7 @@
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { ServiceCard, type ServiceCardData } from "./service-card.tsx";
 
-export function ServiceGrid({ items }: { items: ServiceCardData[] }) {
+export function ServiceGrid({ items, headingLevel = 2 }: { items: ServiceCardData[]; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   if (items.length === 0)
     return (
@@ -13,7 +13,7 @@ export function ServiceGrid({ items }: { items: ServiceCardData[] }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((service) => (
         <li key={service.id} className="flex">
-          <ServiceCard service={service} headingLevel={2} />
+          <ServiceCard service={service} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -1,38 +1,103 @@
 import type { RouterContextProvider } from "react-router";
+import { categories, type Category } from "../../core/categories.ts";
+import { catalogueSearchFields, matchesQuery } from "../../core/catalog.ts";
+import { catalogueSorts, type CatalogueSort } from "../../core/listing.ts";
 import type { ServicesQuery } from "../../core/schemas.ts";
-import { queryCatalog } from "../../server/modules/catalog/catalog.ts";
+import { queryCatalog, type ServiceSummary } from "../../server/modules/catalog/catalog.ts";
 import type { ServiceCardData } from "../components/service-card.tsx";
+import { requestLanguage } from "./i18n.server.ts";
 import { appServices } from "./session.server.ts";
 
-/** The card fields of the matching services, for the simple grids of this stage. */
+/** What a card shows of a service. */
+export function toCard(s: ServiceSummary): ServiceCardData {
+  return {
+    id: s.id,
+    title: s.title,
+    supplier: s.supplier,
+    location: s.location,
+    durationDays: s.durationDays,
+    groupMin: s.groupMin,
+    groupMax: s.groupMax,
+    priceCents: s.priceCents,
+    originalPriceCents: s.originalPriceCents,
+    rating: s.rating,
+    reviews: s.reviews,
+    images: s.images,
+    category: s.category,
+    availability: s.availability,
+    featured: s.featured,
+    difficulty: s.difficulty,
+    tags: [...s.tags],
+  };
+}
+
+/** The cards of the matching services, in the request's language. */
 export async function serviceCards(
   context: Readonly<RouterContextProvider>,
+  request: Request,
   query: Partial<ServicesQuery>,
 ): Promise<{ items: ServiceCardData[]; total: number }> {
-  const page = queryCatalog(await appServices(context).catalog.get(), {
+  const lang = requestLanguage(request);
+  const page = queryCatalog(await appServices(context).catalog.get(lang), {
     sort: "rating",
     page: 1,
     pageSize: 50,
     ...query,
+    lang,
   });
-  return {
-    total: page.total,
-    items: page.items.map((s) => ({
-      id: s.id,
-      title: s.title,
-      supplier: s.supplier,
-      location: s.location,
-      durationDays: s.durationDays,
-      groupMin: s.groupMin,
-      groupMax: s.groupMax,
-      priceCents: s.priceCents,
-      originalPriceCents: s.originalPriceCents,
-      rating: s.rating,
-      reviews: s.reviews,
-      images: s.images,
-      category: s.category,
-      available: s.available,
-      tags: [...s.tags],
-    })),
+  return { total: page.total, items: page.items.map(toCard) };
+}
+
+export interface CatalogueQuery {
+  q: string;
+  category?: Category;
+  sort: CatalogueSort;
+}
+
+/**
+ * The catalogue block: search (title, supplier, location), category tabs with counts, four sorts.
+ * Everything comes from the URL, so a filtered view can be shared and rendered on the server. The
+ * counts follow the search, so each tab says how many results it would show.
+ */
+export async function catalogueBlock(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  options: { fixedCategory?: Category; limit?: number } = {},
+) {
+  const params = new URL(request.url).searchParams;
+  const rawCategory = params.get("category");
+  const rawSort = params.get("sort");
+  const query: CatalogueQuery = {
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    category:
+      options.fixedCategory ??
+      ((categories as readonly string[]).find((c) => c === rawCategory) as Category | undefined),
+    sort: catalogueSorts.find((s) => s === rawSort) ?? "rating",
   };
+  const lang = requestLanguage(request);
+  const all = await appServices(context).catalog.get(lang);
+  const found = all.filter((s) => matchesQuery(s, query.q, catalogueSearchFields));
+  const counts = Object.fromEntries([
+    ["all", found.length],
+    ...categories.map((c) => [c, found.filter((s) => s.category === c).length]),
+  ]) as Record<"all" | Category, number>;
+  const page = queryCatalog(found, {
+    category: query.category,
+    sort: query.sort,
+    page: 1,
+    pageSize: options.limit ?? Math.max(found.length, 1),
+    lang,
+  });
+  return { query, counts, total: page.total, items: page.items.map(toCard) };
+}
+
+/** The search page's chips: the tags most services share, in the request's language. */
+export async function popularTerms(context: Readonly<RouterContextProvider>, request: Request, limit = 8) {
+  const counts = new Map<string, number>();
+  for (const service of await appServices(context).catalog.get(requestLanguage(request)))
+    for (const tag of service.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([tag]) => tag);
 }

@@ -1,7 +1,6 @@
 import { Compass, HeartHandshake, Leaf, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
 import { Picture } from "../components/picture.tsx";
-import { Button } from "../components/ui/button.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import { rootData, seo } from "../lib/seo.ts";
 import { useRouteMessages } from "../lib/use-messages.ts";
@@ -113,12 +112,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <h2 className="font-display text-3xl font-semibold">{t("ctaTitle")}</h2>
           <p className="mx-auto mt-3 max-w-xl">{t("ctaText")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button asChild variant="light" size="lg">
-              <Link to="/services">{t("ctaBrowse")}</Link>
-            </Button>
-            <Button asChild variant="outlineCurrent" size="lg">
-              <Link to="/contact">{t("ctaContact")}</Link>
-            </Button>
+            <ButtonLink variant="light" size="lg" to="/services">
+              {t("ctaBrowse")}
+            </ButtonLink>
+            <ButtonLink variant="outlineCurrent" size="lg" to="/contact">
+              {t("ctaContact")}
+            </ButtonLink>
           </div>
         </div>
       </section>

@@ -2,8 +2,9 @@ import { useTranslation } from "../lib/i18n-react.tsx";
 import { data } from "react-router";
 import { categories, type Category } from "../../core/categories.ts";
 import { NotFound } from "../components/not-found.tsx";
-import { PageHeading, ServiceGrid } from "../components/service-grid.tsx";
-import { serviceCards } from "../lib/catalog.server.ts";
+import { PageHeading } from "../components/service-grid.tsx";
+import { CatalogueBlock } from "../features/catalog/catalogue-block.tsx";
+import { catalogueBlock } from "../lib/catalog.server.ts";
 import { messages, requestLanguage } from "../lib/i18n.server.ts";
 import { rootData, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/category";
@@ -26,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   return {
     category,
-    ...(await serviceCards(context, { category })),
+    catalogue: await catalogueBlock(context, request, { fixedCategory: category }),
     title: common.categories[category] ?? category,
     description: common.catalog.description,
   };
@@ -40,7 +41,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         title={t("catalog.categoryTitle", { category: t(`categories.${loaderData.category}`) })}
         description={t("catalog.description")}
       />
-      <ServiceGrid items={loaderData.items} />
+      <CatalogueBlock data={loaderData.catalogue} fixedCategory />
     </div>
   );
 }

@@ -1,10 +1,36 @@
 import type { RouterContextProvider } from "react-router";
-import { serviceCards } from "../lib/catalog.server.ts";
+import { categories, type Category } from "../../core/categories.ts";
+import { HOME_PREVIEW } from "../../core/listing.ts";
+import { catalogueBlock } from "../lib/catalog.server.ts";
+import { requestLanguage } from "../lib/i18n.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
+import { appServices } from "../lib/session.server.ts";
 
-export const HOME_PREVIEW = 6;
+export interface CategoryStats {
+  rating: number;
+  reviews: number;
+  startingPriceCents: number;
+}
 
 export async function loadHome(request: Request, context: Readonly<RouterContextProvider>) {
-  const { items, total } = await serviceCards(context, { pageSize: HOME_PREVIEW });
-  return { ...pageMessages(request, "home"), total, preview: items };
+  const services = await appServices(context).catalog.get(requestLanguage(request));
+  // The category cards' figures come from the catalogue: review-weighted rating, reviews, lowest price.
+  const stats = Object.fromEntries(
+    categories.map((category) => {
+      const list = services.filter((s) => s.category === category);
+      const reviews = list.reduce((sum, s) => sum + s.reviews, 0);
+      const rating = reviews ? list.reduce((sum, s) => sum + s.rating * s.reviews, 0) / reviews : 0;
+      return [
+        category,
+        list.length
+          ? { rating, reviews, startingPriceCents: Math.min(...list.map((s) => s.priceCents)) }
+          : null,
+      ];
+    }),
+  ) as Record<Category, CategoryStats | null>;
+  return {
+    ...pageMessages(request, "home"),
+    stats,
+    catalogue: await catalogueBlock(context, request, { limit: HOME_PREVIEW }),
+  };
 }

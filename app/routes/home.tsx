@@ -1,7 +1,4 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
-import { ServiceCard } from "../components/service-card.tsx";
-import { Button } from "../components/ui/button.tsx";
+import { CatalogueBlock } from "../features/catalog/catalogue-block.tsx";
 import { CategoryCards } from "../features/home/category-cards.tsx";
 import { Hero } from "../features/home/hero.tsx";
 import { Story } from "../features/home/story.tsx";
@@ -40,38 +37,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteMessages("home", loaderData.messages);
-  const { preview, total } = loaderData;
   return (
     <>
       <Hero />
       <TrustSection />
-      <CategoryCards />
+      <CategoryCards stats={loaderData.stats} />
       <section className="mx-auto max-w-7xl px-4 pb-20 sm:px-6" aria-labelledby="preview-title">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <p className="text-sm font-semibold tracking-widest text-accent uppercase">
-              {t("preview.eyebrow")}
-            </p>
-            <h2 id="preview-title" className="mt-2 font-display text-3xl font-semibold sm:text-4xl">
-              {t("preview.title")}
-            </h2>
-          </div>
-          {total > preview.length ? (
-            <Button asChild variant="outline">
-              <Link to="/services">
-                {t("preview.viewAll")}
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-          ) : null}
-        </div>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {preview.map((service) => (
-            <li key={service.id} className="flex">
-              <ServiceCard service={service} />
-            </li>
-          ))}
-        </ul>
+        <p className="text-sm font-semibold tracking-widest text-accent uppercase">{t("preview.eyebrow")}</p>
+        <h2 id="preview-title" className="mt-2 mb-8 font-display text-3xl font-semibold sm:text-4xl">
+          {t("preview.title")}
+        </h2>
+        <CatalogueBlock data={loaderData.catalogue} viewAll headingLevel={3} />
       </section>
       <Story />
     </>

@@ -2,13 +2,22 @@ import type { RouterContextProvider } from "react-router";
 import { idParamSchema } from "../../core/schemas.ts";
 import { getAvailability } from "../../server/modules/availability/availability.ts";
 import { toDetail } from "../../server/modules/catalog/catalog.ts";
+import { requestLanguage } from "../lib/i18n.server.ts";
 import { appServices } from "../lib/session.server.ts";
 
-export async function loadService(context: Readonly<RouterContextProvider>, rawId: string | undefined) {
+/**
+ * The service in the request's language, at once; its 90 days of availability as a promise, so the
+ * page is sent before the seats are counted and the calendar streams in after.
+ */
+export async function loadService(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  rawId: string | undefined,
+) {
   const id = idParamSchema.safeParse(rawId);
   if (!id.success) return null;
   const { catalog, db, now } = appServices(context);
-  const service = (await catalog.byId()).get(id.data);
+  const service = (await catalog.byId(requestLanguage(request))).get(id.data);
   if (!service) return null;
-  return { ...toDetail(service), availability: await getAvailability(db, service, now()) };
+  return { service: toDetail(service), availability: getAvailability(db, service, now()) };
 }

@@ -1,15 +1,29 @@
-import { Check, Clock, MapPin, ShieldCheck, Star, Users, X } from "lucide-react";
-import { useTranslation } from "../lib/i18n-react.tsx";
-import { data, Link } from "react-router";
+import { Check, Clock, Gauge, MapPin, ShieldCheck, Star, Users, X } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { cn } from "../lib/cn.ts";
+import {
+  Await,
+  data,
+  Link,
+  useNavigate,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { BOOK_PARAM } from "../../core/listing.ts";
+import { dayStatus, type AvailabilityDay } from "../../core/slots.ts";
 import { useApp, useMoney } from "../components/app-context.tsx";
 import { FavoriteButton } from "../components/favorite-button.tsx";
 import { NotFound } from "../components/not-found.tsx";
-import { Picture } from "../components/picture.tsx";
-import { Badge } from "../components/ui/misc.tsx";
+import { ShareButton } from "../components/share-button.tsx";
 import { Button } from "../components/ui/button.tsx";
+import { Badge } from "../components/ui/misc.tsx";
+import { Gallery } from "../features/service/gallery.tsx";
+import { useTranslation } from "../lib/i18n-react.tsx";
 import { rootData, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/service";
 import { loadService } from "./service.server.ts";
+
+const AvailabilityPicker = lazy(() => import("../features/service/availability-picker.tsx"));
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "404 | Peninsula Adventures" }];
@@ -43,7 +57,12 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
           "@type": "Offer",
           price: (service.priceCents / 100).toFixed(2),
           priceCurrency: "USD",
-          availability: service.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          availability:
+            service.availability === "available"
+              ? "https://schema.org/InStock"
+              : service.availability === "sold-out"
+                ? "https://schema.org/SoldOut"
+                : "https://schema.org/OutOfStock",
           url: `${root?.baseUrl ?? ""}${location.pathname}`,
         },
       },
@@ -51,19 +70,77 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const service = await loadService(context, params.serviceId);
-  if (!service) throw data(null, { status: 404 });
-  return { service };
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const loaded = await loadService(context, request, params.serviceId);
+  if (!loaded) throw data(null, { status: 404 });
+  return loaded;
+}
+
+const tabs = ["overview", "itinerary", "included", "availability"] as const;
+type Tab = (typeof tabs)[number];
+const TAB_PARAM = "tab";
+
+/** Each tab has its own URL (?tab=); switching tabs re-renders without asking the server again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const rest = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(TAB_PARAM);
+    params.delete(BOOK_PARAM);
+    return params.toString();
+  };
+  return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
+}
+
+function AvailabilityFallback() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="flex items-center gap-3 text-sm text-muted-foreground">
+      <span
+        className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+        aria-hidden
+      />
+      {t("availability.loading")}
+    </p>
+  );
 }
 
 export default function Service({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const { user, openSignIn } = useApp();
-  const { service } = loaderData;
-  const freeDays = service.availability.filter((day) => day.timeSlots.some((slot) => slot.available)).length;
-  const [first, ...rest] = service.images;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { service, availability } = loaderData;
+  const tab: Tab =
+    tabs.find((name) => name === params.get(TAB_PARAM)) ??
+    (params.has(BOOK_PARAM) ? "availability" : "overview");
+  const tabHref = (name: Tab) => {
+    const next = new URLSearchParams(params);
+    next.delete(BOOK_PARAM);
+    if (name === "overview") next.delete(TAB_PARAM);
+    else next.set(TAB_PARAM, name);
+    const search = next.toString();
+    return search ? `?${search}` : ".";
+  };
+  const [date, setDate] = useState<string>();
+  const [slot, setSlot] = useState<string>();
+  const bookable = service.availability === "available";
+  const statusTone = bookable ? "success" : "danger";
+
+  function book() {
+    if (!user) {
+      openSignIn("signin");
+      return;
+    }
+    void navigate(tabHref("availability"), { replace: true, preventScrollReset: true });
+    document.getElementById("service-tabs")?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }
+
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <Link
@@ -74,145 +151,204 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       </Link>
       <div className="mt-2 flex items-start justify-between gap-4">
         <h1 className="font-display text-3xl font-semibold sm:text-5xl">{service.title}</h1>
-        <FavoriteButton serviceId={service.id} title={service.title} className="shrink-0 border" />
+        <div className="flex shrink-0 gap-2">
+          <ShareButton path={`/service/${service.id}`} title={service.title} className="border" />
+          <FavoriteButton serviceId={service.id} title={service.title} className="border" />
+        </div>
       </div>
-      <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
-        <span>{t("service.by", { supplier: service.supplier })}</span>
-        <span className="flex items-center gap-1.5">
+      <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
+        <li>{t("service.by", { supplier: service.supplier })}</li>
+        <li className="flex items-center gap-1.5">
           <MapPin className="size-4" aria-hidden />
           {service.location}
-        </span>
-        <span className="flex items-center gap-1">
-          <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
-          <strong className="text-foreground">{service.rating.toFixed(1)}</strong> (
-          {t("units.reviews", { count: service.reviews })})
-        </span>
-        <Badge tone="accent">
-          {t("service.difficulty.label")}: {t(`service.difficulty.${service.difficulty}`)}
-        </Badge>
-        <Badge tone={service.available ? "success" : "danger"}>
-          {service.available ? t("service.available") : t("service.unavailable")}
-        </Badge>
-      </p>
-      {first ? (
-        <div className="mt-8 grid gap-3 sm:h-[32rem] sm:grid-cols-[2fr_1fr]">
-          <Picture
-            src={first}
-            width={1280}
-            height={853}
-            alt={service.title}
-            priority
-            sizes="(min-width: 640px) 66vw, 100vw"
-            className="aspect-[3/2] w-full rounded-3xl object-cover"
-          />
-          <div className="hidden grid-rows-2 gap-3 sm:grid">
-            {rest.map((image, i) => (
-              <Picture
-                key={image}
-                src={image}
-                width={1280}
-                height={853}
-                alt={`${service.title} ${i + 2}`}
-                sizes="33vw"
-                className="aspect-[3/2] w-full rounded-3xl object-cover"
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Clock className="size-4" aria-hidden />
+          {t("units.days", { count: service.durationDays })}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Users className="size-4" aria-hidden />
+          {t("units.people", { min: service.groupMin, max: service.groupMax })}
+        </li>
+        <li className="flex items-center gap-1">
+          <span
+            className="flex"
+            role="img"
+            aria-label={t("service.stars", { rating: service.rating.toFixed(1) })}
+          >
+            {[1, 2, 3, 4, 5].map((n) => (
+              <Star
+                key={n}
+                className={
+                  n <= Math.round(service.rating)
+                    ? "size-4 fill-amber-400 text-amber-400"
+                    : "size-4 text-amber-400"
+                }
+                aria-hidden
               />
             ))}
-          </div>
-        </div>
-      ) : null}
+          </span>
+          <strong className="text-foreground">{service.rating.toFixed(1)}</strong> (
+          {t("units.reviews", { count: service.reviews })})
+        </li>
+        <li>
+          <Badge tone="accent">
+            <Gauge className="size-3" aria-hidden />
+            {t("service.difficulty.label")}: {t(`service.difficulty.${service.difficulty}`)}
+          </Badge>
+        </li>
+        <li>
+          <Badge tone={statusTone}>{t(`service.label.${service.availability}`)}</Badge>
+        </li>
+      </ul>
+      <div className="mt-8">
+        <Gallery images={service.images} title={service.title} />
+      </div>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_22rem]">
-        <div className="space-y-10">
-          <p className="text-lg leading-relaxed">{service.description}</p>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <div className="rounded-2xl border bg-card p-4">
-              <Clock className="size-5 text-accent" aria-hidden />
-              <p className="mt-2 text-sm text-muted-foreground">{t("service.duration")}</p>
-              <p className="font-semibold">{t("units.days", { count: service.durationDays })}</p>
+        <div id="service-tabs" className="min-w-0 scroll-mt-24">
+          <nav aria-label={t("service.sections")} className="flex overflow-x-auto rounded-full bg-muted p-1">
+            {tabs.map((name) => (
+              <Link
+                key={name}
+                to={tabHref(name)}
+                replace
+                preventScrollReset
+                aria-current={tab === name ? "page" : undefined}
+                className={cn(
+                  "flex-1 rounded-full px-3 py-2 text-center text-sm font-semibold whitespace-nowrap transition-colors",
+                  tab === name
+                    ? "bg-card text-foreground shadow-sm"
+                    : "text-muted-foreground hover:text-foreground",
+                )}
+              >
+                {t(`service.tabs.${name}`)}
+              </Link>
+            ))}
+          </nav>
+          {tab === "overview" ? (
+            <div className="mt-8 space-y-10">
+              <p className="text-lg leading-relaxed">{service.description}</p>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <div className="rounded-2xl border bg-card p-4">
+                  <Clock className="size-5 text-accent" aria-hidden />
+                  <p className="mt-2 text-sm text-muted-foreground">{t("service.duration")}</p>
+                  <p className="font-semibold">{t("units.days", { count: service.durationDays })}</p>
+                </div>
+                <div className="rounded-2xl border bg-card p-4">
+                  <Users className="size-5 text-accent" aria-hidden />
+                  <p className="mt-2 text-sm text-muted-foreground">{t("service.groupSize")}</p>
+                  <p className="font-semibold">
+                    {t("units.people", { min: service.groupMin, max: service.groupMax })}
+                  </p>
+                </div>
+                <div className="rounded-2xl border bg-card p-4">
+                  <ShieldCheck className="size-5 text-accent" aria-hidden />
+                  <p className="mt-2 text-sm text-muted-foreground">{t("service.operator")}</p>
+                  <p className="font-semibold">{t("trust.licensed")}</p>
+                </div>
+              </div>
+              <section>
+                <h2 className="font-display text-2xl font-semibold">{t("service.highlights")}</h2>
+                <ul className="mt-4 space-y-2">
+                  {service.highlights.map((h) => (
+                    <li key={h} className="flex gap-2">
+                      <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
+                      {h}
+                    </li>
+                  ))}
+                </ul>
+              </section>
             </div>
-            <div className="rounded-2xl border bg-card p-4">
-              <Users className="size-5 text-accent" aria-hidden />
-              <p className="mt-2 text-sm text-muted-foreground">{t("service.groupSize")}</p>
-              <p className="font-semibold">
-                {t("units.people", { min: service.groupMin, max: service.groupMax })}
-              </p>
-            </div>
-            <div className="rounded-2xl border bg-card p-4">
-              <ShieldCheck className="size-5 text-accent" aria-hidden />
-              <p className="mt-2 font-semibold">{t("trust.licensed")}</p>
-            </div>
-          </div>
-          <section>
-            <h2 className="font-display text-2xl font-semibold">{t("service.highlights")}</h2>
-            <ul className="mt-4 space-y-2">
-              {service.highlights.map((h) => (
-                <li key={h} className="flex gap-2">
-                  <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
-                  {h}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section>
-            <h2 className="font-display text-2xl font-semibold">{t("service.itinerary")}</h2>
-            <ol className="mt-4 space-y-4">
-              {service.itinerary.map((day) => (
-                <li key={day.day} className="rounded-2xl border bg-card p-5">
-                  <p className="text-sm font-semibold text-accent">{t("service.day", { day: day.day })}</p>
-                  <h3 className="mt-1 font-semibold">{day.title}</h3>
-                  <p className="mt-1 text-sm text-muted-foreground">{day.description}</p>
-                </li>
-              ))}
-            </ol>
-          </section>
-          <section className="grid gap-6 sm:grid-cols-2">
-            <div>
-              <h2 className="font-display text-xl font-semibold">{t("service.included")}</h2>
-              <ul className="mt-3 space-y-2 text-sm">
-                {service.included.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <Check className="size-4 shrink-0 text-success" aria-hidden />
-                    {item}
+          ) : null}
+          {tab === "itinerary" ? (
+            <div className="mt-8">
+              <h2 className="sr-only">{t("service.itinerary")}</h2>
+              <ol className="space-y-4">
+                {service.itinerary.map((day) => (
+                  <li key={day.day} className="rounded-2xl border bg-card p-5">
+                    <p className="text-sm font-semibold text-accent">{t("service.day", { day: day.day })}</p>
+                    <h3 className="mt-1 font-semibold">{day.title}</h3>
+                    <p className="mt-1 text-sm text-muted-foreground">{day.description}</p>
                   </li>
                 ))}
-              </ul>
+              </ol>
             </div>
-            <div>
-              <h2 className="font-display text-xl font-semibold">{t("service.notIncluded")}</h2>
-              <ul className="mt-3 space-y-2 text-sm">
-                {service.notIncluded.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <X className="size-4 shrink-0 text-danger" aria-hidden />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+          ) : null}
+          {tab === "included" ? (
+            <div className="mt-8 grid gap-6 sm:grid-cols-2">
+              <section>
+                <h2 className="font-display text-xl font-semibold">{t("service.included")}</h2>
+                <ul className="mt-3 space-y-2 text-sm">
+                  {service.included.map((item) => (
+                    <li key={item} className="flex gap-2">
+                      <Check className="size-4 shrink-0 text-success" aria-hidden />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              <section>
+                <h2 className="font-display text-xl font-semibold">{t("service.notIncluded")}</h2>
+                <ul className="mt-3 space-y-2 text-sm">
+                  {service.notIncluded.map((item) => (
+                    <li key={item} className="flex gap-2">
+                      <X className="size-4 shrink-0 text-danger" aria-hidden />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </section>
             </div>
-          </section>
+          ) : null}
+          {tab === "availability" ? (
+            <div className="mt-8">
+              <h2 className="sr-only">{t("service.tabs.availability")}</h2>
+              <Suspense fallback={<AvailabilityFallback />}>
+                <Await
+                  resolve={availability}
+                  errorElement={<p className="text-danger">{t("availability.failed")}</p>}
+                >
+                  {(days: AvailabilityDay[]) => (
+                    <AvailabilityPicker
+                      days={days}
+                      date={date}
+                      slot={slot}
+                      onDateChange={setDate}
+                      onSlotChange={setSlot}
+                    />
+                  )}
+                </Await>
+              </Suspense>
+            </div>
+          ) : null}
         </div>
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-3xl border bg-card p-6 shadow-sm">
             <p className="text-sm text-muted-foreground">{t("service.from")}</p>
             <p className="mt-1">
               {service.originalPriceCents ? (
-                <span className="mr-2 text-muted-foreground line-through">
+                <del className="mr-2 text-muted-foreground">
+                  <span className="sr-only">{t("service.originalPrice")} </span>
                   {money(service.originalPriceCents)}
-                </span>
+                </del>
               ) : null}
               <span className="text-3xl font-bold">{money(service.priceCents)}</span>{" "}
               <span className="text-sm text-muted-foreground">{t("service.perPerson")}</span>
             </p>
-            <p className="mt-4 text-sm">
-              {freeDays > 0 ? t("service.freeDays", { count: freeDays }) : t("service.soldOut")}
+            <p className="mt-4 min-h-5 text-sm">
+              <Suspense fallback={null}>
+                <Await resolve={availability} errorElement={null}>
+                  {(days: AvailabilityDay[]) => {
+                    const free = days.filter((day) => dayStatus(day) === "available").length;
+                    return free > 0 ? t("service.freeDays", { count: free }) : t("service.soldOut");
+                  }}
+                </Await>
+              </Suspense>
             </p>
-            <Button
-              className="mt-5 w-full"
-              size="lg"
-              disabled={!service.available}
-              onClick={() => (user ? undefined : openSignIn("signin"))}
-            >
-              {service.available ? t("service.book") : t("service.unavailable")}
+            <Button className="mt-5 w-full" size="lg" disabled={!bookable} onClick={book}>
+              {bookable ? t("service.book") : t(`service.label.${service.availability}`)}
             </Button>
-            {user && service.available ? (
+            {user && bookable ? (
               <p className="mt-3 text-xs text-muted-foreground">{t("service.bookingSoon")}</p>
             ) : null}
             <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">

@@ -17,9 +17,10 @@ export function listingQuery(url: URL): ServicesQuery {
   return servicesQuerySchema.parse({ ...picked, pageSize: SERVICES_PAGE_SIZE });
 }
 
-export async function loadServices(context: Readonly<RouterContextProvider>, url: URL) {
+export async function loadServices(context: Readonly<RouterContextProvider>, request: Request) {
+  const url = new URL(request.url);
   const query = listingQuery(url);
-  const { items, total } = await serviceCards(context, query);
+  const { items, total } = await serviceCards(context, request, query);
   return {
     items,
     total,

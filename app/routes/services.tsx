@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const common = messages(requestLanguage(request), "common") as {
     catalog: { title: string; description: string };
   };
-  return { ...(await loadServices(context, new URL(request.url))), ...common.catalog };
+  return { ...(await loadServices(context, request)), ...common.catalog };
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {

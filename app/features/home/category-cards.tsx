@@ -1,17 +1,14 @@
-import { ArrowRight, Check, Compass, Fish, Star, Target, TreePine } from "lucide-react";
+import { ArrowRight, Check, Star } from "lucide-react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { Link } from "react-router";
 import { useFormatters, useMoney } from "../../components/app-context.tsx";
+import { categories, type Category } from "../../../core/categories.ts";
+import { categoryIcons } from "../../components/category-icon.tsx";
 import { Picture } from "../../components/picture.tsx";
+import type { CategoryStats } from "../../routes/home.server.ts";
 
-export const categoryCards = [
-  { id: "hunting", icon: Target, rating: 4.9, reviews: 127, startingPriceCents: 250_000 },
-  { id: "fishing", icon: Fish, rating: 4.8, reviews: 342, startingPriceCents: 18_000 },
-  { id: "recreation", icon: TreePine, rating: 4.9, reviews: 218, startingPriceCents: 32_000 },
-  { id: "tours", icon: Compass, rating: 4.8, reviews: 289, startingPriceCents: 45_000 },
-] as const;
-
-export function CategoryCards() {
+/** A card per category, its rating, reviews and lowest price taken from the catalogue. */
+export function CategoryCards({ stats }: { stats: Record<Category, CategoryStats | null> }) {
   const { t } = useTranslation("home");
   const money = useMoney();
   const { number } = useFormatters();
@@ -23,7 +20,9 @@ export function CategoryCards() {
       </h2>
       <p className="mt-3 max-w-2xl text-muted-foreground">{t("categories.description")}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-        {categoryCards.map(({ id, icon: Icon, rating, reviews, startingPriceCents }) => {
+        {categories.map((id) => {
+          const Icon = categoryIcons[id];
+          const figures = stats[id];
           const features = t(`categories.${id}.features`, { returnObjects: true }) as string[];
           return (
             <li
@@ -61,21 +60,30 @@ export function CategoryCards() {
                     </li>
                   ))}
                 </ul>
-                <div className="mt-auto flex items-end justify-between pt-5">
-                  <p className="flex items-center gap-1 text-sm">
-                    <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
-                    <strong>{rating}</strong>
-                    <span className="text-muted-foreground">
-                      ({t("categories.reviews", { count: reviews, formattedCount: number(reviews) })})
-                    </span>
-                  </p>
-                  <p className="text-right">
-                    <span className="block text-lg font-bold">
-                      {t("categories.from", { price: money(startingPriceCents) })}
-                    </span>
-                    <span className="text-xs text-muted-foreground">{t("categories.perPerson")}</span>
-                  </p>
-                </div>
+                {figures ? (
+                  <div className="mt-auto flex items-end justify-between pt-5">
+                    <p className="flex items-center gap-1 text-sm">
+                      <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+                      <strong>
+                        {number(figures.rating, { maximumFractionDigits: 1, minimumFractionDigits: 1 })}
+                      </strong>
+                      <span className="text-muted-foreground">
+                        (
+                        {t("categories.reviews", {
+                          count: figures.reviews,
+                          formattedCount: number(figures.reviews),
+                        })}
+                        )
+                      </span>
+                    </p>
+                    <p className="text-right">
+                      <span className="block text-lg font-bold">
+                        {t("categories.from", { price: money(figures.startingPriceCents) })}
+                      </span>
+                      <span className="text-xs text-muted-foreground">{t("categories.perPerson")}</span>
+                    </p>
+                  </div>
+                ) : null}
                 <span
                   className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent"
                   aria-hidden

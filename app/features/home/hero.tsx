@@ -1,9 +1,8 @@
 import { ArrowRight, MapPin, ShieldCheck, Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { Link } from "react-router";
 import { Picture } from "../../components/picture.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
 
 const stats = [
   { value: "50+", key: "services" },
@@ -89,15 +88,13 @@ export function Hero() {
           {t("hero.description")}
         </p>
         <div className="mt-8 flex flex-wrap items-center gap-3">
-          <Button asChild size="lg">
-            <Link to="/services">
-              {t("hero.cta")}
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="light">
-            <Link to="/our-story">{t("hero.secondary")}</Link>
-          </Button>
+          <ButtonLink size="lg" to="/services">
+            {t("hero.cta")}
+            <ArrowRight aria-hidden />
+          </ButtonLink>
+          <ButtonLink size="lg" variant="light" to="/our-story">
+            {t("hero.secondary")}
+          </ButtonLink>
         </div>
         <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
           <p className="flex items-center gap-2">

@@ -5,15 +5,16 @@ import { Form, Link, NavLink } from "react-router";
 import { badgeCount } from "../../../core/pricing.ts";
 import { displayName, useApp } from "../../components/app-context.tsx";
 import { LogoMark } from "../../components/logo.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import { categoryLinks } from "./nav-links.ts";
 import { PreferencesButton } from "./preferences-button.tsx";
-import { SearchForm } from "./search-form.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 // Menus and dialogs load when first opened, keeping them out of the first page's JavaScript.
 const MobileDrawer = lazy(() => import("./mobile-drawer.tsx"));
+// The search panel's form (with its suggestions) loads when the panel is first opened.
+const SearchForm = lazy(() => import("./search-form.tsx").then((m) => ({ default: m.SearchForm })));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -81,28 +82,24 @@ export function Header() {
                 {t("header.greeting", { name: displayName(user) })}
               </span>
               <div className="hidden sm:block">
-                <Button asChild variant="ghost" size="icon" aria-label={t("header.dashboard")}>
-                  <Link to="/dashboard">
-                    <LayoutDashboard aria-hidden />
-                  </Link>
-                </Button>
+                <ButtonLink variant="ghost" size="icon" aria-label={t("header.dashboard")} to="/dashboard">
+                  <LayoutDashboard aria-hidden />
+                </ButtonLink>
               </div>
-              <Button
-                asChild
+              <ButtonLink
                 variant="ghost"
                 size="icon"
                 className="relative"
                 aria-label={t("header.cartWithCount", { count: cartCount })}
+                to="/dashboard?tab=cart"
               >
-                <Link to="/dashboard?tab=cart">
-                  <ShoppingBag aria-hidden />
-                  {cartCount > 0 ? (
-                    <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-[11px] leading-5 font-bold text-accent-foreground">
-                      {badgeCount(cartCount)}
-                    </span>
-                  ) : null}
-                </Link>
-              </Button>
+                <ShoppingBag aria-hidden />
+                {cartCount > 0 ? (
+                  <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-[11px] leading-5 font-bold text-accent-foreground">
+                    {badgeCount(cartCount)}
+                  </span>
+                ) : null}
+              </ButtonLink>
               <Form method="post" action="/sign-out" className="hidden sm:block">
                 <Button type="submit" variant="ghost" size="icon" aria-label={t("header.signOut")}>
                   <LogOut aria-hidden />
@@ -120,7 +117,9 @@ export function Header() {
       {searchOpen ? (
         <div id="search-panel" className="border-t bg-background">
           <div className="mx-auto max-w-3xl px-4 py-4 sm:px-6">
-            <SearchForm autoFocus suggest onDone={() => setSearchOpen(false)} />
+            <Suspense fallback={<div className="h-11" />}>
+              <SearchForm autoFocus suggest onDone={() => setSearchOpen(false)} />
+            </Suspense>
           </div>
         </div>
       ) : null}

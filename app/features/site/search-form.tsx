@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
+import { useApp } from "../../components/app-context.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 
@@ -17,7 +18,7 @@ interface Suggestion {
   images: string[];
 }
 
-function useSuggestions(query: string) {
+function useSuggestions(query: string, lang: string) {
   const [items, setItems] = useState<Suggestion[] | null>(null);
   const trimmed = query.trim();
   useEffect(() => {
@@ -27,7 +28,7 @@ function useSuggestions(query: string) {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/api/services?q=${encodeURIComponent(trimmed)}&pageSize=${SUGGEST_MAX}`, {
+      fetch(`/api/services?q=${encodeURIComponent(trimmed)}&pageSize=${SUGGEST_MAX}&lang=${lang}`, {
         signal: controller.signal,
       })
         .then((response) => response.json())
@@ -40,7 +41,7 @@ function useSuggestions(query: string) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [trimmed]);
+  }, [trimmed, lang]);
   return { items, trimmed };
 }
 
@@ -60,7 +61,7 @@ export function SearchForm({
   const navigate = useNavigate();
   const id = useId();
   const [query, setQuery] = useState(defaultQuery);
-  const { items, trimmed } = useSuggestions(suggest ? query : "");
+  const { items, trimmed } = useSuggestions(suggest ? query : "", useApp().lang);
   return (
     <div>
       <Form

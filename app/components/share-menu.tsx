@@ -1,0 +1,76 @@
+import { Link2 } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { useEffect, useState } from "react";
+import { useTranslation } from "../lib/i18n-react.tsx";
+import { absoluteUrl, COPIED_RESET_MS, openSharePopup, shareTargets, shareUrl } from "../lib/share.ts";
+import { ShareTrigger } from "./share-button.tsx";
+import { toast } from "./toast.tsx";
+
+const itemClass =
+  "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-muted";
+
+/** Copy the link, or share it on a social network, a microblog or a messenger (600x400 popups). */
+export default function ShareMenu({
+  path,
+  title,
+  className,
+}: {
+  path: string;
+  title: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(absoluteUrl(path));
+      setCopied(true);
+      toast.success(t("share.copied"));
+    } catch {
+      toast.error(t("share.copyFailed"));
+    }
+  }
+
+  return (
+    <DropdownMenu.Root defaultOpen>
+      <DropdownMenu.Trigger asChild>
+        <ShareTrigger
+          title={title}
+          copied={copied}
+          className={className}
+          onClick={(e) => e.stopPropagation()}
+        />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-[60] w-56 rounded-2xl border bg-card p-1.5 text-card-foreground shadow-xl"
+          onClick={(e) => e.stopPropagation()}
+        >
+          <DropdownMenu.Item className={itemClass} onSelect={() => void copy()}>
+            <Link2 className="size-4" aria-hidden />
+            {t("share.copy")}
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1.5 h-px bg-border" />
+          {shareTargets.map((target) => (
+            <DropdownMenu.Item
+              key={target}
+              className={itemClass}
+              onSelect={() => openSharePopup(shareUrl(target, absoluteUrl(path), title))}
+            >
+              {t(`share.targets.${target}`)}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

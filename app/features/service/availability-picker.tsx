@@ -1,0 +1,155 @@
+import { useMemo } from "react";
+import { DayPicker } from "react-day-picker";
+import { de, enUS, ru } from "react-day-picker/locale";
+import "react-day-picker/style.css";
+import "./calendar.css";
+import {
+  dayStatus,
+  seatsLeft,
+  slotColour,
+  type AvailabilityDay,
+  type TimeSlot,
+} from "../../../core/slots.ts";
+import { useApp, useFormatters } from "../../components/app-context.tsx";
+import { cn } from "../../lib/cn.ts";
+import { useTranslation } from "../../lib/i18n-react.tsx";
+
+const dateLocales = { en: enUS, ru, de };
+
+/** Calendar days are the operator's dates; in the picker they are local midnights of the same y-m-d. */
+const toDate = (iso: string) => {
+  const [y, m, d] = iso.split("-").map(Number);
+  return new Date(y!, m! - 1, d!);
+};
+const toIso = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+
+const colourClass = {
+  green: "border-success/40 bg-success/10 text-success",
+  yellow: "border-amber-500/50 bg-amber-500/10 text-amber-700 dark:text-amber-300",
+  red: "border-danger/40 bg-danger/10 text-danger",
+};
+
+/**
+ * The 90 days of availability: a calendar (days with a free seat green, fully booked days red and
+ * struck through, the rest disabled) and the chosen day's time slots coloured by how full they are.
+ * One slot at a time; picking another day clears the slot.
+ */
+export default function AvailabilityPicker({
+  days,
+  date,
+  slot,
+  onDateChange,
+  onSlotChange,
+}: {
+  days: AvailabilityDay[];
+  date: string | undefined;
+  slot: string | undefined;
+  onDateChange: (date: string | undefined) => void;
+  onSlotChange: (slot: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const { lang } = useApp();
+  const formatters = useFormatters();
+  const byDate = useMemo(() => new Map(days.map((day) => [day.date, day])), [days]);
+  const groups = useMemo(() => {
+    const result = { available: [] as Date[], full: [] as Date[], closed: [] as Date[] };
+    for (const day of days) result[dayStatus(day)].push(toDate(day.date));
+    return result;
+  }, [days]);
+  const first = days[0] ? toDate(days[0].date) : new Date();
+  const last = days.length ? toDate(days[days.length - 1]!.date) : first;
+  const chosen = date ? byDate.get(date) : undefined;
+  const time = (value: string) => {
+    const [h, m] = value.split(":").map(Number);
+    return new Intl.DateTimeFormat(lang === "en" ? "en-US" : lang, {
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "UTC",
+    }).format(Date.UTC(2000, 0, 1, h, m));
+  };
+  const largest = Math.max(0, ...days.flatMap((day) => day.timeSlots.map((s) => s.capacity)));
+
+  return (
+    <div className="grid gap-8 md:grid-cols-[auto_1fr]">
+      <div>
+        <DayPicker
+          mode="single"
+          locale={dateLocales[lang]}
+          selected={date ? toDate(date) : undefined}
+          onSelect={(picked) => {
+            onDateChange(picked ? toIso(picked) : undefined);
+            onSlotChange(undefined);
+          }}
+          defaultMonth={date ? toDate(date) : first}
+          startMonth={first}
+          endMonth={last}
+          disabled={[{ before: first }, { after: last }, ...groups.full, ...groups.closed]}
+          modifiers={{ free: groups.available, full: groups.full }}
+          modifiersClassNames={{
+            free: "pa-day-free",
+            full: "pa-day-full",
+          }}
+          className="pa-calendar"
+        />
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          <li className="flex items-center gap-1.5">
+            <span className="size-2.5 rounded-full bg-success" aria-hidden />
+            {t("availability.legendFree")}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <span className="size-2.5 rounded-full bg-danger" aria-hidden />
+            {t("availability.legendFull")}
+          </li>
+        </ul>
+      </div>
+      <div>
+        <p className="text-sm text-muted-foreground">{t("availability.upTo", { count: largest })}</p>
+        {chosen ? (
+          <fieldset className="mt-4">
+            <legend className="font-semibold">
+              {t("availability.slotsFor", { date: formatters.date(chosen.date) })}
+            </legend>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {chosen.timeSlots.map((s: TimeSlot) => {
+                const colour = slotColour(s.booked, s.capacity);
+                const selected = slot === s.id;
+                return (
+                  <li key={s.id}>
+                    <button
+                      type="button"
+                      disabled={!s.available}
+                      aria-pressed={selected}
+                      onClick={() => onSlotChange(selected ? undefined : s.id)}
+                      className={cn(
+                        "flex w-full items-center justify-between gap-3 rounded-2xl border px-4 py-3 text-left transition-colors disabled:cursor-not-allowed disabled:opacity-60",
+                        colourClass[colour],
+                        selected && "ring-2 ring-accent ring-offset-2 ring-offset-background",
+                      )}
+                    >
+                      <span>
+                        <span className="block font-semibold text-foreground">{time(s.time)}</span>
+                        <span className="block text-xs text-muted-foreground">
+                          {t(`availability.period.${s.period}`)}
+                        </span>
+                      </span>
+                      <span className="text-sm font-semibold">
+                        {s.available
+                          ? t("availability.seatsLeft", { count: seatsLeft(s) })
+                          : t("availability.full")}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        ) : (
+          <p className="mt-4 rounded-2xl border border-dashed p-6 text-sm text-muted-foreground">
+            {t("availability.pickDate")}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { PageHeading } from "../components/service-grid.tsx";
+import { CatalogueBlock } from "../features/catalog/catalogue-block.tsx";
+import { catalogueBlock } from "../lib/catalog.server.ts";
+import { messages, requestLanguage } from "../lib/i18n.server.ts";
+import { useTranslation } from "../lib/i18n-react.tsx";
+import { rootData, seo } from "../lib/seo.ts";
+import type { Route } from "./+types/catalog";
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  return seo({
+    title: `${loaderData?.title ?? ""} | Peninsula Adventures`,
+    description: loaderData?.description ?? "",
+    path: location.pathname,
+    root: rootData(matches),
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const common = messages(requestLanguage(request), "common") as {
+    catalog: { catalogueTitle: string; description: string };
+  };
+  return {
+    title: common.catalog.catalogueTitle,
+    description: common.catalog.description,
+    catalogue: await catalogueBlock(context, request),
+  };
+}
+
+/** The catalogue block on its own page (decisions.md §7); /services is the page with every filter. */
+export default function Catalog({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+      <PageHeading title={t("catalog.catalogueTitle")} description={t("catalog.description")} />
+      <CatalogueBlock data={loaderData.catalogue} />
+    </div>
+  );
+}
