@@ -77,7 +77,7 @@ export function ServiceCard({
   return (
     <article
       className={cn(
-        "group relative flex w-full overflow-hidden rounded-3xl border bg-card shadow-sm transition-shadow hover:shadow-xl",
+        "group relative flex w-full min-w-0 overflow-hidden rounded-3xl border bg-card shadow-sm transition-shadow hover:shadow-xl",
         layout === "list" ? "flex-col sm:flex-row" : "flex-col",
       )}
     >
@@ -129,7 +129,7 @@ export function ServiceCard({
         <ul className="mt-3 space-y-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-2">
             <MapPin className="size-4 shrink-0" aria-hidden />
-            <span className="truncate">{service.location}</span>
+            <span className="min-w-0 truncate">{service.location}</span>
           </li>
           <li className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <span className="flex items-center gap-2">

@@ -91,11 +91,14 @@ export async function catalogueBlock(
   return { query, counts, total: page.total, items: page.items.map(toCard) };
 }
 
-/** The search page's chips: the tags most services share, in the request's language. */
+/**
+ * The search page's chips: tags ranked by how many travellers reviewed the trips that carry them
+ * (a tag on several popular trips comes first), in the request's language.
+ */
 export async function popularTerms(context: Readonly<RouterContextProvider>, request: Request, limit = 8) {
   const counts = new Map<string, number>();
   for (const service of await appServices(context).catalog.get(requestLanguage(request)))
-    for (const tag of service.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    for (const tag of service.tags) counts.set(tag, (counts.get(tag) ?? 0) + service.reviews);
   return [...counts]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, limit)

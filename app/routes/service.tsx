@@ -206,7 +206,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div id="service-tabs" className="min-w-0 scroll-mt-24">
-          <nav aria-label={t("service.sections")} className="flex overflow-x-auto rounded-full bg-muted p-1">
+          <nav aria-label={t("service.sections")} className="grid grid-cols-2 gap-1 rounded-3xl bg-muted p-1 sm:grid-cols-4 sm:rounded-full">
             {tabs.map((name) => (
               <Link
                 key={name}
@@ -215,7 +215,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
                 preventScrollReset
                 aria-current={tab === name ? "page" : undefined}
                 className={cn(
-                  "flex-1 rounded-full px-3 py-2 text-center text-sm font-semibold whitespace-nowrap transition-colors",
+                  "truncate rounded-full px-1 py-2 text-center text-xs font-semibold transition-colors sm:px-3 sm:text-sm",
                   tab === name
                     ? "bg-card text-foreground shadow-sm"
                     : "text-muted-foreground hover:text-foreground",

@@ -27,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const common = messages(requestLanguage(request), "common") as {
     catalog: { title: string; description: string };
   };
-  return { ...(await loadServices(context, request)), ...common.catalog };
+  const { title, description } = common.catalog;
+  return { ...(await loadServices(context, request)), title, description };
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
@@ -116,7 +117,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className={view === "list" ? "space-y-4" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
           {items.map((service) => (
-            <li key={service.id} className="flex">
+            <li key={service.id} className="flex min-w-0">
               <ServiceCard service={service} headingLevel={2} layout={view} />
             </li>
           ))}

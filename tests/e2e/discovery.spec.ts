@@ -27,6 +27,7 @@ test("the services page pages through 27 services, 12 at a time, in the URL", as
   await expect(page.getByText("Showing 1-12 of 27")).toBeVisible();
   await page.getByRole("link", { name: "List view" }).click();
   await expect(page).toHaveURL(/view=list/);
+  await expect(page.getByRole("main").locator("ul.space-y-4 article").first()).toBeVisible();
 });
 
 test("the home catalogue previews 6 with view-all, searches, filters by tab and sorts", async ({ page }) => {

@@ -158,7 +158,7 @@ export function CatalogueBlock({
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((service) => (
-            <li key={service.id} className="flex">
+            <li key={service.id} className="flex min-w-0">
               <ServiceCard service={service} headingLevel={headingLevel} />
             </li>
           ))}
