@@ -21,7 +21,8 @@ export default defineConfig({
     // The production build on its own PGlite folder, created fresh for every run, with extra test trips.
     command: "rm -rf data/e2e && tsx tests/support/e2e-database.ts ./data/e2e && node build/server/index.js",
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), BASE_URL: baseURL, DATA_DIR: "./data/e2e" },
+    // Always the embedded database (CI exports DATABASE_URL for the API tests).
+    env: { PORT: String(port), BASE_URL: baseURL, DATA_DIR: "./data/e2e", DATABASE_URL: "" },
     reuseExistingServer: false,
     timeout: 60_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },

@@ -46,19 +46,24 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const input = useRef<HTMLInputElement>(null);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
 
-  // Text typed before the page became interactive still counts.
+  // The box is uncontrolled: text typed before the page became interactive stays and counts, and
+  // a query from a link or the back button replaces what is in the box unless the visitor is typing.
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    const value = input.current?.value ?? "";
-    if (value !== q) {
-      typed.current = true;
-      setText(value);
+    const box = input.current;
+    if (!box) return;
+    const first = shown.current === null;
+    shown.current = q;
+    if (first) {
+      if (box.value !== q) {
+        typed.current = true;
+        setText(box.value);
+      }
+    } else if (document.activeElement !== box) {
+      box.value = q;
+      typed.current = false;
+      setText(q);
     }
-  }, []);
-
-  // A query from a link or the back button replaces what is in the box.
-  useEffect(() => {
-    typed.current = false;
-    setText(q);
   }, [q]);
 
   // Typing searches after a pause; under 2 characters clears the results.
@@ -103,7 +108,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           id="search-q"
           name="q"
           type="search"
-          value={text}
+          defaultValue={q}
           onChange={(event) => {
             typed.current = true;
             setText(event.target.value);
