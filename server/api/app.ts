@@ -7,6 +7,7 @@ import { authRoutes } from "./auth-routes.ts";
 import { bookingRoutes } from "./booking-routes.ts";
 import { cartRoutes } from "./cart-routes.ts";
 import { catalogRoutes } from "./catalog-routes.ts";
+import { checkoutRoutes } from "./checkout-routes.ts";
 import { contactRoutes } from "./contact-routes.ts";
 import { favoriteRoutes } from "./favorite-routes.ts";
 import { errorResponse, ok, type ApiEnv } from "./http.ts";
@@ -34,6 +35,7 @@ export function createApi(services: AppServices) {
     .route("/", catalogRoutes)
     .route("/", cartRoutes)
     .route("/", bookingRoutes)
+    .route("/", checkoutRoutes)
     .route("/", authRoutes)
     .route("/", contactRoutes)
     .route("/", favoriteRoutes)

@@ -1,19 +1,24 @@
 import { Hono } from "hono";
-import { cartItemInputSchema, cartUpdateSchema } from "../../core/schemas.ts";
+import { cartItemInputSchema, cartUpdateSchema, languageQuerySchema } from "../../core/schemas.ts";
 import { addCartItem, clearCart, getCart, removeCartItem, updateCartItem } from "../modules/cart/cart.ts";
 import { jsonBody, ok, parse, requireSelf, type ApiEnv } from "./http.ts";
+import type { Context } from "hono";
+
+/** The catalogue in the language the client asks for (?lang=), for the lines' titles. */
+const catalogOf = async (c: Context<ApiEnv>) =>
+  c.var.services.catalog.byId(parse(languageQuerySchema, c.req.query()).lang);
 
 export const cartRoutes = new Hono<ApiEnv>()
   .get("/cart/:userId", async (c) => {
     const user = await requireSelf(c, c.req.param("userId"));
     const { db, now } = c.var.services;
-    return ok(c, await getCart(db, user.id, await c.var.services.catalog.byId(), now()));
+    return ok(c, await getCart(db, user.id, await catalogOf(c), now()));
   })
   .post("/cart/:userId", async (c) => {
     const user = await requireSelf(c, c.req.param("userId"));
     const input = parse(cartItemInputSchema, await jsonBody(c));
     const { db, now } = c.var.services;
-    const catalog = await c.var.services.catalog.byId();
+    const catalog = await catalogOf(c);
     const itemId = await addCartItem(db, user.id, input, catalog, now());
     const cart = await getCart(db, user.id, catalog, now());
     return ok(c, { ...cart, item: cart.items.find((item) => item.id === itemId) }, 201);
@@ -23,18 +28,18 @@ export const cartRoutes = new Hono<ApiEnv>()
     const user = await requireSelf(c, c.req.param("userId"));
     const { db, now } = c.var.services;
     await clearCart(db, user.id);
-    return ok(c, await getCart(db, user.id, await c.var.services.catalog.byId(), now()));
+    return ok(c, await getCart(db, user.id, await catalogOf(c), now()));
   })
   .put("/cart/:userId/:itemId", async (c) => {
     const user = await requireSelf(c, c.req.param("userId"));
     const { guests } = parse(cartUpdateSchema, await jsonBody(c));
     const { db, now } = c.var.services;
     await updateCartItem(db, user.id, c.req.param("itemId"), guests);
-    return ok(c, await getCart(db, user.id, await c.var.services.catalog.byId(), now()));
+    return ok(c, await getCart(db, user.id, await catalogOf(c), now()));
   })
   .delete("/cart/:userId/:itemId", async (c) => {
     const user = await requireSelf(c, c.req.param("userId"));
     const { db, now } = c.var.services;
     await removeCartItem(db, user.id, c.req.param("itemId"));
-    return ok(c, await getCart(db, user.id, await c.var.services.catalog.byId(), now()));
+    return ok(c, await getCart(db, user.id, await catalogOf(c), now()));
   });

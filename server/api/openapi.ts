@@ -45,6 +45,22 @@ const routes: RouteDoc[] = [
     statuses: [200, 400, 404],
   },
   {
+    method: "post",
+    path: "/api/checkout/hold",
+    summary:
+      "Hold the seats of every cart line for 15 minutes (all or nothing; 409 lists the lines that cannot be held)",
+    auth: true,
+    query: languageQuerySchema,
+    statuses: [201, 400, 401, 409],
+  },
+  {
+    method: "delete",
+    path: "/api/checkout/hold",
+    summary: "Release the session's holds",
+    auth: true,
+    statuses: [200, 401],
+  },
+  {
     method: "get",
     path: "/api/cart/{userId}",
     summary: "The user's cart",

@@ -22,6 +22,7 @@ import {
 import { AppError, conflict, notFound } from "../../errors.ts";
 import { lockSlot } from "../availability/availability.ts";
 import { validateSlotChoice } from "../cart/cart.ts";
+import { discountFor } from "../checkout/checkout.ts";
 import type { ServiceSummary } from "../catalog/catalog.ts";
 import type { PaymentProvider } from "../payment/provider.ts";
 
@@ -167,7 +168,7 @@ export async function createOrder(db: Db, options: CreateOptions): Promise<Store
     }
 
     const subtotalCents = cartTotal(priced);
-    const discountCents = 0;
+    const discountCents = await discountFor(tx, userId, subtotalCents);
     const totalCents = subtotalCents - discountCents;
     const charge = await options.provider.charge({
       amountCents: totalCents,
