@@ -22,6 +22,8 @@ import { createI18n } from "./lib/i18n.ts";
 import { loadRoot } from "./lib/root.server.ts";
 
 const SignInDialog = lazy(() => import("./features/account/sign-in-dialog.tsx"));
+const CartSheet = lazy(() => import("./features/cart/cart-sheet.tsx"));
+const CheckoutDialog = lazy(() => import("./features/checkout/checkout-dialog.tsx"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRoot(request, context);
@@ -77,6 +79,13 @@ export default function App({ loaderData, matches }: Route.ComponentProps) {
     open: false,
     tab: "signin",
   });
+  // One of the cart sheet and the checkout dialog at a time; each loads when first opened.
+  const [panel, setPanel] = useState<"cart" | "checkout" | null>(null);
+  const [loaded, setLoaded] = useState({ cart: false, checkout: false });
+  const openPanel = useCallback((next: "cart" | "checkout") => {
+    setLoaded((l) => ({ ...l, [next]: true }));
+    setPanel(next);
+  }, []);
 
   const setPreference = useCallback(
     (name: "lang" | "currency" | "theme", value: string) => {
@@ -105,6 +114,8 @@ export default function App({ loaderData, matches }: Route.ComponentProps) {
     rates: rates.rates,
     googleEnabled,
     openSignIn: (tab = "signin") => setSignIn({ open: true, tab }),
+    openCart: () => (user ? openPanel("cart") : setSignIn({ open: true, tab: "signin" })),
+    openCheckout: () => (user ? openPanel("checkout") : setSignIn({ open: true, tab: "signin" })),
     setPreference,
   };
   const hideFooter = matches.some((match) => match?.id.startsWith("routes/dashboard"));
@@ -124,6 +135,19 @@ export default function App({ loaderData, matches }: Route.ComponentProps) {
               initialTab={signIn.tab}
               onOpenChange={(open) => setSignIn((s) => ({ ...s, open }))}
               onSignedIn={() => revalidator.revalidate()}
+            />
+          </Suspense>
+        ) : null}
+        {user && loaded.cart ? (
+          <Suspense fallback={null}>
+            <CartSheet open={panel === "cart"} onOpenChange={(open) => setPanel(open ? "cart" : null)} />
+          </Suspense>
+        ) : null}
+        {user && loaded.checkout ? (
+          <Suspense fallback={null}>
+            <CheckoutDialog
+              open={panel === "checkout"}
+              onOpenChange={(open) => setPanel(open ? "checkout" : null)}
             />
           </Suspense>
         ) : null}

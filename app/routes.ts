@@ -25,6 +25,8 @@ export default [
   route("search", "routes/search.tsx"),
   route("service/:serviceId", "routes/service.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+  route("orders/:reference", "routes/order.tsx"),
+  route("checkout/sbp", "routes/sbp.tsx"),
   route("preferences", "routes/preferences.ts"),
   route("sign-out", "routes/sign-out.tsx"),
   route("robots.txt", "routes/robots.ts"),

@@ -99,6 +99,10 @@ export const bookingCreateSchema = z.object({
   currency: z.enum(currencies).default("USD"),
   customerInfo: customerInfoSchema,
   card: cardSchema.optional(),
+  /** SBP: the sandbox bank's confirmation, from the redirect round trip. */
+  sbpToken: z.string().max(200).optional(),
+  /** Crypto: the connected wallet's address. */
+  wallet: z.string().max(100).optional(),
 });
 export type BookingCreateInput = z.infer<typeof bookingCreateSchema>;
 

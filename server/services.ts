@@ -3,7 +3,7 @@ import { createAuth } from "./auth.ts";
 import type { Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { CatalogCache } from "./modules/catalog/catalog.ts";
-import { sandboxProvider, type PaymentProvider } from "./modules/payment/provider.ts";
+import { createSandboxProvider, type PaymentProvider } from "./modules/payment/provider.ts";
 import { RatesService } from "./modules/rates/rates.ts";
 
 /** Everything a request needs, built once per process and shared by the API and the pages. */
@@ -34,7 +34,7 @@ export function createServices(
       fetch: overrides.fetch,
       now,
     }),
-    payments: sandboxProvider,
+    payments: createSandboxProvider(env.authSecret),
     now,
   };
 }

@@ -18,6 +18,9 @@ export interface AppState {
   rates: Rates;
   googleEnabled: boolean;
   openSignIn: (tab?: "signin" | "signup") => void;
+  /** The cart side sheet and, from it, the checkout dialog (signed in only). */
+  openCart: () => void;
+  openCheckout: () => void;
   setPreference: (name: "lang" | "currency" | "theme", value: string) => void;
 }
 

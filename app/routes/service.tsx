@@ -1,5 +1,5 @@
 import { Check, Clock, Gauge, MapPin, ShieldCheck, Star, Users, X } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { cn } from "../lib/cn.ts";
 import {
   Await,
@@ -9,6 +9,7 @@ import {
   useSearchParams,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { INITIAL_GUESTS, RESET_GUESTS } from "../../core/checkout.ts";
 import { BOOK_PARAM } from "../../core/listing.ts";
 import { dayStatus, type AvailabilityDay } from "../../core/slots.ts";
 import { useApp, useMoney } from "../components/app-context.tsx";
@@ -17,6 +18,7 @@ import { NotFound } from "../components/not-found.tsx";
 import { ShareButton } from "../components/share-button.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Badge } from "../components/ui/misc.tsx";
+import type { BookingChoice } from "../features/booking/booking-dialog.tsx";
 import { Gallery } from "../features/service/gallery.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { rootData, seo } from "../lib/seo.ts";
@@ -24,6 +26,7 @@ import type { Route } from "./+types/service";
 import { loadService } from "./service.server.ts";
 
 const AvailabilityPicker = lazy(() => import("../features/service/availability-picker.tsx"));
+const BookingDialog = lazy(() => import("../features/booking/booking-dialog.tsx"));
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "404 | Peninsula Adventures" }];
@@ -127,9 +130,31 @@ export default function Service({ loaderData }: Route.ComponentProps) {
     const search = next.toString();
     return search ? `?${search}` : ".";
   };
-  const [date, setDate] = useState<string>();
-  const [slot, setSlot] = useState<string>();
+  // The date, slot and guests are shared by the availability tab and the booking dialog.
+  const [choice, setChoice] = useState<BookingChoice>({
+    date: undefined,
+    slot: undefined,
+    guests: INITIAL_GUESTS,
+  });
+  const change = (next: Partial<BookingChoice>) => setChoice((current) => ({ ...current, ...next }));
   const bookable = service.availability === "available";
+  // The booking dialog has an address (?book=1); it opens once the page is interactive.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const wantsBooking = params.has(BOOK_PARAM);
+  const bookingOpen = hydrated && wantsBooking && user !== null && bookable;
+  useEffect(() => {
+    if (hydrated && wantsBooking && !user) openSignIn("signin");
+  }, [hydrated, wantsBooking, user, openSignIn]);
+
+  function closeBooking() {
+    const next = new URLSearchParams(params);
+    next.delete(BOOK_PARAM);
+    const search = next.toString();
+    void navigate(search ? `?${search}` : ".", { replace: true, preventScrollReset: true });
+    // Closing resets the choice; guests go back to 1, as the spec gives.
+    setChoice({ date: undefined, slot: undefined, guests: RESET_GUESTS });
+  }
   const statusTone = bookable ? "success" : "danger";
 
   function book() {
@@ -137,8 +162,9 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       openSignIn("signin");
       return;
     }
-    void navigate(tabHref("availability"), { replace: true, preventScrollReset: true });
-    document.getElementById("service-tabs")?.scrollIntoView({ behavior: "smooth", block: "start" });
+    const next = new URLSearchParams(params);
+    next.set(BOOK_PARAM, "1");
+    void navigate(`?${next.toString()}`, { replace: true, preventScrollReset: true });
   }
 
   return (
@@ -206,7 +232,10 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div id="service-tabs" className="min-w-0 scroll-mt-24">
-          <nav aria-label={t("service.sections")} className="grid grid-cols-2 gap-1 rounded-3xl bg-muted p-1 sm:grid-cols-4 sm:rounded-full">
+          <nav
+            aria-label={t("service.sections")}
+            className="grid grid-cols-2 gap-1 rounded-3xl bg-muted p-1 sm:grid-cols-4 sm:rounded-full"
+          >
             {tabs.map((name) => (
               <Link
                 key={name}
@@ -311,10 +340,10 @@ export default function Service({ loaderData }: Route.ComponentProps) {
                   {(days: AvailabilityDay[]) => (
                     <AvailabilityPicker
                       days={days}
-                      date={date}
-                      slot={slot}
-                      onDateChange={setDate}
-                      onSlotChange={setSlot}
+                      date={choice.date}
+                      slot={choice.slot}
+                      onDateChange={(date) => change({ date, slot: undefined })}
+                      onSlotChange={(slot) => change({ slot })}
                     />
                   )}
                 </Await>
@@ -348,9 +377,6 @@ export default function Service({ loaderData }: Route.ComponentProps) {
             <Button className="mt-5 w-full" size="lg" disabled={!bookable} onClick={book}>
               {bookable ? t("service.book") : t(`service.label.${service.availability}`)}
             </Button>
-            {user && bookable ? (
-              <p className="mt-3 text-xs text-muted-foreground">{t("service.bookingSoon")}</p>
-            ) : null}
             <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
               <ShieldCheck className="size-4 text-success" aria-hidden />
               {t("trust.freeCancellationDetail")}
@@ -358,6 +384,18 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
       </div>
+      {bookingOpen ? (
+        <Suspense fallback={null}>
+          <BookingDialog
+            service={service}
+            availability={availability}
+            choice={choice}
+            onChange={change}
+            open
+            onOpenChange={(open) => (open ? undefined : closeBooking())}
+          />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

@@ -2,7 +2,13 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { bookingCreateSchema, bookingUpdateSchema } from "../../core/schemas.ts";
 import { badRequest, forbidden } from "../errors.ts";
-import { cancelBooking, createOrder, getBooking, listBookings } from "../modules/booking/booking.ts";
+import {
+  cancelBooking,
+  createOrder,
+  getBooking,
+  getOrder,
+  listBookings,
+} from "../modules/booking/booking.ts";
 import { enforceLimit, limits } from "../modules/limits/limits.ts";
 import { jsonBody, ok, parse, parseParam, requireSelf, requireUser, type ApiEnv } from "./http.ts";
 
@@ -10,6 +16,9 @@ const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_.:-]{8,100}$/, "must be 8 to 100 letters, digits or - _ . :");
 const bookingIdSchema = z.uuid("must be a booking id");
+const orderReferenceSchema = z
+  .string()
+  .regex(/^PA-[A-Z0-9]{6}$/, "must be an order reference like PA-7K3Q9D");
 
 export const bookingRoutes = new Hono<ApiEnv>()
   .post("/bookings", async (c) => {
@@ -42,6 +51,12 @@ export const bookingRoutes = new Hono<ApiEnv>()
     const id = parseParam("id", bookingIdSchema, c.req.param("id"));
     const { db, now } = c.var.services;
     return ok(c, await getBooking(db, user.id, id, now()));
+  })
+  .get("/orders/:reference", async (c) => {
+    const user = await requireUser(c);
+    const reference = parseParam("reference", orderReferenceSchema, c.req.param("reference"));
+    const { db, now } = c.var.services;
+    return ok(c, await getOrder(db, user.id, reference, now()));
   })
   .put("/booking/:id", async (c) => {
     const user = await requireUser(c);

@@ -45,6 +45,13 @@ const routes: RouteDoc[] = [
     statuses: [200, 400, 404],
   },
   {
+    method: "get",
+    path: "/api/orders/{reference}",
+    summary: "The session's own order with its payment and bookings (the receipt)",
+    auth: true,
+    statuses: [200, 400, 401, 404],
+  },
+  {
     method: "post",
     path: "/api/checkout/hold",
     summary:

@@ -21,18 +21,26 @@ function CloseButton({ label }: { label: string }) {
 }
 
 /** A centred modal: focus trapped, Escape and the close button close it. */
+const widths = { md: "max-w-md", lg: "max-w-3xl", xl: "max-w-5xl" };
+
 export function DialogContent({
   className,
   children,
   closeLabel,
+  size = "md",
   ...props
-}: ComponentProps<typeof Dialog.Content> & { closeLabel: string; children: ReactNode }) {
+}: ComponentProps<typeof Dialog.Content> & {
+  closeLabel: string;
+  size?: keyof typeof widths;
+  children: ReactNode;
+}) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-black/55 backdrop-blur-sm" />
       <Dialog.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border bg-card p-6 text-card-foreground shadow-2xl",
+          "fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border bg-card p-6 text-card-foreground shadow-2xl",
+          widths[size],
           className,
         )}
         {...props}
@@ -50,10 +58,13 @@ export function SheetContent({
   children,
   closeLabel,
   side = "left",
+  panel = false,
   ...props
 }: ComponentProps<typeof Dialog.Content> & {
   closeLabel: string;
   side?: "left" | "right";
+  /** A wider panel whose content brings its own padding (the cart). */
+  panel?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -61,7 +72,8 @@ export function SheetContent({
       <Dialog.Overlay className="fixed inset-0 z-50 bg-black/55" />
       <Dialog.Content
         className={cn(
-          "fixed inset-y-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto border bg-card p-5 text-card-foreground shadow-2xl",
+          "fixed inset-y-0 z-50 flex flex-col overflow-y-auto border bg-card text-card-foreground shadow-2xl",
+          panel ? "w-[min(26rem,92vw)]" : "w-[min(22rem,88vw)] p-5",
           side === "left" ? "left-0" : "right-0",
           className,
         )}

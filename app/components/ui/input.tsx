@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 
 /** `pill` rounds fully; `iconStart`/`iconEnd` leave room for an icon or a button inside. */
@@ -45,5 +45,26 @@ export function FieldError({ id, children }: { id?: string; children?: string | 
     <p id={id} className="mt-1.5 text-sm text-danger">
       {children}
     </p>
+  );
+}
+
+/** A label, the control, and its error (the control should set aria-describedby="{id}-error"). */
+export function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { Trans, useTranslation } from "../../lib/i18n-react.tsx";
 import { Link } from "react-router";
 import { toast } from "../../components/toast.tsx";
 import { validateSignIn, validateSignUp, type AuthProblem } from "../../../core/auth-forms.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from "../../components/ui/dialog.tsx";
-import { FieldError, Input, Label } from "../../components/ui/input.tsx";
+import { Field, FieldError, Input } from "../../components/ui/input.tsx";
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { PasswordInput } from "./password-input.tsx";
 
@@ -20,26 +20,6 @@ async function post(url: string, body: unknown): Promise<{ status: number; body:
     credentials: "same-origin",
   });
   return { status: response.status, body: await response.json().catch(() => ({})) };
-}
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
-  );
 }
 
 export default function SignInDialog({

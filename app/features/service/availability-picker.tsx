@@ -41,7 +41,9 @@ export default function AvailabilityPicker({
   slot,
   onDateChange,
   onSlotChange,
+  compact = false,
 }: {
+  compact?: boolean;
   days: AvailabilityDay[];
   date: string | undefined;
   slot: string | undefined;
@@ -71,7 +73,7 @@ export default function AvailabilityPicker({
   const largest = Math.max(0, ...days.flatMap((day) => day.timeSlots.map((s) => s.capacity)));
 
   return (
-    <div className="grid gap-8 md:grid-cols-[auto_1fr]">
+    <div className={compact ? "grid gap-5" : "grid gap-8 md:grid-cols-[auto_1fr]"}>
       <div>
         <DayPicker
           mode="single"
@@ -110,7 +112,7 @@ export default function AvailabilityPicker({
             <legend className="font-semibold">
               {t("availability.slotsFor", { date: formatters.date(chosen.date) })}
             </legend>
-            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            <ul className={cn("mt-3 grid gap-2", !compact && "sm:grid-cols-2")}>
               {chosen.timeSlots.map((s: TimeSlot) => {
                 const colour = slotColour(s.booked, s.capacity);
                 const selected = slot === s.id;

@@ -24,7 +24,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Header() {
   const { t } = useTranslation();
-  const { user, cartCount, openSignIn } = useApp();
+  const { user, cartCount, openSignIn, openCart } = useApp();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
 
@@ -86,12 +86,13 @@ export function Header() {
                   <LayoutDashboard aria-hidden />
                 </ButtonLink>
               </div>
-              <ButtonLink
+              <Button
                 variant="ghost"
                 size="icon"
                 className="relative"
                 aria-label={t("header.cartWithCount", { count: cartCount })}
-                to="/dashboard?tab=cart"
+                aria-haspopup="dialog"
+                onClick={openCart}
               >
                 <ShoppingBag aria-hidden />
                 {cartCount > 0 ? (
@@ -99,7 +100,7 @@ export function Header() {
                     {badgeCount(cartCount)}
                   </span>
                 ) : null}
-              </ButtonLink>
+              </Button>
               <Form method="post" action="/sign-out" className="hidden sm:block">
                 <Button type="submit" variant="ghost" size="icon" aria-label={t("header.signOut")}>
                   <LogOut aria-hidden />

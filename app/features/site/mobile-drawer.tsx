@@ -52,7 +52,7 @@ export default function MobileDrawer({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { user, cartCount, favoriteIds, lang, currency, setPreference, openSignIn } = useApp();
+  const { user, cartCount, favoriteIds, lang, currency, setPreference, openSignIn, openCart } = useApp();
   const close = () => onOpenChange(false);
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
@@ -111,11 +111,18 @@ export default function MobileDrawer({
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/dashboard?tab=cart" className={linkClass} onClick={close}>
+                <button
+                  type="button"
+                  className={linkClass({ isActive: false })}
+                  onClick={() => {
+                    close();
+                    openCart();
+                  }}
+                >
                   <ShoppingBag className="size-4" aria-hidden />
                   {t("drawer.cart")}
                   <CountBadge count={cartCount} />
-                </NavLink>
+                </button>
               </li>
               <li>
                 <NavLink to="/dashboard?tab=profile" className={linkClass} onClick={close}>

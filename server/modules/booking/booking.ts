@@ -5,6 +5,9 @@ import { endDate } from "../../../core/dates.ts";
 import { cartTotal, lineTotal } from "../../../core/pricing.ts";
 import { makeReference } from "../../../core/reference.ts";
 import type { BookingCreateInput } from "../../../core/schemas.ts";
+import type { BookingView, CreatedOrder, OrderView } from "../../../core/views.ts";
+
+export type { BookingView, CreatedOrder, OrderView };
 import type { Db, Executor } from "../../db/client.ts";
 import {
   bookings,
@@ -25,46 +28,6 @@ import { validateSlotChoice } from "../cart/cart.ts";
 import { discountFor } from "../checkout/checkout.ts";
 import type { ServiceSummary } from "../catalog/catalog.ts";
 import type { PaymentProvider } from "../payment/provider.ts";
-
-export interface CreatedOrder {
-  order: {
-    id: string;
-    reference: string;
-    subtotalCents: number;
-    discountCents: number;
-    totalCents: number;
-    total: number;
-    paymentMethod: string;
-    cardLast4: string | null;
-    createdAt: string;
-  };
-  bookings: BookingView[];
-}
-
-export interface BookingView {
-  id: string;
-  reference: string;
-  orderId: string;
-  orderReference: string;
-  serviceId: number;
-  service: string;
-  description: string;
-  image: string | null;
-  location: string;
-  supplier: string;
-  date: string;
-  endDate: string;
-  time: string;
-  guests: number;
-  unitPriceCents: number;
-  totalCents: number;
-  price: number;
-  status: "pending" | "confirmed" | "completed" | "cancelled" | "rejected";
-  supplierDeadline: string;
-  rating: number | null;
-  canCancel: boolean;
-  createdAt: string;
-}
 
 interface CreateOptions {
   userId: string;
@@ -175,6 +138,9 @@ export async function createOrder(db: Db, options: CreateOptions): Promise<Store
       currency: input.currency,
       method: input.paymentMethod,
       card: input.card,
+      sbpToken: input.sbpToken,
+      wallet: input.wallet,
+      userId,
       now,
     });
 
@@ -339,6 +305,39 @@ export async function getBooking(
   const [booking] = await listBookings(db, userId, now, { bookingId });
   if (!booking) throw notFound("Booking not found");
   return booking;
+}
+
+/** The user's own order with its payment and bookings (the receipt); another user's is not found. */
+export async function getOrder(
+  db: Executor,
+  userId: string,
+  reference: string,
+  now: Date,
+): Promise<OrderView> {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      reference: orders.reference,
+      status: orders.status,
+      subtotalCents: orders.subtotalCents,
+      discountCents: orders.discountCents,
+      totalCents: orders.totalCents,
+      paymentMethod: orders.paymentMethod,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      createdAt: orders.createdAt,
+      cardLast4: payments.cardLast4,
+    })
+    .from(orders)
+    .leftJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.purpose, "order")))
+    .where(and(eq(orders.reference, reference), eq(orders.userId, userId)));
+  if (!order) throw notFound("Order not found");
+  return {
+    ...order,
+    cardLast4: order.cardLast4 ?? null,
+    createdAt: order.createdAt.toISOString(),
+    bookings: await listBookings(db, userId, now, { orderId: order.id }),
+  };
 }
 
 /** The guest's free cancellation: seats released and the refund recorded, or nothing at all. */

@@ -10,39 +10,14 @@ import {
 } from "../../../core/dates.ts";
 import { cartTotal, lineTotal } from "../../../core/pricing.ts";
 import type { CartItemInput } from "../../../core/schemas.ts";
+import type { Cart, CartLine } from "../../../core/views.ts";
+
+export type { Cart, CartLine };
 import type { Executor } from "../../db/client.ts";
 import { cartItems, carts, slotInventory } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { findScheduledSlot } from "../availability/availability.ts";
 import type { ServiceSummary } from "../catalog/catalog.ts";
-
-export interface CartLine {
-  id: string;
-  serviceId: number;
-  title: string;
-  supplier: string;
-  image: string[];
-  dates: { startDate: IsoDate; endDate: IsoDate };
-  selectedTime: string;
-  guests: number;
-  price: number;
-  priceCents: number;
-  totalPrice: number;
-  totalCents: number;
-  location: string;
-  duration: string;
-  groupSize: string;
-  addedAt: string;
-  /** Why the line cannot go to checkout, if it cannot. */
-  problem: "unavailable" | "past" | "full" | null;
-}
-
-export interface Cart {
-  items: CartLine[];
-  count: number;
-  totalCents: number;
-  total: number;
-}
 
 type Catalog = ReadonlyMap<number, ServiceSummary>;
 
@@ -133,6 +108,7 @@ export async function getCart(db: Executor, userId: string, catalog: Catalog, no
         totalCents,
         location: service.location,
         duration: service.duration,
+        durationDays: service.durationDays,
         groupSize: service.groupSize,
         addedAt: row.addedAt.toISOString(),
         problem,

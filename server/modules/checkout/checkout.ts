@@ -6,29 +6,9 @@ import type { Db, Executor } from "../../db/client.ts";
 import { bookings, holds, referrals } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../errors.ts";
 import { lockSlot } from "../availability/availability.ts";
-import { getCart, validateSlotChoice, type CartLine } from "../cart/cart.ts";
+import { getCart, validateSlotChoice } from "../cart/cart.ts";
+import type { CartLine, CheckoutQuote, Held, HoldProblem } from "../../../core/views.ts";
 import type { ServiceSummary } from "../catalog/catalog.ts";
-
-/** Why a cart line cannot be held; the client words it in the visitor's language. */
-export interface HoldProblem {
-  itemId: string;
-  title: string;
-  reason: "unavailable" | "past" | "full" | "seats";
-  seatsLeft: number;
-}
-
-export interface CheckoutQuote {
-  items: CartLine[];
-  subtotalCents: number;
-  discountCents: number;
-  serviceFeeCents: number;
-  taxesCents: number;
-  totalCents: number;
-}
-
-export interface Held extends CheckoutQuote {
-  expiresAt: string;
-}
 
 /**
  * The friend's 10% off: a signed-up user who came through a referral link, on their first order
@@ -130,7 +110,11 @@ export async function holdCart(
         { problems },
       );
     }
-    return { ...(await quote(tx, userId, cart.items)), expiresAt: expiresAt.toISOString() };
+    return {
+      ...(await quote(tx, userId, cart.items)),
+      expiresAt: expiresAt.toISOString(),
+      now: now.toISOString(),
+    };
   });
 }
 

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { cvvValid, expiryValid, last4, luhnValid } from "../../../core/cards.ts";
 import type { Currency } from "../../../core/money.ts";
 import type { PaymentMethod } from "../../../core/schemas.ts";
@@ -9,6 +9,11 @@ export interface ChargeRequest {
   currency: Currency;
   method: PaymentMethod;
   card?: { number: string; expiry: string; cvv: string };
+  /** SBP: the bank's confirmation from the redirect round trip. */
+  sbpToken?: string;
+  /** Crypto: the connected wallet's address. */
+  wallet?: string;
+  userId: string;
   now: Date;
 }
 
@@ -36,24 +41,65 @@ export class PaymentDeclined extends AppError {
   }
 }
 
-/** The built-in test provider: documented test cards, SBP in roubles, a simulated wallet. */
-export const sandboxProvider: PaymentProvider = {
-  name: "sandbox",
-  testMode: true,
-  async charge(request) {
-    const reference = `sbx_${randomUUID().replaceAll("-", "").slice(0, 20)}`;
-    if (request.method === "sbp" && request.currency !== "RUB") {
-      throw badRequest("paymentMethod: SBP is only offered for payments in RUB");
-    }
-    if (request.method !== "card") return { provider: "sandbox", reference, cardLast4: null };
-    const card = request.card;
-    if (!card) throw badRequest("card: card details are required for card payments");
-    const number = card.number.replace(/\s+/g, "");
-    if (!luhnValid(number)) throw badRequest("card.number: Please enter a valid card number");
-    if (!expiryValid(card.expiry, request.now))
-      throw badRequest("card.expiry: Please enter a valid expiry date (MM/YY)");
-    if (!cvvValid(card.cvv)) throw badRequest("card.cvv: Please enter a valid CVV");
-    if (number === SANDBOX_CARDS.declined) throw new PaymentDeclined();
-    return { provider: "sandbox", reference, cardLast4: last4(number) };
-  },
-};
+/** How long the SBP sandbox bank's confirmation stays valid. */
+const SBP_TOKEN_MINUTES = 15;
+
+const sign = (secret: string, payload: string) =>
+  createHmac("sha256", secret).update(payload).digest("base64url");
+
+/**
+ * The sandbox bank's SBP confirmation for a user and an amount (USD cents, as charged): the
+ * redirect page issues it, the charge checks it. It cannot be reused for another user or amount.
+ */
+export function sbpConfirmation(secret: string, userId: string, amountCents: number, now: Date): string {
+  const expires = now.getTime() + SBP_TOKEN_MINUTES * 60_000;
+  return `${expires}.${sign(secret, `sbp:${userId}:${amountCents}:${expires}`)}`;
+}
+
+function sbpConfirmed(
+  secret: string,
+  token: string | undefined,
+  userId: string,
+  amountCents: number,
+  now: Date,
+) {
+  const [expires, signature] = (token ?? "").split(".");
+  if (!expires || !signature || Number(expires) < now.getTime()) return false;
+  const expected = Buffer.from(sign(secret, `sbp:${userId}:${amountCents}:${expires}`));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The built-in test provider: documented test cards, SBP in roubles via a redirect, a simulated wallet. */
+export function createSandboxProvider(secret: string): PaymentProvider {
+  return {
+    name: "sandbox",
+    testMode: true,
+    async charge(request) {
+      const reference = `sbx_${randomUUID().replaceAll("-", "").slice(0, 20)}`;
+      if (request.method === "sbp") {
+        if (request.currency !== "RUB")
+          throw badRequest("paymentMethod: SBP is only offered for payments in RUB");
+        if (!sbpConfirmed(secret, request.sbpToken, request.userId, request.amountCents, request.now)) {
+          throw new AppError(402, "The SBP payment was not confirmed by the bank. Nothing was charged.");
+        }
+        return { provider: "sandbox", reference, cardLast4: null };
+      }
+      if (request.method === "crypto") {
+        if (!request.wallet || !/^0x[0-9a-fA-F]{40}$/.test(request.wallet)) {
+          throw badRequest("wallet: Please connect a wallet first");
+        }
+        return { provider: "sandbox", reference, cardLast4: null };
+      }
+      const card = request.card;
+      if (!card) throw badRequest("card: card details are required for card payments");
+      const number = card.number.replace(/\s+/g, "");
+      if (!luhnValid(number)) throw badRequest("card.number: Please enter a valid card number");
+      if (!expiryValid(card.expiry, request.now))
+        throw badRequest("card.expiry: Please enter a valid expiry date (MM/YY)");
+      if (!cvvValid(card.cvv)) throw badRequest("card.cvv: Please enter a valid CVV");
+      if (number === SANDBOX_CARDS.declined) throw new PaymentDeclined();
+      return { provider: "sandbox", reference, cardLast4: last4(number) };
+    },
+  };
+}

@@ -1,0 +1,296 @@
+import { Check, MapPin, Minus, Plus, Star, X } from "lucide-react";
+import { lazy, Suspense, use, useState } from "react";
+import { useRevalidator } from "react-router";
+import { addButtonState, MIN_GUESTS, priceSummary } from "../../../core/checkout.ts";
+import type { AvailabilityDay } from "../../../core/slots.ts";
+import type { AvailabilityLabel } from "../../../core/catalog.ts";
+import { useApp, useFormatters, useMoney } from "../../components/app-context.tsx";
+import { FavoriteButton } from "../../components/favorite-button.tsx";
+import { ShareButton } from "../../components/share-button.tsx";
+import { toast } from "../../components/toast.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from "../../components/ui/dialog.tsx";
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { api } from "../../lib/api.ts";
+import { useLazyMessages } from "../../lib/lazy-messages.ts";
+
+const AvailabilityPicker = lazy(() => import("../service/availability-picker.tsx"));
+
+export interface BookableService {
+  id: number;
+  title: string;
+  location: string;
+  rating: number;
+  reviews: number;
+  description: string;
+  highlights: string[];
+  included: string[];
+  notIncluded: string[];
+  itinerary: { day: number; title: string; description: string }[];
+  priceCents: number;
+  originalPriceCents: number | null;
+  durationDays: number;
+  availability: AvailabilityLabel;
+}
+
+export interface BookingChoice {
+  date: string | undefined;
+  slot: string | undefined;
+  guests: number;
+}
+
+function Slots({
+  availability,
+  choice,
+  onChange,
+}: {
+  availability: Promise<AvailabilityDay[]>;
+  choice: BookingChoice;
+  onChange: (next: Partial<BookingChoice>) => void;
+}) {
+  const days = use(availability);
+  return (
+    <AvailabilityPicker
+      compact
+      days={days}
+      date={choice.date}
+      slot={choice.slot}
+      onDateChange={(date) => onChange({ date, slot: undefined })}
+      onSlotChange={(slot) => onChange({ slot })}
+    />
+  );
+}
+
+/**
+ * The booking dialog over the service page: the trip's details in tabs beside the date, time,
+ * guests and price. Adding puts the line in the server-side cart and closes the dialog. The choice
+ * lives in the page, which resets it when the dialog closes.
+ */
+export default function BookingDialog({
+  service,
+  availability,
+  choice,
+  onChange,
+  open,
+  onOpenChange,
+}: {
+  service: BookableService;
+  availability: Promise<AvailabilityDay[]>;
+  choice: BookingChoice;
+  onChange: (next: Partial<BookingChoice>) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useLazyMessages("booking");
+  const { user, lang, openSignIn } = useApp();
+  const money = useMoney();
+  const { date: formatDate } = useFormatters();
+  const revalidator = useRevalidator();
+  const [adding, setAdding] = useState(false);
+  const state = addButtonState(service.availability === "available", choice.date, choice.slot);
+  const summary = priceSummary(
+    service.priceCents,
+    service.originalPriceCents,
+    choice.guests,
+    service.durationDays,
+    choice.date,
+  );
+
+  async function add() {
+    if (!user) {
+      toast.error(t("cart.signIn"));
+      openSignIn("signin");
+      return;
+    }
+    if (state !== "ready") {
+      toast.error(t("dialog.selectedDateTimeError"));
+      return;
+    }
+    setAdding(true);
+    const res = await api(`/cart/${user.id}?lang=${lang}`, {
+      method: "POST",
+      body: {
+        serviceId: service.id,
+        dates: { startDate: choice.date },
+        selectedTime: choice.slot,
+        guests: choice.guests,
+      },
+    });
+    setAdding(false);
+    if (!res.ok) {
+      toast.error(t("cart.addFailed"));
+      return;
+    }
+    toast.success(t("cart.added"));
+    void revalidator.revalidate();
+    onOpenChange(false);
+  }
+
+  return (
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="xl" closeLabel={t("common:actions.close")} className="sm:p-8">
+        <header className="pr-10">
+          <DialogTitle className="font-display text-2xl font-semibold sm:text-3xl">
+            {service.title}
+          </DialogTitle>
+          <DialogDescription className="sr-only">{t("dialog.description")}</DialogDescription>
+          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+            <span className="flex items-center gap-1.5">
+              <MapPin className="size-4" aria-hidden />
+              {service.location}
+            </span>
+            <span className="flex items-center gap-1">
+              <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+              <strong className="text-foreground">{service.rating.toFixed(1)}</strong>(
+              {t("common:units.reviews", { count: service.reviews })})
+            </span>
+            <span className="ml-auto flex gap-2">
+              <ShareButton path={`/service/${service.id}`} title={service.title} className="border" />
+              <FavoriteButton serviceId={service.id} title={service.title} className="border" />
+            </span>
+          </div>
+        </header>
+        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_23rem]">
+          <section aria-label={t("dialog.when")} className="lg:order-2">
+            <h3 className="mb-3 font-semibold">{t("dialog.when")}</h3>
+            <Suspense
+              fallback={<p className="text-sm text-muted-foreground">{t("common:availability.loading")}</p>}
+            >
+              <Slots availability={availability} choice={choice} onChange={onChange} />
+            </Suspense>
+            <div className="mt-6 flex items-center justify-between">
+              <h3 className="font-semibold" id="guests-label">
+                {t("dialog.guests")}
+              </h3>
+              <div className="flex items-center gap-3" role="group" aria-labelledby="guests-label">
+                <Button
+                  variant="outline"
+                  size="icon"
+                  className="size-9"
+                  disabled={choice.guests <= MIN_GUESTS}
+                  aria-label={t("dialog.decreaseGuests")}
+                  onClick={() => onChange({ guests: Math.max(MIN_GUESTS, choice.guests - 1) })}
+                >
+                  <Minus aria-hidden />
+                </Button>
+                <output className="w-8 text-center text-lg font-semibold" aria-live="polite">
+                  {choice.guests}
+                </output>
+                <Button
+                  variant="outline"
+                  size="icon"
+                  className="size-9"
+                  aria-label={t("dialog.increaseGuests")}
+                  onClick={() => onChange({ guests: choice.guests + 1 })}
+                >
+                  <Plus aria-hidden />
+                </Button>
+              </div>
+            </div>
+            <dl className="mt-6 space-y-2 rounded-2xl bg-muted p-4 text-sm">
+              <div className="flex justify-between">
+                <dt>
+                  {t("dialog.priceLine", {
+                    price: money(service.priceCents),
+                    guests: t("dialog.guestCount", { count: choice.guests }),
+                  })}
+                </dt>
+                <dd>{money(summary.totalCents)}</dd>
+              </div>
+              {summary.savingsCents > 0 ? (
+                <div className="flex justify-between text-success">
+                  <dt>{t("dialog.savings")}</dt>
+                  <dd>−{money(summary.savingsCents)}</dd>
+                </div>
+              ) : null}
+              {summary.endDate ? (
+                <div className="flex justify-between text-muted-foreground">
+                  <dt>{t("dialog.endDate")}</dt>
+                  <dd>{formatDate(summary.endDate)}</dd>
+                </div>
+              ) : null}
+              <div className="flex justify-between border-t pt-2 text-base font-bold">
+                <dt>{t("dialog.total")}</dt>
+                <dd data-testid="booking-total">{money(summary.totalCents)}</dd>
+              </div>
+            </dl>
+            <Button
+              size="lg"
+              className="mt-4 w-full"
+              disabled={state !== "ready" || adding}
+              onClick={() => void add()}
+            >
+              {adding ? t("dialog.adding") : t(`dialog.add.${state}`)}
+            </Button>
+          </section>
+          <TabsRoot defaultValue="overview" className="min-w-0 lg:order-1">
+            <TabsList>
+              {(["overview", "itinerary", "included", "reviews"] as const).map((tab) => (
+                <TabsTrigger key={tab} value={tab}>
+                  {t(`dialog.tabs.${tab}`)}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="overview" className="mt-5 space-y-4">
+              <p className="leading-relaxed">{service.description}</p>
+              <ul className="space-y-2 text-sm">
+                {service.highlights.map((h) => (
+                  <li key={h} className="flex gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+                    {h}
+                  </li>
+                ))}
+              </ul>
+            </TabsContent>
+            <TabsContent value="itinerary" className="mt-5">
+              <ol className="space-y-3">
+                {service.itinerary.map((day) => (
+                  <li key={day.day} className="rounded-2xl border p-4">
+                    <p className="text-xs font-semibold text-accent">
+                      {t("common:service.day", { day: day.day })}
+                    </p>
+                    <p className="font-semibold">{day.title}</p>
+                    <p className="mt-1 text-sm text-muted-foreground">{day.description}</p>
+                  </li>
+                ))}
+              </ol>
+            </TabsContent>
+            <TabsContent value="included" className="mt-5 grid gap-6 sm:grid-cols-2">
+              <div>
+                <h3 className="font-semibold">{t("common:service.included")}</h3>
+                <ul className="mt-2 space-y-2 text-sm">
+                  {service.included.map((item) => (
+                    <li key={item} className="flex gap-2">
+                      <Check className="size-4 shrink-0 text-success" aria-hidden />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h3 className="font-semibold">{t("common:service.notIncluded")}</h3>
+                <ul className="mt-2 space-y-2 text-sm">
+                  {service.notIncluded.map((item) => (
+                    <li key={item} className="flex gap-2">
+                      <X className="size-4 shrink-0 text-danger" aria-hidden />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </TabsContent>
+            <TabsContent value="reviews" className="mt-5">
+              <p className="flex items-center gap-2 text-lg">
+                <Star className="size-5 fill-amber-400 text-amber-400" aria-hidden />
+                {t("dialog.reviewsSummary", { rating: service.rating.toFixed(1), count: service.reviews })}
+              </p>
+              <p className="mt-4 rounded-2xl border border-dashed p-6 text-sm text-muted-foreground">
+                {t("dialog.reviewsEmpty")}
+              </p>
+            </TabsContent>
+          </TabsRoot>
+        </div>
+      </DialogContent>
+    </DialogRoot>
+  );
+}

@@ -1,0 +1,35 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { getOrder } from "../../server/modules/booking/booking.ts";
+import { sbpConfirmation } from "../../server/modules/payment/provider.ts";
+import { messages, requestLanguage } from "../lib/i18n.server.ts";
+import { appServices, currentUser } from "../lib/session.server.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+async function signedIn(request: Request, context: Context) {
+  const user = await currentUser(request, context);
+  if (!user) throw redirect("/");
+  return user;
+}
+
+/** The sandbox bank's page: the amount and its signed confirmation for this user. */
+export async function loadSbp(request: Request, context: Context) {
+  const user = await signedIn(request, context);
+  const amount = Number(new URL(request.url).searchParams.get("amount"));
+  if (!Number.isInteger(amount) || amount <= 0) throw data(null, { status: 400 });
+  const { env, now } = appServices(context);
+  return {
+    amountCents: amount,
+    token: sbpConfirmation(env.authSecret, user.id, amount, now()),
+    messages: messages(requestLanguage(request), "booking"),
+  };
+}
+
+/** The receipt of one of the user's own orders; anyone else's is not found. */
+export async function loadOrder(request: Request, context: Context, reference: string) {
+  const user = await signedIn(request, context);
+  const { db, now } = appServices(context);
+  const order = await getOrder(db, user.id, reference, now()).catch(() => null);
+  if (!order) throw data(null, { status: 404 });
+  return { order, messages: messages(requestLanguage(request), "booking") };
+}

@@ -1,0 +1,97 @@
+import { Printer } from "lucide-react";
+import { Link } from "react-router";
+import { useFormatters, useMoney } from "../components/app-context.tsx";
+import { NotFound } from "../components/not-found.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { useTranslation } from "../lib/i18n-react.tsx";
+import { useRouteMessages } from "../lib/use-messages.ts";
+import type { Route } from "./+types/order";
+import { loadOrder } from "./checkout.server.ts";
+
+export const meta = ({ params }: Route.MetaArgs) => [
+  { title: `${params.reference} | Peninsula Adventures` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadOrder(request, context, params.reference);
+}
+
+export default function Order({ loaderData }: Route.ComponentProps) {
+  const { t } = useRouteMessages("booking", loaderData.messages);
+  const money = useMoney();
+  const { date } = useFormatters();
+  const { order } = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl font-semibold">
+            {t("receipt.title", { reference: order.reference })}
+          </h1>
+          <p className="mt-1 text-muted-foreground">{t("receipt.placed", { date: date(order.createdAt) })}</p>
+        </div>
+        <Button variant="outline" onClick={() => window.print()} className="print:hidden">
+          <Printer aria-hidden />
+          {t("receipt.print")}
+        </Button>
+      </div>
+      <h2 className="mt-10 mb-4 font-semibold">{t("receipt.lines")}</h2>
+      <ul className="space-y-3">
+        {order.bookings.map((booking) => (
+          <li key={booking.id} className="rounded-2xl border bg-card p-5">
+            <div className="flex flex-wrap justify-between gap-2">
+              <Link to={`/service/${booking.serviceId}`} className="font-semibold hover:underline">
+                {booking.service}
+              </Link>
+              <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold">
+                {t(`receipt.status.${booking.status}`)}
+              </span>
+            </div>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {t("receipt.booking", { reference: booking.reference })} ·{" "}
+              {t("receipt.when", {
+                start: date(booking.date),
+                end: date(booking.endDate),
+                time: booking.time,
+              })}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {booking.location} · {booking.supplier} · {t("receipt.guests", { count: booking.guests })}
+            </p>
+            <p className="mt-2 text-right font-semibold">{money(booking.totalCents)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-8 space-y-2 rounded-2xl bg-muted p-5 text-sm">
+        <div className="flex justify-between">
+          <dt>{t("checkout.subtotal")}</dt>
+          <dd>{money(order.subtotalCents)}</dd>
+        </div>
+        {order.discountCents > 0 ? (
+          <div className="flex justify-between text-success">
+            <dt>{t("checkout.discount")}</dt>
+            <dd>−{money(order.discountCents)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between border-t pt-2 text-base font-bold">
+          <dt>{t("checkout.total")}</dt>
+          <dd>{money(order.totalCents)}</dd>
+        </div>
+        <div className="flex justify-between text-muted-foreground">
+          <dt>{t("receipt.paidWith")}</dt>
+          <dd>
+            {order.paymentMethod === "card" && order.cardLast4
+              ? t("receipt.card", { last4: order.cardLast4 })
+              : t(`receipt.${order.paymentMethod === "card" ? "sbp" : order.paymentMethod}`)}
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return <NotFound title={t("errors.notFound")} />;
+}

@@ -1,0 +1,273 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { signUp } from "./helpers.ts";
+
+const serious = async (page: Page, selector: string) =>
+  (await new AxeBuilder({ page }).include(selector).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+
+/**
+ * How fast an interaction responds, reported (not asserted): the browser's Event Timing entry
+ * for the click (input delay + handlers + next paint; entries start at 16 ms, so none means less)
+ * and the time until the effect is on screen, which includes the test driver's own round trips.
+ */
+async function timed(page: Page, label: string, action: () => Promise<void>, effect: () => Promise<void>) {
+  await page.evaluate(() => {
+    const w = window as unknown as { eventDurations: number[] };
+    w.eventDurations = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.name === "click" || entry.name === "pointerup") w.eventDurations.push(entry.duration);
+    }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
+  });
+  const started = performance.now();
+  await action();
+  await effect();
+  const visible = Math.round(performance.now() - started);
+  await page.waitForTimeout(100);
+  const durations = await page.evaluate(
+    () => (window as unknown as { eventDurations: number[] }).eventDurations,
+  );
+  const event = durations.length ? `${Math.max(...durations)} ms` : "under 16 ms";
+  const line = `${label}: event ${event}; on screen after ${visible} ms`;
+  test.info().annotations.push({ type: "interaction", description: line });
+  console.log(`interaction ${line}`);
+}
+
+/** Opens the booking dialog of a service, picks the first free date and slot, sets guests, adds. */
+async function addToCart(page: Page, serviceId: number, guests = 2) {
+  await page.goto(`/service/${serviceId}`);
+  await page.getByRole("button", { name: "Book now" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("button", { name: "Select Date First" })).toBeDisabled();
+  await dialog.locator(".pa-day-free button").nth(3).click();
+  await dialog
+    .getByRole("group", { name: /Times on/ })
+    .getByRole("button", { disabled: false })
+    .first()
+    .click();
+  const output = dialog.locator("output");
+  while (Number(await output.textContent()) < guests)
+    await dialog.getByRole("button", { name: "One guest more" }).click();
+  while (Number(await output.textContent()) > guests)
+    await dialog.getByRole("button", { name: "One guest fewer" }).click();
+  await dialog.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText("Added to cart").first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function fillContact(dialog: ReturnType<Page["getByRole"]>) {
+  await dialog.getByLabel("Phone").fill("+49 30 1234567");
+  await dialog.getByLabel("Country").fill("Germany");
+  await dialog.getByLabel("City").fill("Berlin");
+  await dialog.getByLabel("Street address").fill("Friedrichstrasse 12");
+}
+
+test("signed out, Book asks to sign in, also from the booking address", async ({ page }) => {
+  await page.goto("/service/2");
+  await page.getByRole("button", { name: "Book now" }).click();
+  await expect(page.getByRole("dialog").getByRole("tab", { name: "Sign In" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.goto("/service/2?book=1");
+  await expect(page.getByRole("dialog").getByRole("tab", { name: "Sign In" })).toBeVisible();
+});
+
+test("the booking dialog: date, slot, guests, price summary and add to cart", async ({ page }) => {
+  await page.goto("/");
+  await signUp(page, "Dialog Tester");
+  await page.goto("/service/2");
+  await page.getByRole("button", { name: "Book now" }).click();
+  await expect(page).toHaveURL(/book=1/);
+  const dialog = page.getByRole("dialog");
+  await expect(
+    dialog.getByRole("heading", { name: "Zhupanova River Steelhead and Rainbow Float" }),
+  ).toBeVisible();
+  await expect(dialog.locator("output")).toHaveText("2");
+  await expect(dialog.getByRole("button", { name: "Select Date First" })).toBeDisabled();
+  await expect(dialog.getByTestId("booking-total")).toHaveText("$3,600");
+  expect(await serious(page, "[role=dialog]")).toEqual([]);
+
+  await dialog.getByRole("tab", { name: "Reviews" }).click();
+  await expect(dialog.getByText(/out of 5 from 112 reviews/)).toBeVisible();
+
+  await timed(
+    page,
+    "pick a date",
+    () => dialog.locator(".pa-day-free button").nth(2).click(),
+    () => expect(dialog.getByRole("button", { name: "Select a time slot first" })).toBeVisible(),
+  );
+  const slot = dialog
+    .getByRole("group", { name: /Times on/ })
+    .getByRole("button", { disabled: false })
+    .first();
+  await timed(
+    page,
+    "pick a slot",
+    () => slot.click(),
+    () => expect(dialog.getByRole("button", { name: "Add to Cart" })).toBeEnabled(),
+  );
+  await expect(slot).toHaveAttribute("aria-pressed", "true");
+  // A new date clears the slot.
+  await dialog.locator(".pa-day-free button").nth(4).click();
+  await expect(dialog.getByRole("button", { name: "Select a time slot first" })).toBeVisible();
+  await dialog
+    .getByRole("group", { name: /Times on/ })
+    .getByRole("button", { disabled: false })
+    .first()
+    .click();
+
+  await dialog.getByRole("button", { name: "One guest more" }).click();
+  await expect(dialog.getByTestId("booking-total")).toHaveText("$5,400");
+  await expect(dialog.getByText("You save")).toBeVisible();
+  await expect(dialog.getByText("Ends on")).toBeVisible();
+  await timed(
+    page,
+    "add to cart",
+    () => dialog.getByRole("button", { name: "Add to Cart" }).click(),
+    () => expect(page.getByText("Added to cart").first()).toBeVisible(),
+  );
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/book=1/);
+  await expect(page.getByRole("button", { name: "Cart, 1 item" })).toBeVisible();
+
+  // Closing reset the guests to 1.
+  await page.getByRole("button", { name: "Book now" }).click();
+  await expect(page.getByRole("dialog").locator("output")).toHaveText("1");
+});
+
+test("the cart sheet: guests change the total, remove and clear", async ({ page }) => {
+  await page.goto("/");
+  await signUp(page, "Cart Tester");
+  await addToCart(page, 3, 2);
+  await addToCart(page, 5, 1);
+  await page.getByRole("button", { name: "Cart, 2 items" }).click();
+  const sheet = page.getByRole("dialog", { name: /Shopping Cart/ });
+  await expect(sheet.getByText("Review your selected adventures")).toBeVisible();
+  expect(await serious(page, "[role=dialog]")).toEqual([]);
+  const total = sheet.getByTestId("cart-total");
+  const before = await total.textContent();
+  const first = sheet.getByRole("listitem").filter({ hasText: "Nalychevo" });
+  await first.getByRole("button", { name: /One guest more/ }).click();
+  await expect(page.getByText("Cart updated").first()).toBeVisible();
+  await expect(total).not.toHaveText(before!);
+  await first.getByRole("button", { name: /One guest fewer/ }).click();
+  await expect(total).toHaveText(before!);
+  await sheet
+    .getByRole("listitem")
+    .filter({ hasText: "Avachinsky" })
+    .getByRole("button", { name: /Remove/ })
+    .click();
+  await expect(page.getByText("Removed from cart").first()).toBeVisible();
+  await expect(sheet.getByRole("heading", { name: "Shopping Cart (1 item)" })).toBeVisible();
+  // Never below one guest.
+  await sheet.getByRole("button", { name: /One guest fewer/ }).click();
+  await expect(sheet.getByRole("button", { name: /One guest fewer/ })).toBeDisabled();
+  await sheet.getByRole("button", { name: "Clear Cart" }).click();
+  await expect(sheet.getByText("Your cart is empty")).toBeVisible();
+  await expect(sheet.getByRole("link", { name: "Browse Adventures" })).toBeVisible();
+});
+
+test("checkout with 4242: countdown, success view, receipt with the card's last four", async ({ page }) => {
+  await page.goto("/");
+  await signUp(page, "Payer");
+  await addToCart(page, 5, 2);
+  await page.getByRole("button", { name: "Cart, 1 item" }).click();
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  const dialog = page.getByRole("dialog", { name: "Checkout" });
+  await expect(dialog.getByRole("timer")).toContainText(/held for 1[45]:\d\d/);
+  await expect(dialog.getByText("Test mode")).toBeVisible();
+  await expect(dialog.getByLabel("Email")).toBeDisabled();
+  expect(await serious(page, "[role=dialog]")).toEqual([]);
+  // Required fields are named.
+  await dialog.getByRole("button", { name: /Pay now/ }).click();
+  await expect(dialog.getByText("Phone is required")).toBeVisible();
+  await fillContact(dialog);
+  await dialog.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await dialog.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await dialog.getByLabel("CVV").fill("123");
+  await dialog.getByRole("button", { name: /Pay now/ }).dblclick();
+  await expect(page.getByText("Thank you! Your booking is placed")).toBeVisible();
+  const reference = /PA-[A-Z0-9]{6}/.exec((await page.getByRole("dialog").textContent()) ?? "")?.[0];
+  expect(reference).toBeTruthy();
+  await page.getByRole("link", { name: "View receipt" }).click();
+  await expect(page.getByRole("button", { name: "Cart, 0 items" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/orders/${reference}$`));
+  await expect(page.getByRole("heading", { name: `Receipt ${reference}` })).toBeVisible();
+  await expect(page.getByText("Card ending in 4242")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: /Avachinsky/ })).toHaveCount(1);
+});
+
+test("a declined card shows its error and keeps the cart", async ({ page }) => {
+  await page.goto("/");
+  await signUp(page, "Declined Payer");
+  await addToCart(page, 4, 1);
+  await page.getByRole("button", { name: "Cart, 1 item" }).click();
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  const dialog = page.getByRole("dialog", { name: "Checkout" });
+  await fillContact(dialog);
+  await dialog.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await dialog.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await dialog.getByLabel("CVV").fill("123");
+  await dialog.getByRole("button", { name: /Pay now/ }).click();
+  await expect(
+    dialog.getByText("Your card was declined. No booking was made and nothing was charged."),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Cart, 1 item" })).toBeVisible();
+});
+
+test("SBP in roubles goes through the bank's redirect and back", async ({ page, context }) => {
+  await page.goto("/");
+  await signUp(page, "SBP Payer");
+  await addToCart(page, 5, 1);
+  await page.getByRole("button", { name: "Cart, 1 item" }).click();
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  const dialog = page.getByRole("dialog", { name: "Checkout" });
+  await dialog.getByRole("tab", { name: "SBP" }).click();
+  await expect(dialog.getByText("SBP is available for payments in roubles")).toBeVisible();
+  await dialog.getByRole("button", { name: "Pay in roubles" }).click();
+  await expect(dialog.getByText(/redirected to your bank/)).toBeVisible();
+  await expect(dialog.getByTestId("checkout-total")).toContainText("₽");
+  await fillContact(dialog);
+  await dialog.getByRole("button", { name: /Pay now/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/sbp\?amount=\d+/);
+  await expect(page.getByRole("heading", { name: "SBP sandbox bank" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm payment" }).click();
+  await expect(page).toHaveURL(/\/orders\/PA-[A-Z0-9]{6}$/);
+  await expect(page.getByText("Paid with")).toBeVisible();
+  await expect(page.getByRole("main").getByText("SBP", { exact: true })).toBeVisible();
+  await context.clearCookies({ name: "currency" });
+});
+
+test("crypto: the wallet step, then payment", async ({ page }) => {
+  await page.goto("/");
+  await signUp(page, "Crypto Payer");
+  await addToCart(page, 3, 1);
+  await page.getByRole("button", { name: "Cart, 1 item" }).click();
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  const dialog = page.getByRole("dialog", { name: "Checkout" });
+  await dialog.getByRole("tab", { name: "Crypto" }).click();
+  await fillContact(dialog);
+  await dialog.getByRole("button", { name: /Pay now/ }).click();
+  await expect(dialog.getByText("Please connect a wallet first")).toBeVisible();
+  await dialog.getByRole("button", { name: "Connect wallet" }).click();
+  await expect(dialog.getByText(/Wallet 0x[0-9a-f]{4}…[0-9a-f]{4} connected/)).toBeVisible();
+  await dialog.getByRole("button", { name: /Pay now/ }).click();
+  await expect(page.getByText("Thank you! Your booking is placed")).toBeVisible();
+});
+
+test("an expired hold asks to try again", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/");
+  await signUp(page, "Slow Payer");
+  await addToCart(page, 5, 1);
+  await page.getByRole("button", { name: "Cart, 1 item" }).click();
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  const dialog = page.getByRole("dialog", { name: "Checkout" });
+  await expect(dialog.getByRole("timer")).toBeVisible();
+  await page.clock.fastForward("15:05");
+  await expect(dialog.getByText("Your hold has expired and the seats were released.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Hold the seats again" }).click();
+  await expect(dialog.getByRole("timer")).toContainText(/held for 1[45]:\d\d/);
+});
