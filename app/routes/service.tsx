@@ -1,5 +1,5 @@
 import { Check, Clock, Gauge, MapPin, ShieldCheck, Star, Users, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { cn } from "../lib/cn.ts";
 import {
   Await,
@@ -136,7 +136,12 @@ export default function Service({ loaderData }: Route.ComponentProps) {
     slot: undefined,
     guests: INITIAL_GUESTS,
   });
-  const change = (next: Partial<BookingChoice>) => setChoice((current) => ({ ...current, ...next }));
+  const change = useCallback(
+    (next: Partial<BookingChoice>) => setChoice((current) => ({ ...current, ...next })),
+    [],
+  );
+  const pickDate = useCallback((date: string | undefined) => change({ date, slot: undefined }), [change]);
+  const pickSlot = useCallback((slot: string | undefined) => change({ slot }), [change]);
   const bookable = service.availability === "available";
   // The booking dialog has an address (?book=1); it opens once the page is interactive.
   const [hydrated, setHydrated] = useState(false);
@@ -342,8 +347,8 @@ export default function Service({ loaderData }: Route.ComponentProps) {
                       days={days}
                       date={choice.date}
                       slot={choice.slot}
-                      onDateChange={(date) => change({ date, slot: undefined })}
-                      onSlotChange={(slot) => change({ slot })}
+                      onDateChange={pickDate}
+                      onSlotChange={pickSlot}
                     />
                   )}
                 </Await>

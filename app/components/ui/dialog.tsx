@@ -36,7 +36,7 @@ export function DialogContent({
 }) {
   return (
     <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/55 backdrop-blur-sm" />
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
       <Dialog.Content
         className={cn(
           "fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border bg-card p-6 text-card-foreground shadow-2xl",

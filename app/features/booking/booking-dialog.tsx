@@ -1,5 +1,5 @@
 import { Check, MapPin, Minus, Plus, Star, X } from "lucide-react";
-import { lazy, Suspense, use, useState } from "react";
+import { lazy, Suspense, use, useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
 import { addButtonState, MIN_GUESTS, priceSummary } from "../../../core/checkout.ts";
 import type { AvailabilityDay } from "../../../core/slots.ts";
@@ -49,14 +49,16 @@ function Slots({
   onChange: (next: Partial<BookingChoice>) => void;
 }) {
   const days = use(availability);
+  const pickDate = useCallback((date: string | undefined) => onChange({ date, slot: undefined }), [onChange]);
+  const pickSlot = useCallback((slot: string | undefined) => onChange({ slot }), [onChange]);
   return (
     <AvailabilityPicker
       compact
       days={days}
       date={choice.date}
       slot={choice.slot}
-      onDateChange={(date) => onChange({ date, slot: undefined })}
-      onSlotChange={(slot) => onChange({ slot })}
+      onDateChange={pickDate}
+      onSlotChange={pickSlot}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { DayPicker } from "react-day-picker";
 import { de, enUS, ru } from "react-day-picker/locale";
 import "react-day-picker/style.css";
@@ -24,6 +24,8 @@ const toDate = (iso: string) => {
 const toIso = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 
+const dayClasses = { free: "pa-day-free", full: "pa-day-full" };
+
 const colourClass = {
   green: "border-success/40 bg-success/10 text-success",
   yellow: "border-amber-500/50 bg-amber-500/10 text-amber-700 dark:text-amber-300",
@@ -35,7 +37,9 @@ const colourClass = {
  * struck through, the rest disabled) and the chosen day's time slots coloured by how full they are.
  * One slot at a time; picking another day clears the slot.
  */
-export default function AvailabilityPicker({
+export default memo(AvailabilityPicker);
+
+function AvailabilityPicker({
   days,
   date,
   slot,
@@ -54,10 +58,15 @@ export default function AvailabilityPicker({
   const { lang } = useApp();
   const formatters = useFormatters();
   const byDate = useMemo(() => new Map(days.map((day) => [day.date, day])), [days]);
-  const groups = useMemo(() => {
-    const result = { available: [] as Date[], full: [] as Date[], closed: [] as Date[] };
-    for (const day of days) result[dayStatus(day)].push(toDate(day.date));
-    return result;
+  // One lookup per calendar cell: function matchers instead of lists of dates, which the calendar
+  // would compare with every cell on every render.
+  const calendar = useMemo(() => {
+    const status = new Map(days.map((day) => [day.date, dayStatus(day)]));
+    const of = (d: Date) => status.get(toIso(d));
+    return {
+      disabled: (d: Date) => of(d) !== "available",
+      modifiers: { free: (d: Date) => of(d) === "available", full: (d: Date) => of(d) === "full" },
+    };
   }, [days]);
   const first = days[0] ? toDate(days[0].date) : new Date();
   const last = days.length ? toDate(days[days.length - 1]!.date) : first;
@@ -86,12 +95,9 @@ export default function AvailabilityPicker({
           defaultMonth={date ? toDate(date) : first}
           startMonth={first}
           endMonth={last}
-          disabled={[{ before: first }, { after: last }, ...groups.full, ...groups.closed]}
-          modifiers={{ free: groups.available, full: groups.full }}
-          modifiersClassNames={{
-            free: "pa-day-free",
-            full: "pa-day-full",
-          }}
+          disabled={calendar.disabled}
+          modifiers={calendar.modifiers}
+          modifiersClassNames={dayClasses}
           className="pa-calendar"
         />
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Expand, ImageOff } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, memo, Suspense, useRef, useState } from "react";
 import { Picture } from "../../components/picture.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
@@ -13,7 +13,13 @@ const arrowClass =
  * The service's photos: a swipeable strip (native scroll snapping) with arrows, a counter and
  * thumbnails. A photo opens the zoom lightbox, which loads on first use.
  */
-export function Gallery({ images, title }: { images: readonly string[]; title: string }) {
+export const Gallery = memo(function Gallery({
+  images,
+  title,
+}: {
+  images: readonly string[];
+  title: string;
+}) {
   const { t } = useTranslation();
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -136,4 +142,4 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
       ) : null}
     </section>
   );
-}
+});
