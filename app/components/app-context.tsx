@@ -57,6 +57,15 @@ export function useFormatters() {
           year: "numeric",
           timeZone: "UTC",
         }).format(typeof value === "string" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value),
+      /** A slot's "HH:MM" in the language's clock (8:00 AM, 08:00). */
+      time: (value: string) => {
+        const [h = 0, m = 0] = value.split(":").map(Number);
+        return new Intl.DateTimeFormat(locale, {
+          hour: "numeric",
+          minute: "2-digit",
+          timeZone: "UTC",
+        }).format(Date.UTC(2000, 0, 1, h, m));
+      },
       number: (value: number, options?: Intl.NumberFormatOptions) =>
         new Intl.NumberFormat(locale, options).format(value),
     };

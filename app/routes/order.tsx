@@ -20,7 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export default function Order({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteMessages("booking", loaderData.messages);
   const money = useMoney();
-  const { date } = useFormatters();
+  const { date, time } = useFormatters();
   const { order } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -53,7 +53,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
               {t("receipt.when", {
                 start: date(booking.date),
                 end: date(booking.endDate),
-                time: booking.time,
+                time: time(booking.time),
               })}
             </p>
             <p className="text-sm text-muted-foreground">

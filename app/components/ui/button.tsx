@@ -20,6 +20,7 @@ const sizes = {
   md: "h-11 px-5",
   lg: "h-12 px-7 text-base",
   icon: "size-11",
+  iconSm: "size-9",
 };
 
 export type ButtonVariant = keyof typeof variants;

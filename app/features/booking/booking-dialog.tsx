@@ -167,8 +167,7 @@ export default function BookingDialog({
               <div className="flex items-center gap-3" role="group" aria-labelledby="guests-label">
                 <Button
                   variant="outline"
-                  size="icon"
-                  className="size-9"
+                  size="iconSm"
                   disabled={choice.guests <= MIN_GUESTS}
                   aria-label={t("dialog.decreaseGuests")}
                   onClick={() => onChange({ guests: Math.max(MIN_GUESTS, choice.guests - 1) })}
@@ -180,8 +179,7 @@ export default function BookingDialog({
                 </output>
                 <Button
                   variant="outline"
-                  size="icon"
-                  className="size-9"
+                  size="iconSm"
                   aria-label={t("dialog.increaseGuests")}
                   onClick={() => onChange({ guests: choice.guests + 1 })}
                 >

@@ -25,7 +25,7 @@ export default function CartSheet({
   const { t } = useLazyMessages("booking");
   const { user, lang, openCheckout } = useApp();
   const money = useMoney();
-  const { date } = useFormatters();
+  const { date, time } = useFormatters();
   const revalidator = useRevalidator();
   const [cart, setCart] = useState<Cart | null>(null);
   const [busy, setBusy] = useState(false);
@@ -114,7 +114,7 @@ export default function CartSheet({
                           start: date(item.dates.startDate),
                           end: date(item.dates.endDate),
                         })}{" "}
-                        {t("cart.at", { time: item.selectedTime })}
+                        {t("cart.at", { time: time(item.selectedTime) })}
                       </p>
                       <p className="text-xs text-muted-foreground">
                         {item.location} · {t("common:units.days", { count: item.durationDays })}
@@ -144,8 +144,7 @@ export default function CartSheet({
                     <div className="flex items-center gap-2" role="group" aria-label={t("cart.guests")}>
                       <Button
                         variant="outline"
-                        size="icon"
-                        className="size-8"
+                        size="iconSm"
                         disabled={busy || item.guests <= 1}
                         aria-label={t("cart.decrease", { title: item.title })}
                         onClick={() =>
@@ -165,8 +164,7 @@ export default function CartSheet({
                       </span>
                       <Button
                         variant="outline"
-                        size="icon"
-                        className="size-8"
+                        size="iconSm"
                         disabled={busy}
                         aria-label={t("cart.increase", { title: item.title })}
                         onClick={() =>

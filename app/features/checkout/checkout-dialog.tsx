@@ -57,7 +57,7 @@ export default function CheckoutDialog({
   const { t } = useLazyMessages("booking");
   const { user, lang, currency, setPreference, openCart } = useApp();
   const money = useMoney();
-  const { date } = useFormatters();
+  const { date, time } = useFormatters();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [hold, setHold] = useState<Hold>({ state: "holding" });
@@ -302,19 +302,22 @@ export default function CheckoutDialog({
                           {t("checkout.methods.crypto")}
                         </TabsTrigger>
                       </TabsList>
-                      <TabsContent value="card" className="mt-4 grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-                        <Field
-                          id="checkout-cardNumber"
-                          label={t("checkout.cardNumber")}
-                          error={errors.cardNumber}
-                        >
-                          <Input
-                            {...fieldProps("cardNumber")}
-                            inputMode="numeric"
-                            autoComplete="cc-number"
-                            placeholder="4242 4242 4242 4242"
-                          />
-                        </Field>
+                      <TabsContent value="card" className="mt-4 grid grid-cols-2 gap-4">
+                        <div className="col-span-2">
+                          {" "}
+                          <Field
+                            id="checkout-cardNumber"
+                            label={t("checkout.cardNumber")}
+                            error={errors.cardNumber}
+                          >
+                            <Input
+                              {...fieldProps("cardNumber")}
+                              inputMode="numeric"
+                              autoComplete="cc-number"
+                              placeholder="4242 4242 4242 4242"
+                            />
+                          </Field>
+                        </div>
                         <Field id="checkout-expiry" label={t("checkout.expiry")} error={errors.expiry}>
                           <Input {...fieldProps("expiry")} autoComplete="cc-exp" placeholder="MM/YY" />
                         </Field>
@@ -412,7 +415,7 @@ export default function CheckoutDialog({
                             start: date(item.dates.startDate),
                             end: date(item.dates.endDate),
                           })}{" "}
-                          {t("cart.at", { time: item.selectedTime })}
+                          {t("cart.at", { time: time(item.selectedTime) })}
                         </p>
                         <p className="text-xs text-muted-foreground">
                           {item.location} · {t("common:units.days", { count: item.durationDays })} ·{" "}

@@ -71,14 +71,7 @@ function AvailabilityPicker({
   const first = days[0] ? toDate(days[0].date) : new Date();
   const last = days.length ? toDate(days[days.length - 1]!.date) : first;
   const chosen = date ? byDate.get(date) : undefined;
-  const time = (value: string) => {
-    const [h, m] = value.split(":").map(Number);
-    return new Intl.DateTimeFormat(lang === "en" ? "en-US" : lang, {
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone: "UTC",
-    }).format(Date.UTC(2000, 0, 1, h, m));
-  };
+
   const largest = Math.max(0, ...days.flatMap((day) => day.timeSlots.map((s) => s.capacity)));
 
   return (
@@ -136,7 +129,7 @@ function AvailabilityPicker({
                       )}
                     >
                       <span>
-                        <span className="block font-semibold text-foreground">{time(s.time)}</span>
+                        <span className="block font-semibold text-foreground">{formatters.time(s.time)}</span>
                         <span className="block text-xs text-muted-foreground">
                           {t(`availability.period.${s.period}`)}
                         </span>
