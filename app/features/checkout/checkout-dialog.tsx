@@ -206,7 +206,7 @@ export default function CheckoutDialog({
               {t("checkout.successTitle")}
             </DialogTitle>
             <DialogDescription className="mx-auto mt-3 max-w-md text-muted-foreground">
-              {t("checkout.successText", { reference: done.order.reference, email: user?.email ?? "" })}
+              {t("checkout.successText", { reference: done.order.reference })}
             </DialogDescription>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <ButtonLink
