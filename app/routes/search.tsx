@@ -1,8 +1,7 @@
-import { Search as SearchIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { PageHeading, ServiceGrid } from "../components/service-grid.tsx";
-import { Input } from "../components/ui/input.tsx";
+import { SearchInput } from "../components/ui/input.tsx";
 import { popularTerms, serviceCards } from "../lib/catalog.server.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { rootData, seo } from "../lib/seo.ts";
@@ -96,18 +95,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           if (trimmed.length >= SEARCH_MIN_CHARS) void navigate(searchHref(trimmed));
         }}
       >
-        <label htmlFor="search-q" className="sr-only">
-          {t("catalog.searchLabel")}
-        </label>
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
+        <SearchInput
+          label={t("catalog.searchLabel")}
+
           ref={input}
           id="search-q"
           name="q"
-          type="search"
           defaultValue={q}
           onChange={(event) => {
             typed.current = true;
@@ -115,8 +108,6 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           }}
           placeholder={t("catalog.searchPlaceholder")}
           autoComplete="off"
-          pill
-          iconStart
         />
       </form>
       <div className="mb-10">

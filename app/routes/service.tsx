@@ -1,4 +1,4 @@
-import { Check, Clock, Gauge, MapPin, ShieldCheck, Star, Users, X } from "lucide-react";
+import { Clock, Gauge, MapPin, ShieldCheck, Star, Users } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { cn } from "../lib/cn.ts";
 import {
@@ -20,6 +20,7 @@ import { Button } from "../components/ui/button.tsx";
 import { Badge } from "../components/ui/misc.tsx";
 import type { BookingChoice } from "../features/booking/booking-dialog.tsx";
 import { Gallery } from "../features/service/gallery.tsx";
+import { CheckList, Inclusions, ItineraryList } from "../features/service/service-content.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { rootData, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/service";
@@ -283,55 +284,19 @@ export default function Service({ loaderData }: Route.ComponentProps) {
               </div>
               <section>
                 <h2 className="font-display text-2xl font-semibold">{t("service.highlights")}</h2>
-                <ul className="mt-4 space-y-2">
-                  {service.highlights.map((h) => (
-                    <li key={h} className="flex gap-2">
-                      <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
-                      {h}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={service.highlights} className="mt-4 space-y-2" />
               </section>
             </div>
           ) : null}
           {tab === "itinerary" ? (
             <div className="mt-8">
               <h2 className="sr-only">{t("service.itinerary")}</h2>
-              <ol className="space-y-4">
-                {service.itinerary.map((day) => (
-                  <li key={day.day} className="rounded-2xl border bg-card p-5">
-                    <p className="text-sm font-semibold text-accent">{t("service.day", { day: day.day })}</p>
-                    <h3 className="mt-1 font-semibold">{day.title}</h3>
-                    <p className="mt-1 text-sm text-muted-foreground">{day.description}</p>
-                  </li>
-                ))}
-              </ol>
+              <ItineraryList days={service.itinerary} />
             </div>
           ) : null}
           {tab === "included" ? (
-            <div className="mt-8 grid gap-6 sm:grid-cols-2">
-              <section>
-                <h2 className="font-display text-xl font-semibold">{t("service.included")}</h2>
-                <ul className="mt-3 space-y-2 text-sm">
-                  {service.included.map((item) => (
-                    <li key={item} className="flex gap-2">
-                      <Check className="size-4 shrink-0 text-success" aria-hidden />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-              <section>
-                <h2 className="font-display text-xl font-semibold">{t("service.notIncluded")}</h2>
-                <ul className="mt-3 space-y-2 text-sm">
-                  {service.notIncluded.map((item) => (
-                    <li key={item} className="flex gap-2">
-                      <X className="size-4 shrink-0 text-danger" aria-hidden />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
-              </section>
+            <div className="mt-8">
+              <Inclusions included={service.included} notIncluded={service.notIncluded} />
             </div>
           ) : null}
           {tab === "availability" ? (

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingBody, cartItem, declinedCard } from "../support/factories.ts";
+import { bookingBody, cartItem, declinedCard, seatsLeft } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -14,13 +14,6 @@ beforeAll(async () => {
   bob = await app.signUp("Bob");
 });
 afterAll(() => app.close());
-
-async function seatsLeft(serviceId: number, date: string, time: string) {
-  const res = await app.request("GET", `/api/services/${serviceId}`);
-  const day = res.body.data.availability.find((d: { date: string }) => d.date === date);
-  const slot = day.timeSlots.find((s: { time: string }) => s.time === time);
-  return slot.capacity - slot.booked;
-}
 
 describe("POST /api/bookings", () => {
   it("needs a session", async () => {
@@ -42,7 +35,7 @@ describe("POST /api/bookings", () => {
     [{ paymentMethod: "sbp", card: undefined }, "paymentMethod: SBP is only offered for payments in RUB"],
   ])("refuses %j with a 400 naming the field, booking nothing", async (override, message) => {
     const item = cartItem(app, { serviceId: 5, daysAhead: 40 });
-    const before = await seatsLeft(5, item.dates.startDate, "08:00");
+    const before = await seatsLeft(app, 5, item.dates.startDate, "08:00");
     const res = await app.request("POST", "/api/bookings", {
       token: alice.token,
       ip: freshIp(),
@@ -50,7 +43,7 @@ describe("POST /api/bookings", () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error).toContain(message);
-    expect(await seatsLeft(5, item.dates.startDate, "08:00")).toBe(before);
+    expect(await seatsLeft(app, 5, item.dates.startDate, "08:00")).toBe(before);
   });
 
   it("books: one order, one booking per line, prices from the database, cart lines removed", async () => {
@@ -86,7 +79,7 @@ describe("POST /api/bookings", () => {
           b.status === "pending" && b.orderReference === order.reference,
       ),
     ).toBe(true);
-    expect(await seatsLeft(2, first.dates.startDate, "08:00")).toBe(4);
+    expect(await seatsLeft(app, 2, first.dates.startDate, "08:00")).toBe(4);
 
     const cart = await app.request("GET", `/api/cart/${alice.id}`, { token: alice.token });
     expect(cart.body.data.items.map((i: { id: string }) => i.id)).toEqual([unrelated.body.data.item.id]);
@@ -111,7 +104,7 @@ describe("POST /api/bookings", () => {
   it("a declined card books nothing, takes no seat and keeps the cart", async () => {
     const item = cartItem(app, { serviceId: 4, daysAhead: 15, guests: 2 });
     await app.request("POST", `/api/cart/${bob.id}`, { token: bob.token, body: item });
-    const before = await seatsLeft(4, item.dates.startDate, "08:00");
+    const before = await seatsLeft(app, 4, item.dates.startDate, "08:00");
     const res = await app.request("POST", "/api/bookings", {
       token: bob.token,
       ip: freshIp(),
@@ -119,7 +112,7 @@ describe("POST /api/bookings", () => {
     });
     expect(res.status).toBe(402);
     expect(res.body.error).toMatch(/declined/);
-    expect(await seatsLeft(4, item.dates.startDate, "08:00")).toBe(before);
+    expect(await seatsLeft(app, 4, item.dates.startDate, "08:00")).toBe(before);
     const list = await app.request("GET", `/api/bookings/${bob.id}`, { token: bob.token });
     expect(list.body.data).toEqual([]);
     const cart = await app.request("GET", `/api/cart/${bob.id}`, { token: bob.token });
@@ -166,7 +159,7 @@ describe("POST /api/bookings", () => {
       body: bookingBody([item]),
     });
     expect(first.status).toBe(201);
-    expect(await seatsLeft(1, item.dates.startDate, "08:00")).toBe(4);
+    expect(await seatsLeft(app, 1, item.dates.startDate, "08:00")).toBe(4);
 
     const buyers = await Promise.all(Array.from({ length: 50 }, () => app.signUp()));
     const results = await Promise.all(
@@ -184,7 +177,7 @@ describe("POST /api/bookings", () => {
     const refused = results.find((r) => r.status === 409)!;
     expect(refused.body).toMatchObject({ success: false, item: 0, serviceId: 1, seatsLeft: 0 });
     expect(refused.body.error).toMatch(/fully booked/);
-    expect(await seatsLeft(1, item.dates.startDate, "08:00")).toBe(0);
+    expect(await seatsLeft(app, 1, item.dates.startDate, "08:00")).toBe(0);
   });
 
   it("limits booking attempts per client address", async () => {
@@ -248,7 +241,7 @@ describe("PUT /api/booking/:id (cancellation)", () => {
     });
     const id = res.body.data.bookings[0].id;
     expect(res.body.data.bookings[0].canCancel).toBe(true);
-    expect(await seatsLeft(2, item.dates.startDate, "14:00")).toBe(3);
+    expect(await seatsLeft(app, 2, item.dates.startDate, "14:00")).toBe(3);
 
     const refused = await app.request("PUT", `/api/booking/${id}`, {
       token: bob.token,
@@ -263,7 +256,7 @@ describe("PUT /api/booking/:id (cancellation)", () => {
     });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.status).toBe("cancelled");
-    expect(await seatsLeft(2, item.dates.startDate, "14:00")).toBe(6);
+    expect(await seatsLeft(app, 2, item.dates.startDate, "14:00")).toBe(6);
 
     const twice = await app.request("PUT", `/api/booking/${id}`, {
       token: bob.token,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../server/db/client.ts";
-import { bookingBody, cartItem, declinedCard } from "../support/factories.ts";
+import { bookingBody, cartItem, declinedCard, seatsLeft } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -13,13 +13,6 @@ beforeAll(async () => {
   app = await createTestApp({ now: start });
 });
 afterAll(() => app.close());
-
-async function seatsLeft(serviceId: number, date: string, time: string) {
-  const res = await app.request("GET", `/api/services/${serviceId}`);
-  const day = res.body.data.availability.find((d: { date: string }) => d.date === date);
-  const slot = day.timeSlots.find((s: { time: string }) => s.time === time);
-  return slot.capacity - slot.booked;
-}
 
 async function addToCart(user: { id: string; token: string }, item: ReturnType<typeof cartItem>) {
   const res = await app.request("POST", `/api/cart/${user.id}`, { token: user.token, body: item });
@@ -57,10 +50,10 @@ describe("POST /api/checkout/hold", () => {
     });
     // Held seats count as taken for everyone else.
     const date = res.body.data.items[0].dates.startDate;
-    expect(await seatsLeft(3, date, "08:00")).toBe(4);
+    expect(await seatsLeft(app, 3, date, "08:00")).toBe(4);
     // Closing checkout gives them back.
     expect((await app.request("DELETE", "/api/checkout/hold", { token: user.token })).status).toBe(200);
-    expect(await seatsLeft(3, date, "08:00")).toBe(6);
+    expect(await seatsLeft(app, 3, date, "08:00")).toBe(6);
   });
 
   it("two buyers race for the last seats: one holds them, the other gets a 409 naming the line", async () => {
@@ -93,7 +86,7 @@ describe("POST /api/checkout/hold", () => {
       body: bookingBody([item]),
     });
     expect(paid.status).toBe(201);
-    expect(await seatsLeft(2, item.dates.startDate, "08:00")).toBe(2);
+    expect(await seatsLeft(app, 2, item.dates.startDate, "08:00")).toBe(2);
     await app.request("DELETE", "/api/checkout/hold", { token: loserUser.token });
   });
 
@@ -109,7 +102,7 @@ describe("POST /api/checkout/hold", () => {
 
     app.clock.now = new Date(start.getTime() + 16 * 60_000);
     try {
-      expect(await seatsLeft(4, item.dates.startDate, "18:00")).toBe(4);
+      expect(await seatsLeft(app, 4, item.dates.startDate, "18:00")).toBe(4);
       expect((await app.request("POST", "/api/checkout/hold", { token: dave.token })).status).toBe(201);
     } finally {
       app.clock.now = start;

@@ -27,3 +27,16 @@ export const declinedCard = { number: "4000 0000 0000 0002", expiry: "12/30", cv
 export function bookingBody(items: ReturnType<typeof cartItem>[], overrides: Record<string, unknown> = {}) {
   return { items, paymentMethod: "card", customerInfo, card: goodCard, ...overrides };
 }
+
+/** Free seats of a slot as the public availability shows them (bookings and live holds taken). */
+export async function seatsLeft(
+  app: { request: (method: string, path: string) => Promise<{ body: any }> },
+  serviceId: number,
+  date: string,
+  time: string,
+) {
+  const res = await app.request("GET", `/api/services/${serviceId}`);
+  const day = res.body.data.availability.find((d: { date: string }) => d.date === date);
+  const slot = day.timeSlots.find((s: { time: string }) => s.time === time);
+  return slot.capacity - slot.booked;
+}

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import { Search } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 
 /** `pill` rounds fully; `iconStart`/`iconEnd` leave room for an icon or a button inside. */
@@ -65,6 +66,27 @@ export function Field({
       <Label htmlFor={id}>{label}</Label>
       {children}
       <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** A round search box with its magnifier and a label for screen readers. */
+export function SearchInput({
+  id,
+  label,
+  className,
+  ...props
+}: Omit<ComponentProps<"input">, "id" | "type"> & { id: string; label: string }) {
+  return (
+    <div className={cn("relative", className)}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
+      <Input id={id} type="search" pill iconStart {...props} />
     </div>
   );
 }

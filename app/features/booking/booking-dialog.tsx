@@ -1,4 +1,4 @@
-import { Check, MapPin, Minus, Plus, Star, X } from "lucide-react";
+import { MapPin, Minus, Plus, Star } from "lucide-react";
 import { lazy, Suspense, use, useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
 import { addButtonState, MIN_GUESTS, priceSummary } from "../../../core/checkout.ts";
@@ -7,6 +7,7 @@ import type { AvailabilityLabel } from "../../../core/catalog.ts";
 import { useApp, useFormatters, useMoney } from "../../components/app-context.tsx";
 import { FavoriteButton } from "../../components/favorite-button.tsx";
 import { ShareButton } from "../../components/share-button.tsx";
+import { CheckList, Inclusions, ItineraryList } from "../service/service-content.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from "../../components/ui/dialog.tsx";
@@ -233,51 +234,13 @@ export default function BookingDialog({
             </TabsList>
             <TabsContent value="overview" className="mt-5 space-y-4">
               <p className="leading-relaxed">{service.description}</p>
-              <ul className="space-y-2 text-sm">
-                {service.highlights.map((h) => (
-                  <li key={h} className="flex gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-                    {h}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={service.highlights} className="space-y-2 text-sm" />
             </TabsContent>
             <TabsContent value="itinerary" className="mt-5">
-              <ol className="space-y-3">
-                {service.itinerary.map((day) => (
-                  <li key={day.day} className="rounded-2xl border p-4">
-                    <p className="text-xs font-semibold text-accent">
-                      {t("common:service.day", { day: day.day })}
-                    </p>
-                    <p className="font-semibold">{day.title}</p>
-                    <p className="mt-1 text-sm text-muted-foreground">{day.description}</p>
-                  </li>
-                ))}
-              </ol>
+              <ItineraryList days={service.itinerary} />
             </TabsContent>
-            <TabsContent value="included" className="mt-5 grid gap-6 sm:grid-cols-2">
-              <div>
-                <h3 className="font-semibold">{t("common:service.included")}</h3>
-                <ul className="mt-2 space-y-2 text-sm">
-                  {service.included.map((item) => (
-                    <li key={item} className="flex gap-2">
-                      <Check className="size-4 shrink-0 text-success" aria-hidden />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <div>
-                <h3 className="font-semibold">{t("common:service.notIncluded")}</h3>
-                <ul className="mt-2 space-y-2 text-sm">
-                  {service.notIncluded.map((item) => (
-                    <li key={item} className="flex gap-2">
-                      <X className="size-4 shrink-0 text-danger" aria-hidden />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
-              </div>
+            <TabsContent value="included" className="mt-5">
+              <Inclusions included={service.included} notIncluded={service.notIncluded} headingLevel={3} />
             </TabsContent>
             <TabsContent value="reviews" className="mt-5">
               <p className="flex items-center gap-2 text-lg">

@@ -2,8 +2,9 @@ import { Lock, Minus, Plus, ShieldCheck, ShoppingBag, Trash2, Undo2 } from "luci
 import { useCallback, useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { Cart } from "../../../core/views.ts";
-import { useApp, useFormatters, useMoney } from "../../components/app-context.tsx";
+import { useApp, useMoney } from "../../components/app-context.tsx";
 import { Picture } from "../../components/picture.tsx";
+import { LineFacts } from "./line-facts.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { DialogDescription, DialogRoot, DialogTitle, SheetContent } from "../../components/ui/dialog.tsx";
@@ -25,7 +26,6 @@ export default function CartSheet({
   const { t } = useLazyMessages("booking");
   const { user, lang, openCheckout } = useApp();
   const money = useMoney();
-  const { date, time } = useFormatters();
   const revalidator = useRevalidator();
   const [cart, setCart] = useState<Cart | null>(null);
   const [busy, setBusy] = useState(false);
@@ -109,16 +109,7 @@ export default function CartSheet({
                     <div className="min-w-0 flex-1">
                       <p className="leading-snug font-semibold">{item.title}</p>
                       <p className="text-xs text-muted-foreground">{item.supplier}</p>
-                      <p className="mt-1 text-xs text-muted-foreground">
-                        {t("cart.dates", {
-                          start: date(item.dates.startDate),
-                          end: date(item.dates.endDate),
-                        })}{" "}
-                        {t("cart.at", { time: time(item.selectedTime) })}
-                      </p>
-                      <p className="text-xs text-muted-foreground">
-                        {item.location} · {t("common:units.days", { count: item.durationDays })}
-                      </p>
+                      <LineFacts item={item} />
                     </div>
                     <button
                       type="button"

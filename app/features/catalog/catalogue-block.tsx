@@ -1,11 +1,11 @@
-import { ArrowRight, Search } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { categories, type Category } from "../../../core/categories.ts";
 import { catalogueSorts, type CatalogueSort } from "../../../core/listing.ts";
 import { categoryIcons } from "../../components/category-icon.tsx";
 import { ServiceCard, type ServiceCardData } from "../../components/service-card.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
-import { Input } from "../../components/ui/input.tsx";
+import { SearchInput } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 
@@ -71,24 +71,14 @@ export function CatalogueBlock({
         {!fixedCategory && query.category ? (
           <input type="hidden" name="category" value={query.category} />
         ) : null}
-        <div className="relative flex-1">
-          <label htmlFor="catalogue-q" className="sr-only">
-            {t("catalog.searchLabel")}
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            id="catalogue-q"
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            placeholder={t("catalog.blockPlaceholder")}
-            pill
-            iconStart
-          />
-        </div>
+        <SearchInput
+          className="flex-1"
+          id="catalogue-q"
+          label={t("catalog.searchLabel")}
+          name="q"
+          defaultValue={query.q}
+          placeholder={t("catalog.blockPlaceholder")}
+        />
         <div className="flex items-center gap-2">
           <label htmlFor="catalogue-sort" className="sr-only">
             {t("catalog.sortLabel")}

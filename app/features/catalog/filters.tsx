@@ -1,10 +1,9 @@
-import { Search } from "lucide-react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { serviceSorts } from "../../../core/listing.ts";
 import { durationTiers, priceTiers } from "../../../core/tiers.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { Input } from "../../components/ui/input.tsx";
+import { SearchInput } from "../../components/ui/input.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 
 export interface ListingState {
@@ -66,24 +65,14 @@ export function Filters({ state }: { state: ListingState }) {
       {state.category ? <input type="hidden" name="category" value={state.category} /> : null}
       {state.view === "list" ? <input type="hidden" name="view" value="list" /> : null}
       <div className="flex gap-2">
-        <div className="relative flex-1">
-          <label htmlFor="services-q" className="sr-only">
-            {t("catalog.searchLabel")}
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            id="services-q"
-            name="q"
-            type="search"
-            defaultValue={state.q ?? ""}
-            placeholder={t("catalog.searchPlaceholder")}
-            pill
-            iconStart
-          />
-        </div>
+        <SearchInput
+          className="flex-1"
+          id="services-q"
+          label={t("catalog.searchLabel")}
+          name="q"
+          defaultValue={state.q ?? ""}
+          placeholder={t("catalog.searchPlaceholder")}
+        />
         <Button type="submit">{t("catalog.searchButton")}</Button>
       </div>
       <Button

@@ -4,7 +4,7 @@ import { Link, useNavigate, useRevalidator } from "react-router";
 import { cvvValid, expiryValid, luhnValid } from "../../../core/cards.ts";
 import { formatCountdown } from "../../../core/checkout.ts";
 import type { CreatedOrder, Held, HoldProblem } from "../../../core/views.ts";
-import { useApp, useFormatters, useMoney } from "../../components/app-context.tsx";
+import { useApp, useMoney } from "../../components/app-context.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from "../../components/ui/dialog.tsx";
@@ -13,6 +13,7 @@ import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "../../components/u
 import { api } from "../../lib/api.ts";
 import { Trans } from "../../lib/i18n-react.tsx";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
+import { LineFacts } from "../cart/line-facts.tsx";
 import { PENDING_SBP_KEY, type PendingSbp } from "./sbp.ts";
 
 type Method = "card" | "sbp" | "crypto";
@@ -57,7 +58,6 @@ export default function CheckoutDialog({
   const { t } = useLazyMessages("booking");
   const { user, lang, currency, setPreference, openCart } = useApp();
   const money = useMoney();
-  const { date, time } = useFormatters();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [hold, setHold] = useState<Hold>({ state: "holding" });
@@ -410,17 +410,7 @@ export default function CheckoutDialog({
                     {held.items.map((item) => (
                       <li key={item.id} className="rounded-xl border p-3">
                         <p className="font-semibold">{item.title}</p>
-                        <p className="text-xs text-muted-foreground">
-                          {t("cart.dates", {
-                            start: date(item.dates.startDate),
-                            end: date(item.dates.endDate),
-                          })}{" "}
-                          {t("cart.at", { time: time(item.selectedTime) })}
-                        </p>
-                        <p className="text-xs text-muted-foreground">
-                          {item.location} · {t("common:units.days", { count: item.durationDays })} ·{" "}
-                          {t("dialog.guestCount", { count: item.guests })}
-                        </p>
+                        <LineFacts item={item} guests />
                         <p className="mt-1 text-right font-semibold">{money(item.totalCents)}</p>
                       </li>
                     ))}

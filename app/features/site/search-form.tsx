@@ -1,8 +1,7 @@
-import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { useApp } from "../../components/app-context.tsx";
-import { Input } from "../../components/ui/input.tsx";
+import { SearchInput } from "../../components/ui/input.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 
 /** The spec's panel rules: suggestions from 3 characters, after a 300 ms pause, at most 5. */
@@ -76,24 +75,15 @@ export function SearchForm({
           navigate(`/search?q=${encodeURIComponent(q)}`);
         }}
       >
-        <label htmlFor={id} className="sr-only">
-          {t("header.searchLabel")}
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
+        <SearchInput
           id={id}
+          label={t("header.searchLabel")}
           name="q"
-          type="search"
           autoFocus={autoFocus}
           placeholder={t("header.searchPlaceholder")}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           autoComplete="off"
-          pill
-          iconStart
         />
       </Form>
       {items ? (
