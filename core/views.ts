@@ -109,3 +109,111 @@ export interface OrderView {
   createdAt: string;
   bookings: BookingView[];
 }
+
+// ---- Dashboard (issue 6): what the points, referral, profile and review modules answer. ----
+
+/** What a ledger line is for; "earned" (Lifetime Earned) means cashback and referral rewards. */
+export type TransactionKind = "top_up" | "cashback" | "referral" | "spend" | "refund";
+
+export interface TransactionView {
+  id: string;
+  type: "credit" | "debit";
+  kind: TransactionKind;
+  amountCents: number;
+  /** The English description kept in the ledger; the UI words it from `kind` and `subject`. */
+  description: string;
+  /** The service title or friend's name the line is about, if any. */
+  subject: string | null;
+  date: string;
+  status: "completed" | "pending";
+}
+
+export interface PointsView {
+  balanceCents: number;
+  /** Credits dated in the current calendar month (operator's time zone). */
+  thisMonthCents: number;
+  /** Cashback and referral rewards ever credited (top-ups are not earnings). */
+  lifetimeEarnedCents: number;
+  transactions: TransactionView[];
+  /** How many ledger lines there are in all, for Load More. */
+  totalTransactions: number;
+}
+
+export interface ReferralView {
+  id: string;
+  name: string;
+  email: string;
+  joinDate: string;
+  status: "active" | "pending";
+  bookings: number;
+  earnedCents: number;
+}
+
+export interface ReferralsView {
+  code: string;
+  /** Site origin plus ?ref={code}. */
+  link: string;
+  totalEarningsCents: number;
+  active: number;
+  pending: number;
+  /** Sign-ups through the user's link in the current calendar month. */
+  thisMonth: number;
+  referrals: ReferralView[];
+  invites: { email: string; date: string }[];
+}
+
+export interface NotificationSettings {
+  email: boolean;
+  push: boolean;
+  sms: boolean;
+  marketing: boolean;
+  bookingUpdates: boolean;
+  paymentAlerts: boolean;
+}
+
+export interface PrivacySettings {
+  profileVisible: boolean;
+  shareBookingHistory: boolean;
+  allowDataCollection: boolean;
+}
+
+export interface ProfileView {
+  name: string;
+  email: string;
+  phone: string | null;
+  country: string | null;
+  language: "en" | "ru" | "de";
+  currency: "USD" | "EUR" | "RUB";
+  theme: "light" | "dark" | "system";
+  referralCode: string;
+  notifications: NotificationSettings;
+  privacy: PrivacySettings;
+}
+
+/** A guest's review as the booking dialog's reviews tab shows it. */
+export interface ReviewView {
+  id: string;
+  /** First name and the initial of the last name, or "Guest" for a deleted account. */
+  author: string;
+  rating: number;
+  comment: string | null;
+  date: string;
+}
+
+/** Everything the booking's own page shows: the booking, its order and payment, the supplier. */
+export interface BookingDetailView extends BookingView {
+  order: {
+    reference: string;
+    paymentMethod: "card" | "sbp" | "crypto";
+    cardLast4: string | null;
+    totalCents: number;
+    discountCents: number;
+    createdAt: string;
+  };
+  /** Contact details are given once the supplier has confirmed. */
+  supplierContact: { email: string; phone: string } | null;
+  review: string | null;
+  canRate: boolean;
+  canContact: boolean;
+  messages: { id: number; message: string; date: string }[];
+}
