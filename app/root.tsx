@@ -19,6 +19,7 @@ import { NotFound } from "./components/not-found.tsx";
 import { Footer } from "./features/site/footer.tsx";
 import { Header } from "./features/site/header.tsx";
 import { createI18n } from "./lib/i18n.ts";
+import { REFERRAL_COOKIE } from "../core/dashboard.ts";
 import { loadRoot } from "./lib/root.server.ts";
 
 const SignInDialog = lazy(() => import("./features/account/sign-in-dialog.tsx"));
@@ -70,6 +71,16 @@ function RatesNotice({ source }: { source: "live" | "cached" | "default" }) {
   return null;
 }
 
+/** A visit through a friend's link (?ref=CODE) is remembered for 30 days, for the sign-up. */
+function ReferralArrival() {
+  useEffect(() => {
+    const code = new URLSearchParams(window.location.search).get("ref");
+    if (code && /^[A-Z0-9]{4,16}$/i.test(code))
+      document.cookie = `${REFERRAL_COOKIE}=${code.toUpperCase()}; Path=/; Max-Age=${30 * 86_400}; SameSite=Lax`;
+  }, []);
+  return null;
+}
+
 export default function App({ loaderData, matches }: Route.ComponentProps) {
   const { prefs, messages, user, cartCount, favoriteIds, rates, googleEnabled } = loaderData;
   const i18n = useMemo(() => createI18n(prefs.lang, messages), [prefs.lang, messages]);
@@ -104,6 +115,8 @@ export default function App({ loaderData, matches }: Route.ComponentProps) {
     [fetcher],
   );
 
+  const openSignIn = useCallback((tab: "signin" | "signup" = "signin") => setSignIn({ open: true, tab }), []);
+
   const state: AppState = {
     user,
     cartCount,
@@ -113,7 +126,7 @@ export default function App({ loaderData, matches }: Route.ComponentProps) {
     theme: prefs.theme,
     rates: rates.rates,
     googleEnabled,
-    openSignIn: (tab = "signin") => setSignIn({ open: true, tab }),
+    openSignIn,
     openCart: () => (user ? openPanel("cart") : setSignIn({ open: true, tab: "signin" })),
     openCheckout: () => (user ? openPanel("checkout") : setSignIn({ open: true, tab: "signin" })),
     setPreference,
@@ -152,6 +165,7 @@ export default function App({ loaderData, matches }: Route.ComponentProps) {
           </Suspense>
         ) : null}
         <RatesNotice source={rates.source} />
+        <ReferralArrival />
         <ToastHost />
       </AppProvider>
     </I18nProvider>

@@ -1,17 +1,102 @@
 import type { RouterContextProvider } from "react-router";
+import { data } from "react-router";
+import {
+  filterBookings,
+  overviewStats,
+  parseBookingQuery,
+  RECENT_BOOKINGS,
+  TRANSACTIONS_PAGE,
+} from "../../core/dashboard.ts";
 import { listBookings } from "../../server/modules/booking/booking.ts";
-import { getCart } from "../../server/modules/cart/cart.ts";
+import { bookingDetail } from "../../server/modules/booking/booking-detail.ts";
+import { favoriteIds } from "../../server/modules/favorites/favorites.ts";
+import { pointsView } from "../../server/modules/points/points.ts";
+import { getProfile } from "../../server/modules/profile/profile.ts";
+import { referralsView } from "../../server/modules/referral/referral.ts";
+import { toCard } from "../lib/catalog.server.ts";
 import { requestLanguage } from "../lib/i18n.server.ts";
+import { pageMessages } from "../lib/page-messages.server.ts";
 import { appServices, currentUser } from "../lib/session.server.ts";
 
-export async function loadDashboard(request: Request, context: Readonly<RouterContextProvider>) {
+type Context = Readonly<RouterContextProvider>;
+
+/** The signed-in user and the request's services, or null: a signed-out visitor sees no dashboard data. */
+async function signedIn(request: Request, context: Context) {
   const user = await currentUser(request, context);
-  if (!user) return { signedIn: false as const, bookings: [], cart: [] };
-  const { db, catalog, now } = appServices(context);
-  const services = await catalog.byId(requestLanguage(request));
-  const [bookings, cart] = await Promise.all([
-    listBookings(db, user.id, now()),
-    getCart(db, user.id, services, now()),
+  return user ? { user, ...appServices(context) } : null;
+}
+
+export async function loadLayout(request: Request, context: Context) {
+  const { messages, meta } = pageMessages(request, "dashboard");
+  const s = await signedIn(request, context);
+  if (!s) return { messages, meta, summary: null };
+  const [points, bookings] = await Promise.all([
+    pointsView(s.db, s.user.id, s.now(), { offset: 0, limit: 0 }),
+    listBookings(s.db, s.user.id, s.now()),
   ]);
-  return { signedIn: true as const, bookings, cart: cart.items };
+  return { messages, meta, summary: { balanceCents: points.balanceCents, totalBookings: bookings.length } };
+}
+
+export async function loadOverview(request: Request, context: Context) {
+  const s = await signedIn(request, context);
+  if (!s) return null;
+  const [points, bookings, referrals] = await Promise.all([
+    pointsView(s.db, s.user.id, s.now(), { offset: 0, limit: 0 }),
+    listBookings(s.db, s.user.id, s.now()),
+    referralsView(s.db, s.user.id, s.env.baseUrl, s.now()),
+  ]);
+  return {
+    balanceCents: points.balanceCents,
+    stats: overviewStats(bookings, referrals.referrals.length),
+    recent: filterBookings(bookings, { sort: "date" }).slice(0, RECENT_BOOKINGS),
+  };
+}
+
+export async function loadBookings(request: Request, context: Context) {
+  const s = await signedIn(request, context);
+  if (!s) return null;
+  const query = parseBookingQuery(new URL(request.url).searchParams);
+  const all = await listBookings(s.db, s.user.id, s.now());
+  return { query, total: all.length, bookings: filterBookings(all, query) };
+}
+
+export async function loadBooking(request: Request, context: Context, bookingId: string) {
+  const s = await signedIn(request, context);
+  if (!s) return null;
+  if (!/^[0-9a-f-]{36}$/i.test(bookingId)) throw data(null, { status: 404 });
+  try {
+    return { booking: await bookingDetail(s.db, s.user.id, bookingId, s.now()) };
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export async function loadFavorites(request: Request, context: Context) {
+  const s = await signedIn(request, context);
+  if (!s) return null;
+  const ids = await favoriteIds(s.db, s.user.id);
+  const byId = await s.catalog.byId(requestLanguage(request));
+  return { services: ids.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!)] : [])) };
+}
+
+export async function loadBalance(request: Request, context: Context) {
+  const s = await signedIn(request, context);
+  if (!s) return null;
+  return {
+    userId: s.user.id,
+    points: await pointsView(s.db, s.user.id, s.now(), { offset: 0, limit: TRANSACTIONS_PAGE }),
+  };
+}
+
+export async function loadReferrals(request: Request, context: Context) {
+  const s = await signedIn(request, context);
+  if (!s) return null;
+  return { userId: s.user.id, referrals: await referralsView(s.db, s.user.id, s.env.baseUrl, s.now()) };
+}
+
+export async function loadProfile(request: Request, context: Context) {
+  const s = await signedIn(request, context);
+  if (!s) return null;
+  return { userId: s.user.id, profile: await getProfile(s.db, s.user.id) };
 }

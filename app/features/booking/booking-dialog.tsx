@@ -8,6 +8,7 @@ import { useApp, useFormatters, useMoney } from "../../components/app-context.ts
 import { FavoriteButton } from "../../components/favorite-button.tsx";
 import { ShareButton } from "../../components/share-button.tsx";
 import { CheckList, Inclusions, ItineraryList } from "../service/service-content.tsx";
+import { ReviewList } from "./review-list.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from "../../components/ui/dialog.tsx";
@@ -247,9 +248,7 @@ export default function BookingDialog({
                 <Star className="size-5 fill-amber-400 text-amber-400" aria-hidden />
                 {t("dialog.reviewsSummary", { rating: service.rating.toFixed(1), count: service.reviews })}
               </p>
-              <p className="mt-4 rounded-2xl border border-dashed p-6 text-sm text-muted-foreground">
-                {t("dialog.reviewsEmpty")}
-              </p>
+              <ReviewList serviceId={service.id} />
             </TabsContent>
           </TabsRoot>
         </div>

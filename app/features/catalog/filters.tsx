@@ -4,6 +4,7 @@ import { serviceSorts } from "../../../core/listing.ts";
 import { durationTiers, priceTiers } from "../../../core/tiers.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { SearchInput } from "../../components/ui/input.tsx";
+import { NativeSelect } from "../../components/ui/native-select.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 
 export interface ListingState {
@@ -14,42 +15,6 @@ export interface ListingState {
   availability?: string;
   sort: string;
   view: "grid" | "list";
-}
-
-const selectClass = "h-11 w-full rounded-xl border border-input bg-card px-3 text-sm";
-
-/** A native select (light, works without JavaScript) that submits the form when changed. */
-function FilterSelect({
-  name,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  options: readonly (readonly [string, string])[];
-  onChange: (event: { currentTarget: HTMLSelectElement }) => void;
-}) {
-  return (
-    <div className="text-sm font-medium">
-      <label htmlFor={`filter-${name}`}>{label}</label>
-      <select
-        id={`filter-${name}`}
-        name={name}
-        defaultValue={value}
-        onChange={onChange}
-        className={`mt-1.5 ${selectClass}`}
-      >
-        {options.map(([optionValue, text]) => (
-          <option key={optionValue || "any"} value={optionValue}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 /**
@@ -90,14 +55,16 @@ export function Filters({ state }: { state: ListingState }) {
         id="services-filters"
         className={`${open ? "grid" : "hidden"} gap-3 sm:grid-cols-2 lg:grid lg:grid-cols-4`}
       >
-        <FilterSelect
+        <NativeSelect
+          id="filter-sort"
           name="sort"
           label={t("catalog.sortLabel")}
           value={state.sort}
           onChange={submit}
           options={serviceSorts.map((sort) => [sort, t(`catalog.sort.${sort}`)])}
         />
-        <FilterSelect
+        <NativeSelect
+          id="filter-price"
           name="price"
           label={t("catalog.priceLabel")}
           value={state.price ?? ""}
@@ -107,7 +74,8 @@ export function Filters({ state }: { state: ListingState }) {
             ...priceTiers.map((tier) => [tier, t(`catalog.price.${tier}`)] as const),
           ]}
         />
-        <FilterSelect
+        <NativeSelect
+          id="filter-duration"
           name="duration"
           label={t("catalog.durationLabel")}
           value={state.duration ?? ""}
@@ -117,7 +85,8 @@ export function Filters({ state }: { state: ListingState }) {
             ...durationTiers.map((tier) => [tier, t(`catalog.duration.${tier}`)] as const),
           ]}
         />
-        <FilterSelect
+        <NativeSelect
+          id="filter-availability"
           name="availability"
           label={t("catalog.availabilityLabel")}
           value={state.availability ?? ""}

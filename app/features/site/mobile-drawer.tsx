@@ -98,13 +98,13 @@ export default function MobileDrawer({
             </h2>
             <ul className="mt-2 space-y-0.5">
               <li>
-                <NavLink to="/dashboard?tab=bookings" className={linkClass} onClick={close}>
+                <NavLink to="/dashboard/bookings" className={linkClass} onClick={close}>
                   <CalendarCheck className="size-4" aria-hidden />
                   {t("drawer.bookings")}
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/dashboard?tab=favorites" className={linkClass} onClick={close}>
+                <NavLink to="/dashboard/favorites" className={linkClass} onClick={close}>
                   <Heart className="size-4" aria-hidden />
                   {t("drawer.favorites")}
                   <CountBadge count={favoriteIds.length} />
@@ -125,13 +125,13 @@ export default function MobileDrawer({
                 </button>
               </li>
               <li>
-                <NavLink to="/dashboard?tab=profile" className={linkClass} onClick={close}>
+                <NavLink to="/dashboard/profile" className={linkClass} onClick={close}>
                   <UserRound className="size-4" aria-hidden />
                   {t("drawer.profile")}
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/dashboard?tab=settings" className={linkClass} onClick={close}>
+                <NavLink to="/dashboard/settings" className={linkClass} onClick={close}>
                   <Settings className="size-4" aria-hidden />
                   {t("drawer.settings")}
                 </NavLink>

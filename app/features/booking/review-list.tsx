@@ -1,0 +1,72 @@
+import { Star } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { ReviewView } from "../../../core/views.ts";
+import { useFormatters } from "../../components/app-context.tsx";
+import { Skeleton } from "../../components/ui/misc.tsx";
+import { api } from "../../lib/api.ts";
+import { useLazyMessages } from "../../lib/lazy-messages.ts";
+
+/** The written reviews of a service, newest first; loaded when the reviews tab opens. */
+export function ReviewList({ serviceId }: { serviceId: number }) {
+  const { t } = useLazyMessages("booking");
+  const { date } = useFormatters();
+  const [reviews, setReviews] = useState<ReviewView[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void api<ReviewView[]>(`/services/${serviceId}/reviews`).then((result) => {
+      if (!live) return;
+      if (result.ok && result.data) setReviews(result.data);
+      else setFailed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [serviceId]);
+
+  if (failed) return <p className="mt-4 text-sm text-danger">{t("dialog.reviewsFailed")}</p>;
+  if (!reviews)
+    return (
+      <div className="mt-4 space-y-3" aria-busy="true">
+        <Skeleton className="h-20" />
+        <Skeleton className="h-20" />
+      </div>
+    );
+  if (reviews.length === 0)
+    return (
+      <p className="mt-4 rounded-2xl border border-dashed p-6 text-sm text-muted-foreground">
+        {t("dialog.reviewsEmpty")}
+      </p>
+    );
+  return (
+    <ul className="mt-4 space-y-3">
+      {reviews.map((review) => (
+        <li key={review.id} className="rounded-2xl border p-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-semibold">{review.author}</p>
+            <span
+              className="inline-flex gap-0.5"
+              role="img"
+              aria-label={t("dialog.reviewStars", { rating: review.rating })}
+            >
+              {[1, 2, 3, 4, 5].map((n) => (
+                <Star
+                  key={n}
+                  className={
+                    n <= review.rating
+                      ? "size-4 fill-amber-400 text-amber-400"
+                      : "size-4 text-muted-foreground"
+                  }
+                  aria-hidden
+                />
+              ))}
+            </span>
+          </div>
+          {review.comment ? <p className="mt-2 text-sm">{review.comment}</p> : null}
+          <p className="mt-2 text-xs text-muted-foreground">{date(review.date)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

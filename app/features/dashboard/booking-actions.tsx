@@ -1,0 +1,192 @@
+import { Star } from "lucide-react";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import type { BookingDetailView } from "../../../core/views.ts";
+import { useMoney } from "../../components/app-context.tsx";
+import { toast } from "../../components/toast.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import {
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogRoot,
+  DialogTitle,
+} from "../../components/ui/dialog.tsx";
+import { FieldError, Label, Textarea } from "../../components/ui/input.tsx";
+import { api } from "../../lib/api.ts";
+import { cn } from "../../lib/cn.ts";
+import { useTranslation } from "../../lib/i18n-react.tsx";
+import { useApiError } from "./api-error.ts";
+
+/** 1 to 5 stars and an optional comment, for a completed booking not rated yet. */
+export function RateForm({ booking }: { booking: BookingDetailView }) {
+  const { t } = useTranslation("dashboard");
+  const revalidator = useRevalidator();
+  const apiError = useApiError();
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (rating < 1) return setError(t("booking.chooseRating"));
+    setBusy(true);
+    const result = await api(`/booking/${booking.id}/review`, {
+      method: "POST",
+      body: { rating, comment: comment.trim() || undefined },
+    });
+    setBusy(false);
+    if (!result.ok) return toast.error(apiError(result));
+    toast.success(t("booking.rated"));
+    await revalidator.revalidate();
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">{t("booking.ratingLabel")}</legend>
+        <div className="flex gap-1">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label
+              key={n}
+              className="cursor-pointer rounded-lg p-1 has-focus-visible:outline-2 has-focus-visible:outline-ring"
+            >
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                className="sr-only"
+                checked={rating === n}
+                onChange={() => {
+                  setRating(n);
+                  setError(null);
+                }}
+              />
+              <Star
+                className={cn(
+                  "size-8 transition-colors",
+                  n <= rating ? "fill-amber-400 text-amber-400" : "text-muted-foreground",
+                )}
+                aria-hidden
+              />
+              <span className="sr-only">{t("booking.star", { count: n })}</span>
+            </label>
+          ))}
+        </div>
+        <FieldError>{error}</FieldError>
+      </fieldset>
+      <div>
+        <Label htmlFor="review-comment">{t("booking.commentLabel")}</Label>
+        <Textarea
+          id="review-comment"
+          maxLength={2000}
+          value={comment}
+          placeholder={t("booking.commentPlaceholder")}
+          onChange={(event) => setComment(event.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={busy}>
+        {t("booking.submitRating")}
+      </Button>
+    </form>
+  );
+}
+
+/** A message to the operator, stored for them; only once they have confirmed. */
+export function ContactForm({ booking }: { booking: BookingDetailView }) {
+  const { t } = useTranslation("dashboard");
+  const revalidator = useRevalidator();
+  const apiError = useApiError();
+  const [message, setMessage] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!message.trim()) return setError(t("booking.messageEmpty"));
+    setBusy(true);
+    const result = await api(`/booking/${booking.id}/messages`, {
+      method: "POST",
+      body: { message: message.trim() },
+    });
+    setBusy(false);
+    if (!result.ok) return toast.error(apiError(result));
+    toast.success(t("booking.sent", { supplier: booking.supplier }));
+    setMessage("");
+    await revalidator.revalidate();
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate>
+      <div>
+        <Label htmlFor="supplier-message">{t("booking.messageLabel")}</Label>
+        <Textarea
+          id="supplier-message"
+          maxLength={2000}
+          value={message}
+          placeholder={t("booking.messagePlaceholder")}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "supplier-message-error" : undefined}
+          onChange={(event) => {
+            setMessage(event.target.value);
+            setError(null);
+          }}
+        />
+        <FieldError id="supplier-message-error">{error}</FieldError>
+      </div>
+      <Button type="submit" disabled={busy}>
+        {busy ? t("booking.sending") : t("booking.send")}
+      </Button>
+    </form>
+  );
+}
+
+/** Free cancellation, asked for once more in a dialog. */
+export function CancelBooking({ booking }: { booking: BookingDetailView }) {
+  const { t } = useTranslation("dashboard");
+  const { t: tc } = useTranslation();
+  const money = useMoney();
+  const revalidator = useRevalidator();
+  const apiError = useApiError();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function cancel() {
+    setBusy(true);
+    const result = await api(`/booking/${booking.id}`, { method: "PUT", body: { status: "cancelled" } });
+    setBusy(false);
+    setOpen(false);
+    if (!result.ok) return toast.error(apiError(result));
+    toast.success(t("booking.cancelled", { amount: money(booking.totalCents) }));
+    await revalidator.revalidate();
+  }
+
+  return (
+    <DialogRoot open={open} onOpenChange={setOpen}>
+      <Button
+        variant="outline"
+        className="border-danger text-danger hover:bg-danger/10"
+        onClick={() => setOpen(true)}
+      >
+        {t("booking.cancel")}
+      </Button>
+      <DialogContent closeLabel={tc("actions.close")}>
+        <DialogTitle className="pr-8 font-display text-xl font-semibold">
+          {t("booking.cancelQuestion")}
+        </DialogTitle>
+        <DialogDescription className="mt-2 text-sm text-muted-foreground">
+          {t("booking.cancelText")}
+        </DialogDescription>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">{t("booking.keep")}</Button>
+          </DialogClose>
+          <Button className="bg-danger text-white hover:bg-danger/90" disabled={busy} onClick={cancel}>
+            {t("booking.cancelConfirm")}
+          </Button>
+        </div>
+      </DialogContent>
+    </DialogRoot>
+  );
+}

@@ -1,0 +1,110 @@
+import { CalendarDays, MapPin, Star, Users } from "lucide-react";
+import { Link } from "react-router";
+import type { BookingView } from "../../../core/views.ts";
+import { useFormatters, useMoney } from "../../components/app-context.tsx";
+import { Picture } from "../../components/picture.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { Badge } from "../../components/ui/misc.tsx";
+import { useTranslation } from "../../lib/i18n-react.tsx";
+
+const statusTone = {
+  pending: "accent",
+  confirmed: "success",
+  completed: "muted",
+  cancelled: "danger",
+  rejected: "danger",
+} as const;
+
+export function StatusBadge({ status }: { status: BookingView["status"] }) {
+  const { t } = useTranslation("dashboard");
+  return <Badge tone={statusTone[status]}>{t(`status.${status}`)}</Badge>;
+}
+
+export function Stars({ rating, label }: { rating: number; label: string }) {
+  return (
+    <span className="inline-flex items-center gap-0.5" role="img" aria-label={label}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          className={n <= rating ? "size-4 fill-amber-400 text-amber-400" : "size-4 text-muted-foreground"}
+          aria-hidden
+        />
+      ))}
+    </span>
+  );
+}
+
+/** One booking: what, where, when, who, status and price, with the actions its status allows. */
+export function BookingCard({ booking }: { booking: BookingView }) {
+  const { t } = useTranslation("dashboard");
+  const money = useMoney();
+  const { date } = useFormatters();
+  const href = `/dashboard/bookings/${booking.id}`;
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm sm:flex-row">
+      {booking.image ? (
+        <Picture
+          src={booking.image}
+          alt=""
+          width={1280}
+          height={853}
+          sizes="(min-width: 640px) 224px, 100vw"
+          className="aspect-[3/2] w-full object-cover sm:aspect-auto sm:h-auto sm:w-56"
+        />
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="text-lg leading-snug font-semibold">
+              <Link to={href} className="hover:underline">
+                {booking.service}
+              </Link>
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              {t("bookings.supplier", { supplier: booking.supplier })}
+            </p>
+          </div>
+          <StatusBadge status={booking.status} />
+        </div>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{booking.description}</p>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <li className="flex items-center gap-1.5">
+            <MapPin className="size-4 text-muted-foreground" aria-hidden />
+            {booking.location}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <CalendarDays className="size-4 text-muted-foreground" aria-hidden />
+            {t("bookings.dates", { start: date(booking.date), end: date(booking.endDate) })}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Users className="size-4 text-muted-foreground" aria-hidden />
+            {t("bookings.guests", { count: booking.guests })}
+          </li>
+        </ul>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-3">
+          <div className="flex items-center gap-3">
+            <strong className="text-lg">{money(booking.totalCents)}</strong>
+            {booking.rating ? (
+              <Stars rating={booking.rating} label={t("bookings.yourRating", { rating: booking.rating })} />
+            ) : null}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {booking.status === "confirmed" ? (
+              <ButtonLink size="sm" variant="outline" to={`${href}#contact`}>
+                {t("bookings.contact")}
+              </ButtonLink>
+            ) : null}
+            {booking.status === "completed" && !booking.rating ? (
+              <ButtonLink size="sm" variant="outline" to={`${href}#rate`}>
+                {t("bookings.rate")}
+              </ButtonLink>
+            ) : null}
+            <ButtonLink size="sm" to={href} aria-label={t("bookings.viewLabel", { title: booking.service })}>
+              {t("bookings.view")}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

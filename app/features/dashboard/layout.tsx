@@ -1,0 +1,120 @@
+import { NavLink } from "react-router";
+import { dashboardTabs, type DashboardTab } from "../../../core/dashboard.ts";
+import { useFormatters } from "../../components/app-context.tsx";
+import { cn } from "../../lib/cn.ts";
+import { useTranslation } from "../../lib/i18n-react.tsx";
+
+export const tabPath = (tab: DashboardTab) => (tab === "overview" ? "/dashboard" : `/dashboard/${tab}`);
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toLocaleUpperCase())
+    .join("");
+
+/** Avatar, welcome line, points and total bookings. */
+export function DashboardHeader({
+  name,
+  email,
+  balanceCents,
+  totalBookings,
+}: {
+  name: string;
+  email: string;
+  balanceCents: number;
+  totalBookings: number;
+}) {
+  const { t } = useTranslation("dashboard");
+  const { number } = useFormatters();
+  const points = Math.floor(balanceCents / 100);
+  return (
+    <header className="flex flex-wrap items-center gap-4 sm:gap-6">
+      <span
+        className="flex size-16 shrink-0 items-center justify-center rounded-full bg-accent text-xl font-semibold text-accent-foreground sm:size-20 sm:text-2xl"
+        aria-hidden
+      >
+        {initials(name) || "?"}
+      </span>
+      <div className="min-w-0 flex-1">
+        <h1 className="font-display text-2xl font-semibold break-words sm:text-4xl">
+          {t("welcome", { name })}
+        </h1>
+        <p className="truncate text-sm text-muted-foreground">{email}</p>
+      </div>
+      <dl className="flex w-full gap-3 sm:w-auto">
+        <div className="flex-1 rounded-2xl bg-accent-soft px-4 py-2.5 sm:flex-none">
+          <dt className="sr-only">{t("balance.current")}</dt>
+          <dd className="font-semibold text-accent">
+            {t("points", { count: points, formatted: number(points) })}
+          </dd>
+        </div>
+        <div className="flex-1 rounded-2xl bg-muted px-4 py-2.5 sm:flex-none">
+          <dt className="sr-only">{t("overview.totalBookings")}</dt>
+          <dd className="font-semibold">{t("totalBookings", { count: totalBookings })}</dd>
+        </div>
+      </dl>
+    </header>
+  );
+}
+
+/** Six tabs, each its own address, so reload and back work. */
+export function DashboardTabs() {
+  const { t } = useTranslation("dashboard");
+  return (
+    <nav aria-label={t("tabsLabel")} className="-mx-4 mt-8 overflow-x-auto border-b px-4 sm:mx-0 sm:px-0">
+      <ul className="flex min-w-max gap-1">
+        {dashboardTabs.map((tab) => (
+          <li key={tab}>
+            <NavLink
+              to={tabPath(tab)}
+              end={tab === "overview"}
+              prefetch="intent"
+              className={({ isActive }) =>
+                cn(
+                  "-mb-px inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold transition-colors sm:px-4",
+                  isActive
+                    ? "border-accent text-foreground"
+                    : "border-transparent text-muted-foreground hover:text-foreground",
+                )
+              }
+            >
+              {t(`tabs.${tab}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A figure with its label, for the overview, balance and referral cards. */
+export function Stat({
+  icon,
+  label,
+  value,
+  hint,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  value: string;
+  hint?: string;
+}) {
+  return (
+    <div className="rounded-2xl border bg-card p-5 shadow-sm">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-medium text-muted-foreground">{label}</p>
+        <span className="text-accent [&_svg]:size-5" aria-hidden>
+          {icon}
+        </span>
+      </div>
+      <p className="mt-2 font-display text-3xl font-semibold">{value}</p>
+      {hint ? <p className="mt-1 text-sm text-muted-foreground">{hint}</p> : null}
+    </div>
+  );
+}
+
+export function SectionTitle({ children, className }: { children: React.ReactNode; className?: string }) {
+  return <h2 className={cn("font-display text-2xl font-semibold", className)}>{children}</h2>;
+}

@@ -1,0 +1,179 @@
+import { ArrowLeft, Mail } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { useFormatters, useMoney } from "../components/app-context.tsx";
+import { NotFound } from "../components/not-found.tsx";
+import { Picture } from "../components/picture.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { CancelBooking, ContactForm, RateForm } from "../features/dashboard/booking-actions.tsx";
+import { Stars, StatusBadge } from "../features/dashboard/booking-card.tsx";
+import { SectionTitle } from "../features/dashboard/layout.tsx";
+import { useTranslation } from "../lib/i18n-react.tsx";
+import type { Route } from "./+types/dashboard.booking";
+import { loadBooking } from "./dashboard.server.ts";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadBooking(request, context, params.bookingId);
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr]">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Everything we hold on one booking: the trip, the order and payment, the operator, and what can be done. */
+export default function BookingPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("dashboard");
+  const money = useMoney();
+  const { date, time } = useFormatters();
+  const { hash } = useLocation();
+  // Contact and Rate on a card lead here with #contact or #rate: bring that section into view.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: "start" });
+  }, [hash]);
+  if (!loaderData) return null;
+  const { booking } = loaderData;
+  const paidWith =
+    booking.order.paymentMethod === "card" && booking.order.cardLast4
+      ? t("booking.card", { last4: booking.order.cardLast4 })
+      : t(`booking.${booking.order.paymentMethod === "card" ? "sbp" : booking.order.paymentMethod}`);
+  return (
+    <article className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="min-w-0">
+        <Link
+          to="/dashboard/bookings"
+          className="inline-flex items-center gap-1.5 text-sm font-medium hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          {t("booking.back")}
+        </Link>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <h2 className="font-display text-3xl font-semibold">{booking.service}</h2>
+          <StatusBadge status={booking.status} />
+        </div>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {t("booking.title", { reference: booking.reference })}
+        </p>
+        <dl className="mt-6 divide-y rounded-2xl border bg-card px-5">
+          <Row label={t("booking.when")}>
+            {t("booking.whenValue", {
+              start: date(booking.date),
+              end: date(booking.endDate),
+              time: time(booking.time),
+            })}
+          </Row>
+          <Row label={t("booking.location")}>{booking.location}</Row>
+          <Row label={t("booking.guests")}>
+            {t("bookings.guests", { count: booking.guests })} ·{" "}
+            {t("booking.unitPrice", { price: money(booking.unitPriceCents) })}
+          </Row>
+          <Row label={t("booking.supplier")}>{booking.supplier}</Row>
+          <Row label={t("booking.order")}>
+            <Link
+              to={`/orders/${booking.order.reference}`}
+              className="font-medium text-accent hover:underline"
+            >
+              {booking.order.reference}
+            </Link>{" "}
+            · {date(booking.order.createdAt)}
+          </Row>
+          <Row label={t("booking.payment")}>{paidWith}</Row>
+          <Row label={t("booking.total")}>
+            <strong>{money(booking.totalCents)}</strong>
+            {booking.order.discountCents > 0 ? (
+              <span className="ml-2 text-sm text-success">
+                {t("booking.discount")}: −{money(booking.order.discountCents)}
+              </span>
+            ) : null}
+          </Row>
+          {booking.rating ? (
+            <Row label={t("booking.yourReview")}>
+              <Stars rating={booking.rating} label={t("bookings.yourRating", { rating: booking.rating })} />
+              {booking.review ? <p className="mt-1 text-sm">{booking.review}</p> : null}
+            </Row>
+          ) : null}
+        </dl>
+        {booking.status === "pending" ? (
+          <p className="mt-4 text-sm text-muted-foreground">
+            {t("booking.deadline", { date: date(booking.supplierDeadline) })}
+          </p>
+        ) : null}
+
+        {booking.canRate ? (
+          <section id="rate" className="mt-10 scroll-mt-24">
+            <SectionTitle>{t("booking.rateTitle")}</SectionTitle>
+            <div className="mt-4 rounded-2xl border bg-card p-5">
+              <RateForm booking={booking} />
+            </div>
+          </section>
+        ) : null}
+
+        {booking.canContact ? (
+          <section id="contact" className="mt-10 scroll-mt-24">
+            <SectionTitle>{t("booking.contactTitle")}</SectionTitle>
+            <div className="mt-4 space-y-4 rounded-2xl border bg-card p-5">
+              {booking.supplierContact ? (
+                <p className="flex items-center gap-2 text-sm">
+                  <Mail className="size-4 text-accent" aria-hidden />
+                  {t("booking.contactDetails", booking.supplierContact)}
+                </p>
+              ) : null}
+              <ContactForm booking={booking} />
+              {booking.messages.length > 0 ? (
+                <div>
+                  <h3 className="text-sm font-semibold">{t("booking.messages")}</h3>
+                  <ul className="mt-2 space-y-2">
+                    {booking.messages.map((m) => (
+                      <li key={m.id} className="rounded-xl bg-muted p-3 text-sm">
+                        <p className="whitespace-pre-line">{m.message}</p>
+                        <p className="mt-1 text-xs text-muted-foreground">{date(m.date)}</p>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </div>
+          </section>
+        ) : null}
+      </div>
+
+      <aside className="space-y-4">
+        {booking.image ? (
+          <Picture
+            src={booking.image}
+            alt=""
+            width={1280}
+            height={853}
+            sizes="(min-width: 1024px) 352px, 100vw"
+            className="aspect-[3/2] w-full rounded-2xl object-cover"
+          />
+        ) : null}
+        <ButtonLink variant="outline" className="w-full" to={`/service/${booking.serviceId}`}>
+          {t("booking.viewService")}
+        </ButtonLink>
+        {booking.status === "pending" || booking.status === "confirmed" ? (
+          <div className="rounded-2xl border bg-card p-5">
+            <h3 className="font-semibold">{t("booking.cancelTitle")}</h3>
+            {booking.canCancel ? (
+              <>
+                <p className="mt-1 mb-4 text-sm text-muted-foreground">{t("booking.cancelText")}</p>
+                <CancelBooking booking={booking} />
+              </>
+            ) : (
+              <p className="mt-1 text-sm text-muted-foreground">{t("booking.cancelClosed")}</p>
+            )}
+          </div>
+        ) : null}
+      </aside>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation("dashboard");
+  return <NotFound title={t("booking.notFound")} />;
+}

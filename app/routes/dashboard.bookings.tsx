@@ -1,0 +1,79 @@
+import { CalendarX2 } from "lucide-react";
+import { Form, useSubmit } from "react-router";
+import { bookingFilters, bookingSorts } from "../../core/dashboard.ts";
+import { Button, ButtonLink } from "../components/ui/button.tsx";
+import { SearchInput } from "../components/ui/input.tsx";
+import { NativeSelect } from "../components/ui/native-select.tsx";
+import { BookingCard } from "../features/dashboard/booking-card.tsx";
+import { useTranslation } from "../lib/i18n-react.tsx";
+import type { Route } from "./+types/dashboard.bookings";
+import { loadBookings } from "./dashboard.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadBookings(request, context);
+}
+
+/** Search, status and sort live in the URL: a GET form that works without JavaScript. */
+export default function Bookings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("dashboard");
+  const submit = useSubmit();
+  if (!loaderData) return null;
+  const { query, bookings } = loaderData;
+  const filtered = query.q !== "" || query.status !== "all";
+  const submitForm = (event: { currentTarget: HTMLSelectElement }) =>
+    submit(event.currentTarget.form, { replace: true, preventScrollReset: true });
+  return (
+    <div>
+      <Form method="get" className="grid gap-3 sm:grid-cols-[1fr_12rem_12rem_auto] sm:items-end">
+        <SearchInput
+          id="bookings-q"
+          name="q"
+          label={t("bookings.searchLabel")}
+          placeholder={t("bookings.searchPlaceholder")}
+          defaultValue={query.q}
+        />
+        <NativeSelect
+          id="bookings-status"
+          name="status"
+          label={t("bookings.statusLabel")}
+          value={query.status}
+          options={bookingFilters.map((s) => [s, t(`bookings.filter.${s}`)] as const)}
+          onChange={submitForm}
+        />
+        <NativeSelect
+          id="bookings-sort"
+          name="sort"
+          label={t("bookings.sortLabel")}
+          value={query.sort}
+          options={bookingSorts.map((s) => [s, t(`bookings.sort.${s}`)] as const)}
+          onChange={submitForm}
+        />
+        <Button type="submit">{t("bookings.apply")}</Button>
+      </Form>
+      {bookings.length === 0 ? (
+        <div className="mt-10 rounded-2xl border border-dashed p-10 text-center">
+          <CalendarX2 className="mx-auto size-10 text-muted-foreground" aria-hidden />
+          <h2 className="mt-4 text-lg font-semibold">{t("bookings.empty")}</h2>
+          <p className="mt-1 text-muted-foreground">
+            {filtered ? t("bookings.emptyFiltered") : t("bookings.emptyNone")}
+          </p>
+          {filtered ? (
+            <ButtonLink variant="outline" className="mt-6" to="/dashboard/bookings">
+              {t("bookings.clear")}
+            </ButtonLink>
+          ) : (
+            <ButtonLink className="mt-6" to="/services">
+              {t("bookings.browse")}
+            </ButtonLink>
+          )}
+        </div>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {bookings.map((booking) => (
+            <BookingCard key={booking.id} booking={booking} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { CalendarCheck, CheckCircle2, Gift, Wallet } from "lucide-react";
+import { useMoney } from "../components/app-context.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { BookingCard } from "../features/dashboard/booking-card.tsx";
+import { SectionTitle, Stat } from "../features/dashboard/layout.tsx";
+import { useTranslation } from "../lib/i18n-react.tsx";
+import type { Route } from "./+types/dashboard.overview";
+import { loadOverview } from "./dashboard.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadOverview(request, context);
+}
+
+export default function Overview({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("dashboard");
+  const money = useMoney();
+  if (!loaderData) return null;
+  const { stats, recent, balanceCents } = loaderData;
+  return (
+    <div className="space-y-10">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat icon={<Wallet />} label={t("overview.balance")} value={money(balanceCents)} />
+        <Stat
+          icon={<CalendarCheck />}
+          label={t("overview.totalBookings")}
+          value={String(stats.total)}
+          hint={t("overview.active", { count: stats.active })}
+        />
+        <Stat
+          icon={<CheckCircle2 />}
+          label={t("overview.completed")}
+          value={String(stats.completed)}
+          hint={t("overview.completedHint")}
+        />
+        <Stat
+          icon={<Gift />}
+          label={t("overview.referrals")}
+          value={String(stats.referrals)}
+          hint={t("overview.referralEarnings", { amount: money(stats.referralEarningsCents) })}
+        />
+      </div>
+      <section>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <SectionTitle>{t("overview.recent")}</SectionTitle>
+          <ButtonLink variant="outline" size="sm" to="/dashboard/bookings">
+            {t("overview.viewAll")}
+          </ButtonLink>
+        </div>
+        {recent.length === 0 ? (
+          <p className="mt-4 text-muted-foreground">{t("overview.noRecent")}</p>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {recent.map((booking) => (
+              <BookingCard key={booking.id} booking={booking} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

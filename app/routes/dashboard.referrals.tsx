@@ -1,0 +1,199 @@
+import { Check, Copy, Gift, Link2, Mail, Send, UserCheck, UserPlus, Users } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useRevalidator } from "react-router";
+import { looksLikeEmail } from "../../core/dashboard.ts";
+import { useFormatters, useMoney } from "../components/app-context.tsx";
+import { toast } from "../components/toast.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { FieldError, Input, Label } from "../components/ui/input.tsx";
+import { Badge } from "../components/ui/misc.tsx";
+import { useApiError } from "../features/dashboard/api-error.ts";
+import { SectionTitle, Stat } from "../features/dashboard/layout.tsx";
+import { api } from "../lib/api.ts";
+import { useTranslation } from "../lib/i18n-react.tsx";
+import { COPIED_RESET_MS, openSharePopup, shareTargets, shareUrl } from "../lib/share.ts";
+import type { Route } from "./+types/dashboard.referrals";
+import { loadReferrals } from "./dashboard.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadReferrals(request, context);
+}
+
+/** Copies a text; the button shows a tick for 2 seconds. */
+function CopyButton({ text, label, done }: { text: string; label: string; done: string }) {
+  const { t } = useTranslation("dashboard");
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      toast.success(done);
+    } catch {
+      toast.error(t("referrals.copyFailed"));
+    }
+  }
+  return (
+    <Button variant="outline" onClick={copy}>
+      {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+      {label}
+    </Button>
+  );
+}
+
+function InviteForm({ userId }: { userId: string }) {
+  const { t } = useTranslation("dashboard");
+  const revalidator = useRevalidator();
+  const apiError = useApiError();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) return setError(t("referrals.inviteEmpty"));
+    if (!looksLikeEmail(address)) return setError(t("referrals.inviteInvalid"));
+    setBusy(true);
+    const result = await api(`/referrals/${userId}/invites`, { method: "POST", body: { email: address } });
+    setBusy(false);
+    if (!result.ok) return toast.error(apiError(result, { 400: t("referrals.inviteInvalid") }));
+    toast.success(t("referrals.invited", { email: address }));
+    setEmail("");
+    await revalidator.revalidate();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <div className="flex-1">
+        <Label htmlFor="invite-email" className="sr-only">
+          {t("referrals.inviteLabel")}
+        </Label>
+        <Input
+          id="invite-email"
+          type="email"
+          autoComplete="off"
+          placeholder={t("referrals.invitePlaceholder")}
+          value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "invite-email-error" : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(null);
+          }}
+        />
+        <FieldError id="invite-email-error">{error}</FieldError>
+      </div>
+      <Button type="submit" disabled={busy}>
+        <Send aria-hidden />
+        {t("referrals.invite")}
+      </Button>
+    </form>
+  );
+}
+
+export default function Referrals({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("dashboard");
+  const { t: tc } = useTranslation();
+  const money = useMoney();
+  const { date } = useFormatters();
+  if (!loaderData) return null;
+  const { referrals: r, userId } = loaderData;
+  const shareText = t("referrals.shareText");
+  return (
+    <div className="space-y-10">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat icon={<Gift />} label={t("referrals.totalEarnings")} value={money(r.totalEarningsCents)} />
+        <Stat icon={<UserCheck />} label={t("referrals.active")} value={String(r.active)} />
+        <Stat icon={<UserPlus />} label={t("referrals.pending")} value={String(r.pending)} />
+        <Stat icon={<Users />} label={t("referrals.thisMonth")} value={String(r.thisMonth)} />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className="rounded-2xl border bg-card p-5">
+          <h2 className="font-display text-xl font-semibold">{t("referrals.codeTitle")}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t("referrals.codeHint")}</p>
+          <p className="mt-4 rounded-xl bg-muted px-4 py-3 text-center font-mono text-2xl font-semibold tracking-[0.2em]">
+            {r.code}
+          </p>
+          <p className="mt-3 flex items-center gap-2 text-sm break-all text-muted-foreground">
+            <Link2 className="size-4 shrink-0" aria-hidden />
+            {r.link}
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <CopyButton text={r.code} label={t("referrals.copyCode")} done={t("referrals.codeCopied")} />
+            <CopyButton text={r.link} label={t("referrals.copyLink")} done={t("referrals.linkCopied")} />
+          </div>
+          <h3 className="mt-6 text-sm font-semibold">{t("referrals.share")}</h3>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {shareTargets.map((target) => (
+              <Button
+                key={target}
+                size="sm"
+                variant="subtle"
+                onClick={() => openSharePopup(shareUrl(target, r.link, shareText))}
+              >
+                {tc(`share.targets.${target}`)}
+              </Button>
+            ))}
+          </div>
+        </section>
+        <section className="rounded-2xl border bg-card p-5">
+          <h2 className="flex items-center gap-2 font-display text-xl font-semibold">
+            <Mail className="size-5 text-accent" aria-hidden />
+            {t("referrals.inviteTitle")}
+          </h2>
+          <div className="mt-4">
+            <InviteForm userId={userId} />
+          </div>
+          {r.invites.length > 0 ? (
+            <p className="mt-3 text-sm text-muted-foreground">
+              {t("referrals.invitesSent", { count: r.invites.length })}
+            </p>
+          ) : null}
+          <h3 className="mt-6 font-semibold">{t("referrals.howTitle")}</h3>
+          <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-sm text-muted-foreground">
+            {(t("referrals.how", { returnObjects: true }) as string[]).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        </section>
+      </div>
+
+      <section>
+        <SectionTitle>{t("referrals.list")}</SectionTitle>
+        {r.referrals.length === 0 ? (
+          <p className="mt-4 text-muted-foreground">{t("referrals.none")}</p>
+        ) : (
+          <ul className="mt-4 divide-y rounded-2xl border bg-card">
+            {r.referrals.map((friend) => (
+              <li key={friend.id} className="flex flex-wrap items-center gap-3 p-4">
+                <span
+                  className="flex size-10 items-center justify-center rounded-full bg-muted font-semibold"
+                  aria-hidden
+                >
+                  {friend.name.slice(0, 1).toLocaleUpperCase()}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{friend.name}</p>
+                  <p className="truncate text-xs text-muted-foreground">
+                    {t("referrals.joined", { date: date(friend.joinDate) })} ·{" "}
+                    {t("referrals.bookings", { count: friend.bookings })}
+                  </p>
+                </div>
+                <Badge tone={friend.status === "active" ? "success" : "accent"}>
+                  {friend.status === "active" ? t("referrals.statusActive") : t("referrals.statusPending")}
+                </Badge>
+                <strong className="w-20 text-right">{money(friend.earnedCents)}</strong>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

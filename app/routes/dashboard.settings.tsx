@@ -1,0 +1,180 @@
+import { Download, UserRound } from "lucide-react";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import type { NotificationSettings, PrivacySettings } from "../../core/views.ts";
+import { currencies } from "../../core/money.ts";
+import { languages } from "../../core/preferences.ts";
+import { useApp } from "../components/app-context.tsx";
+import { toast } from "../components/toast.tsx";
+import { Button, ButtonLink, buttonVariants } from "../components/ui/button.tsx";
+import { SelectField } from "../components/ui/select.tsx";
+import { Toggle } from "../components/ui/switch.tsx";
+import {
+  ChangeEmailForm,
+  ChangePasswordForm,
+  DeleteAccountForm,
+} from "../features/dashboard/account-forms.tsx";
+import { SectionTitle } from "../features/dashboard/layout.tsx";
+import { api } from "../lib/api.ts";
+import { useTranslation } from "../lib/i18n-react.tsx";
+import type { Route } from "./+types/dashboard.settings";
+import { loadProfile } from "./dashboard.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadProfile(request, context);
+}
+
+function ToggleRow({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-3">
+      <label htmlFor={id} className="text-sm">
+        {label}
+      </label>
+      <Toggle id={id} checked={checked} onCheckedChange={onChange} />
+    </div>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-2xl border bg-card p-5">
+      <SectionTitle className="text-xl">{title}</SectionTitle>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("dashboard");
+  const { t: tc } = useTranslation();
+  const { lang, currency, theme, setPreference } = useApp();
+  const revalidator = useRevalidator();
+  const [notifications, setNotifications] = useState<NotificationSettings | null>(
+    loaderData?.profile.notifications ?? null,
+  );
+  const [privacy, setPrivacy] = useState<PrivacySettings | null>(loaderData?.profile.privacy ?? null);
+  const [dark, setDark] = useState(() =>
+    theme === "system"
+      ? typeof document !== "undefined" && document.documentElement.classList.contains("dark")
+      : theme === "dark",
+  );
+  const [saving, setSaving] = useState(false);
+  if (!loaderData || !notifications || !privacy) return null;
+  const { userId } = loaderData;
+
+  async function save() {
+    setSaving(true);
+    const result = await api(`/profile/${userId}`, { method: "PUT", body: { notifications, privacy } });
+    setSaving(false);
+    if (!result.ok) return toast.error(t("settings.saveFailed"));
+    toast.success(t("settings.saved"));
+    await revalidator.revalidate();
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-6">
+        <Panel title={t("settings.preferences")}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <p className="mb-1.5 text-sm font-medium">{t("settings.language")}</p>
+              <SelectField
+                label={t("settings.language")}
+                value={lang}
+                onValueChange={(value) => setPreference("lang", value)}
+                options={languages.map((l) => ({ value: l, label: tc(`languages.${l}`) }))}
+                className="w-full"
+              />
+            </div>
+            <div>
+              <p className="mb-1.5 text-sm font-medium">{t("settings.currency")}</p>
+              <SelectField
+                label={t("settings.currency")}
+                value={currency}
+                onValueChange={(value) => setPreference("currency", value)}
+                options={currencies.map((c) => ({ value: c, label: tc(`currencies.${c}`) }))}
+                className="w-full"
+              />
+            </div>
+          </div>
+          <ToggleRow
+            id="settings-dark"
+            label={t("settings.darkMode")}
+            checked={dark}
+            onChange={(checked) => {
+              setDark(checked);
+              setPreference("theme", checked ? "dark" : "light");
+            }}
+          />
+        </Panel>
+        <Panel title={t("settings.notifications")}>
+          <div className="divide-y">
+            {(Object.keys(notifications) as (keyof NotificationSettings)[]).map((key) => (
+              <ToggleRow
+                key={key}
+                id={`notify-${key}`}
+                label={t(`settings.notify.${key}`)}
+                checked={notifications[key]}
+                onChange={(checked) => setNotifications({ ...notifications, [key]: checked })}
+              />
+            ))}
+          </div>
+        </Panel>
+        <Panel title={t("settings.privacy")}>
+          <div className="divide-y">
+            {(Object.keys(privacy) as (keyof PrivacySettings)[]).map((key) => (
+              <ToggleRow
+                key={key}
+                id={`privacy-${key}`}
+                label={t(`settings.privacyOptions.${key}`)}
+                checked={privacy[key]}
+                onChange={(checked) => setPrivacy({ ...privacy, [key]: checked })}
+              />
+            ))}
+          </div>
+        </Panel>
+        <Button size="lg" onClick={save} disabled={saving} className="w-full sm:w-auto">
+          {saving ? t("settings.saving") : t("settings.save")}
+        </Button>
+      </div>
+      <div className="space-y-6">
+        <Panel title={t("settings.account")}>
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink variant="outline" to="/dashboard/profile">
+              <UserRound aria-hidden />
+              {t("settings.editProfile")}
+            </ButtonLink>
+            <a
+              href={`/api/profile/${userId}/export`}
+              download="peninsula-adventures-data.json"
+              className={buttonVariants({ variant: "outline" })}
+            >
+              <Download aria-hidden />
+              {t("settings.download")}
+            </a>
+          </div>
+          <p className="mt-2 text-xs text-muted-foreground">{t("settings.downloadHint")}</p>
+        </Panel>
+        <Panel title={t("settings.password.title")}>
+          <ChangePasswordForm userId={userId} />
+        </Panel>
+        <Panel title={t("settings.email.title")}>
+          <ChangeEmailForm userId={userId} />
+        </Panel>
+        <section className="rounded-2xl border border-danger/40 bg-card p-5">
+          <DeleteAccountForm userId={userId} />
+        </section>
+      </div>
+    </div>
+  );
+}
