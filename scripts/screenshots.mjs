@@ -1,5 +1,6 @@
 // Screenshots of pages at 375 and 1440 px, light and dark, for looking at what we built.
 // Usage: node scripts/screenshots.mjs http://localhost:3000 /tmp/shots / /about ...
+// SIGN_IN=email:password takes them signed in (e.g. the demo account, for the dashboard).
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
@@ -18,6 +19,14 @@ for (const scheme of ["light", "dark"]) {
     });
     await context.addCookies([{ name: "lang", value: lang, url: base }]);
     const page = await context.newPage();
+    if (process.env.SIGN_IN) {
+      const [email, password] = process.env.SIGN_IN.split(":");
+      const response = await page.request.post(`${base}/api/auth/sign-in/email`, {
+        data: { email, password },
+        headers: { origin: base },
+      });
+      if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+    }
     for (const path of pages) {
       await page.goto(base + path, { waitUntil: "networkidle" });
       const name = `${path.replace(/\W+/g, "_") || "_"}-${width}-${scheme}${lang === "en" ? "" : `-${lang}`}.png`;

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signUp } from "./helpers.ts";
+import { addToCart, fillContact, signUp } from "./helpers.ts";
 
 const serious = async (page: Page, selector: string) =>
   (await new AxeBuilder({ page }).include(selector).analyze()).violations
@@ -33,35 +33,6 @@ async function timed(page: Page, label: string, action: () => Promise<void>, eff
   const line = `${label}: event ${event}; on screen after ${visible} ms`;
   test.info().annotations.push({ type: "interaction", description: line });
   console.log(`interaction ${line}`);
-}
-
-/** Opens the booking dialog of a service, picks the first free date and slot, sets guests, adds. */
-async function addToCart(page: Page, serviceId: number, guests = 2) {
-  await page.goto(`/service/${serviceId}`);
-  await page.getByRole("button", { name: "Book now" }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("button", { name: "Select Date First" })).toBeDisabled();
-  await dialog.locator(".pa-day-free button").nth(3).click();
-  await dialog
-    .getByRole("group", { name: /Times on/ })
-    .getByRole("button", { disabled: false })
-    .first()
-    .click();
-  const output = dialog.locator("output");
-  while (Number(await output.textContent()) < guests)
-    await dialog.getByRole("button", { name: "One guest more" }).click();
-  while (Number(await output.textContent()) > guests)
-    await dialog.getByRole("button", { name: "One guest fewer" }).click();
-  await dialog.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByText("Added to cart").first()).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
-
-async function fillContact(dialog: ReturnType<Page["getByRole"]>) {
-  await dialog.getByLabel("Phone").fill("+49 30 1234567");
-  await dialog.getByLabel("Country").fill("Germany");
-  await dialog.getByLabel("City").fill("Berlin");
-  await dialog.getByLabel("Street address").fill("Friedrichstrasse 12");
 }
 
 test("signed out, Book asks to sign in, also from the booking address", async ({ page }) => {

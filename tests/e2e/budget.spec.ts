@@ -1,10 +1,6 @@
-import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { INITIAL_JS_BUDGET, initialJavaScript } from "./helpers.ts";
 
-const BUDGET_BYTES = 150 * 1024;
-
-// A page's initial JavaScript: every script requested until the load event, gzipped. Code loaded
-// on demand later (dialogs, menus, the toast library) is not initial.
 for (const path of [
   "/",
   "/about",
@@ -15,29 +11,9 @@ for (const path of [
   "/search?q=volcano",
   "/service/1",
   "/category/hunting",
+  "/dashboard",
 ]) {
   test(`initial JavaScript of ${path} stays under 150 KB gzipped`, async ({ page }) => {
-    const scripts = new Map<string, number>();
-    let loaded = false;
-    const pending: Promise<void>[] = [];
-    page.on("request", (request) => {
-      if (loaded || request.resourceType() !== "script") return;
-      pending.push(
-        request.response().then(async (response) => {
-          const body = (await response?.body().catch(() => null)) ?? Buffer.alloc(0);
-          scripts.set(request.url(), gzipSync(body).length);
-        }),
-      );
-    });
-    page.on("load", () => (loaded = true));
-    await page.goto(path, { waitUntil: "load" });
-    await Promise.all(pending);
-    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-    test.info().annotations.push({
-      type: "initial-js-gzip",
-      description: `${path}: ${(total / 1024).toFixed(1)} KB in ${scripts.size} files`,
-    });
-    console.log(`${path}: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.size} scripts`);
-    expect(total).toBeLessThan(BUDGET_BYTES);
+    expect(await initialJavaScript(page, path)).toBeLessThan(INITIAL_JS_BUDGET);
   });
 }

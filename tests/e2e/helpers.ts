@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { gzipSync } from "node:zlib";
+import { expect, test, type Page, type Request } from "@playwright/test";
 
 let counter = 0;
 
@@ -17,4 +18,91 @@ export async function signUp(page: Page, name = "Journey Tester") {
   await dialog.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Account created successfully!")).toBeVisible();
   return email;
+}
+
+export const DEMO = { email: "demo@peninsula-adventures.example", password: "kamchatka-demo" };
+
+/** Signs in through the sign-in dialog (opening it from the header unless it is open already). */
+export async function signIn(page: Page, email: string, password: string) {
+  const dialog = page.getByRole("dialog");
+  if (!(await dialog.isVisible())) await page.getByRole("button", { name: "Sign in" }).first().click();
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill(password);
+  await dialog.getByRole("button", { name: "Sign In" }).last().click();
+}
+
+/** Opens the booking dialog of a service, picks the first free date and slot, sets guests, adds. */
+export async function addToCart(page: Page, serviceId: number, guests = 2) {
+  await page.goto(`/service/${serviceId}`);
+  await page.getByRole("button", { name: "Book now" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("button", { name: "Select Date First" })).toBeDisabled();
+  await dialog.locator(".pa-day-free button").nth(3).click();
+  await dialog
+    .getByRole("group", { name: /Times on/ })
+    .getByRole("button", { disabled: false })
+    .first()
+    .click();
+  const output = dialog.locator("output");
+  while (Number(await output.textContent()) < guests)
+    await dialog.getByRole("button", { name: "One guest more" }).click();
+  while (Number(await output.textContent()) > guests)
+    await dialog.getByRole("button", { name: "One guest fewer" }).click();
+  await dialog.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText("Added to cart").first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+export async function fillContact(dialog: ReturnType<Page["getByRole"]>) {
+  await dialog.getByLabel("Phone").fill("+49 30 1234567");
+  await dialog.getByLabel("Country").fill("Germany");
+  await dialog.getByLabel("City").fill("Berlin");
+  await dialog.getByLabel("Street address").fill("Friedrichstrasse 12");
+}
+
+/** Checks out the cart with the sandbox's paying card; returns the order reference. */
+export async function checkOut(page: Page) {
+  await page.getByRole("button", { name: /^Cart, \d+ items?$/ }).click();
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  const dialog = page.getByRole("dialog", { name: "Checkout" });
+  await fillContact(dialog);
+  await dialog.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await dialog.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await dialog.getByLabel("CVV").fill("123");
+  await dialog.getByRole("button", { name: /Pay now/ }).click();
+  await expect(page.getByText("Thank you! Your booking is placed")).toBeVisible();
+  const reference = /PA-[A-Z0-9]{6}/.exec((await dialog.textContent()) ?? "")?.[0];
+  await page.keyboard.press("Escape");
+  return reference;
+}
+
+export const INITIAL_JS_BUDGET = 150 * 1024;
+
+/**
+ * A page's initial JavaScript: every script requested until the load event, gzipped, reported
+ * with the test. Code loaded on demand later (dialogs, menus, the toast library) is not initial.
+ */
+export async function initialJavaScript(page: Page, path: string) {
+  const scripts = new Map<string, number>();
+  let loaded = false;
+  const pending: Promise<void>[] = [];
+  const onRequest = (request: Request) => {
+    if (loaded || request.resourceType() !== "script") return;
+    pending.push(
+      request.response().then(async (response) => {
+        const body = (await response?.body().catch(() => null)) ?? Buffer.alloc(0);
+        scripts.set(request.url(), gzipSync(body).length);
+      }),
+    );
+  };
+  page.on("request", onRequest);
+  page.once("load", () => (loaded = true));
+  await page.goto(path, { waitUntil: "load" });
+  await Promise.all(pending);
+  page.off("request", onRequest);
+  const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  const line = `${path}: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.size} scripts`;
+  test.info().annotations.push({ type: "initial-js-gzip", description: line });
+  console.log(line);
+  return total;
 }
