@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "./dates.ts";
 import { currencies } from "./money.ts";
-import { languages } from "./preferences.ts";
+import { languages, themes } from "./preferences.ts";
 import { categories } from "./categories.ts";
 import { serviceSorts } from "./listing.ts";
 import { durationTiers, priceTiers } from "./tiers.ts";
@@ -11,6 +11,8 @@ export { categories, type Category } from "./categories.ts";
 export const MIN_PASSWORD_LENGTH = 6;
 
 const email = z.email("Please enter a valid email address").max(254);
+const phoneRule = /^\+?[0-9 ()-]{6,20}$/;
+const phoneMessage = "Please enter a valid phone number";
 const isoDate = z.string().refine(isIsoDate, "must be a date written yyyy-mm-dd");
 const slotTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time slot written HH:MM");
 const guests = z
@@ -19,13 +21,19 @@ const guests = z
   .min(1, "must be at least 1")
   .max(50, "must be at most 50");
 
+const newPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, "Password must be at least 6 characters")
+  .max(128, "Password must be at most 128 characters");
+const currentPassword = z
+  .string()
+  .min(1, "Password is required")
+  .max(128, "Password must be at most 128 characters");
+
 export const signUpSchema = z.object({
   name: z.string().trim().min(1, "Name is required").max(100),
   email,
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, "Password must be at least 6 characters")
-    .max(128, "Password must be at most 128 characters"),
+  password: newPassword,
 });
 
 export { serviceSorts, type ServiceSort } from "./listing.ts";
@@ -72,10 +80,7 @@ const required = (label: string, max = 200) =>
 export const customerInfoSchema = z.object({
   name: required("Name"),
   email,
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{6,20}$/, "Please enter a valid phone number"),
+  phone: z.string().trim().regex(phoneRule, phoneMessage),
   address: z.object({
     street: required("Street"),
     city: required("City"),
@@ -111,10 +116,65 @@ export const bookingUpdateSchema = z.object({
   status: z.literal("cancelled", "only cancellation is allowed"),
 });
 
-/** "field: message" for the first issue: a 400 that names the problem. */
+/** "field: message" for the first issue: a 400 that names the problem (an unknown key is the field). */
 export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid input";
-  const field = issue.path.map(String).join(".");
+  const path = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0] ?? ""] : issue.path;
+  const field = path.map(String).join(".");
   return field ? `${field}: ${issue.message}` : issue.message;
 }
+
+// Strict: a misspelt key would otherwise be dropped in silence and the user told "saved".
+const unknownKey = {
+  error: (issue: { code?: string }) =>
+    issue.code === "unrecognized_keys" ? "is not a field that can be changed" : undefined,
+};
+const flags = <K extends string>(keys: readonly K[]) =>
+  z
+    .strictObject(
+      Object.fromEntries(keys.map((key) => [key, z.boolean()])) as Record<K, z.ZodBoolean>,
+      unknownKey,
+    )
+    .partial();
+
+export const notificationKeys = [
+  "email",
+  "push",
+  "sms",
+  "marketing",
+  "bookingUpdates",
+  "paymentAlerts",
+] as const;
+export const privacyKeys = ["profileVisible", "shareBookingHistory", "allowDataCollection"] as const;
+
+/** The profile and settings form: every field optional; an empty phone or country clears it. */
+export const profileUpdateSchema = z
+  .strictObject(
+    {
+      name: z.string().trim().min(1, "Name is required").max(100, "Name is too long"),
+      phone: z
+        .string()
+        .trim()
+        .refine((value) => value === "" || phoneRule.test(value), phoneMessage)
+        .nullable(),
+      country: z.string().trim().max(100, "Country is too long").nullable(),
+      language: z.enum(languages),
+      currency: z.enum(currencies),
+      theme: z.enum(themes),
+      notifications: flags(notificationKeys),
+      privacy: flags(privacyKeys),
+    },
+    unknownKey,
+  )
+  .partial();
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+export const changePasswordSchema = z.object({ currentPassword, newPassword });
+
+export const changeEmailSchema = z.object({ email, password: currentPassword });
+
+export const deleteAccountSchema = z.object({
+  password: currentPassword,
+  confirm: z.literal("DELETE", "Type DELETE to confirm"),
+});

@@ -12,6 +12,7 @@ import { contactRoutes } from "./contact-routes.ts";
 import { favoriteRoutes } from "./favorite-routes.ts";
 import { errorResponse, ok, type ApiEnv } from "./http.ts";
 import { openApiDocument } from "./openapi.ts";
+import { profileRoutes } from "./profile-routes.ts";
 
 /** The JSON API under /api, in-process testable with `app.request()`. */
 export function createApi(services: AppServices) {
@@ -39,6 +40,7 @@ export function createApi(services: AppServices) {
     .route("/", authRoutes)
     .route("/", contactRoutes)
     .route("/", favoriteRoutes)
+    .route("/", profileRoutes)
     .all("*", () => {
       throw notFound("Page not found");
     });

@@ -1,8 +1,11 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { randomCode } from "../../../core/reference.ts";
-import type { Executor } from "../../db/client.ts";
-import { profiles } from "../../db/schema.ts";
+import type { ProfileUpdateInput } from "../../../core/schemas.ts";
+import type { ProfileView } from "../../../core/views.ts";
+import type { Db, Executor } from "../../db/client.ts";
+import { profiles, user } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
 
 const referralCode = () => randomCode(8, randomInt);
 
@@ -44,4 +47,103 @@ export async function updatePreferences(
   };
   if (Object.keys(set).length === 0) return;
   await db.update(profiles).set(set).where(eq(profiles.userId, userId));
+}
+
+/** ProfileView's nested flags and the profile columns they live in. */
+const notificationColumns = {
+  email: "notifyEmail",
+  push: "notifyPush",
+  sms: "notifySms",
+  marketing: "notifyMarketing",
+  bookingUpdates: "notifyBookingUpdates",
+  paymentAlerts: "notifyPaymentAlerts",
+} as const;
+const privacyColumns = {
+  profileVisible: "profileVisible",
+  shareBookingHistory: "shareBookingHistory",
+  allowDataCollection: "allowDataCollection",
+} as const;
+
+async function readProfile(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      name: user.name,
+      email: user.email,
+      phone: profiles.phone,
+      country: profiles.country,
+      language: profiles.language,
+      currency: profiles.currency,
+      theme: profiles.theme,
+      referralCode: profiles.referralCode,
+      notifyEmail: profiles.notifyEmail,
+      notifyPush: profiles.notifyPush,
+      notifySms: profiles.notifySms,
+      notifyMarketing: profiles.notifyMarketing,
+      notifyBookingUpdates: profiles.notifyBookingUpdates,
+      notifyPaymentAlerts: profiles.notifyPaymentAlerts,
+      profileVisible: profiles.profileVisible,
+      shareBookingHistory: profiles.shareBookingHistory,
+      allowDataCollection: profiles.allowDataCollection,
+    })
+    .from(user)
+    .innerJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, userId));
+  return row;
+}
+
+export async function getProfile(db: Executor, userId: string): Promise<ProfileView> {
+  let row = await readProfile(db, userId);
+  if (!row) {
+    // An account whose profile was never made (the sign-up hook failed) gets one on first read.
+    const [exists] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+    if (!exists) throw notFound("User not found");
+    await ensureProfile(db, userId);
+    row = await readProfile(db, userId);
+  }
+  const flags = row!;
+  return {
+    name: flags.name,
+    email: flags.email,
+    phone: flags.phone,
+    country: flags.country,
+    language: flags.language,
+    currency: flags.currency,
+    theme: flags.theme,
+    referralCode: flags.referralCode,
+    notifications: mapFlags(notificationColumns, flags),
+    privacy: mapFlags(privacyColumns, flags),
+  };
+}
+
+function mapFlags<K extends string, C extends string>(
+  columns: Record<K, C>,
+  row: Record<C, boolean>,
+): Record<K, boolean> {
+  return Object.fromEntries(Object.entries<C>(columns).map(([key, column]) => [key, row[column]])) as Record<
+    K,
+    boolean
+  >;
+}
+
+/** The name lives on Better Auth's user row, everything else on the profile; both change together. */
+export async function updateProfile(db: Db, userId: string, input: ProfileUpdateInput): Promise<ProfileView> {
+  await getProfile(db, userId);
+  const set: Partial<typeof profiles.$inferInsert> = {};
+  // An empty phone or country clears it.
+  if (input.phone !== undefined) set.phone = input.phone || null;
+  if (input.country !== undefined) set.country = input.country || null;
+  if (input.language) set.language = input.language;
+  if (input.currency) set.currency = input.currency;
+  if (input.theme) set.theme = input.theme;
+  for (const [key, value] of Object.entries(input.notifications ?? {})) {
+    set[notificationColumns[key as keyof typeof notificationColumns]] = value;
+  }
+  for (const [key, value] of Object.entries(input.privacy ?? {})) {
+    set[privacyColumns[key as keyof typeof privacyColumns]] = value;
+  }
+  await db.transaction(async (tx) => {
+    if (input.name !== undefined) await tx.update(user).set({ name: input.name }).where(eq(user.id, userId));
+    if (Object.keys(set).length > 0) await tx.update(profiles).set(set).where(eq(profiles.userId, userId));
+  });
+  return getProfile(db, userId);
 }

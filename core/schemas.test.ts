@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  firstIssue,
+  profileUpdateSchema,
+} from "./schemas.ts";
+
+/** The 400 message the API would answer, or "ok". */
+function verdict(schema: z.ZodType, value: unknown): string {
+  const result = schema.safeParse(value);
+  return result.success ? "ok" : firstIssue(result.error);
+}
+
+describe("profileUpdateSchema", () => {
+  it("accepts an empty change and every field at once", () => {
+    expect(verdict(profileUpdateSchema, {})).toBe("ok");
+    const all = {
+      name: "  Mila Kovacs ",
+      phone: "+49 30 1234567",
+      country: "Germany",
+      language: "de",
+      currency: "EUR",
+      theme: "dark",
+      notifications: {
+        email: false,
+        push: true,
+        sms: true,
+        marketing: true,
+        bookingUpdates: false,
+        paymentAlerts: false,
+      },
+      privacy: { profileVisible: false, shareBookingHistory: true, allowDataCollection: true },
+    };
+    const parsed = profileUpdateSchema.parse(all);
+    expect(parsed.name).toBe("Mila Kovacs");
+    expect(parsed.notifications).toEqual(all.notifications);
+  });
+
+  it("lets an empty phone or country through so that they can be cleared", () => {
+    expect(profileUpdateSchema.parse({ phone: "  ", country: "" })).toEqual({ phone: "", country: "" });
+    expect(profileUpdateSchema.parse({ phone: null, country: null })).toEqual({ phone: null, country: null });
+  });
+
+  it("takes part of the notifications or privacy flags", () => {
+    expect(profileUpdateSchema.parse({ notifications: { sms: true } })).toEqual({
+      notifications: { sms: true },
+    });
+    expect(profileUpdateSchema.parse({ privacy: {} })).toEqual({ privacy: {} });
+  });
+
+  it.each([
+    [{ name: "   " }, "name: Name is required"],
+    [{ name: "x".repeat(101) }, "name: Name is too long"],
+    [{ phone: "call me" }, "phone: Please enter a valid phone number"],
+    [{ phone: "12" }, "phone: Please enter a valid phone number"],
+    [{ country: "x".repeat(101) }, "country: Country is too long"],
+    [{ language: "fr" }, "language:"],
+    [{ currency: "GBP" }, "currency:"],
+    [{ theme: "blue" }, "theme:"],
+    [{ notifications: { email: "yes" } }, "notifications.email:"],
+    [{ privacy: { profileVisible: 1 } }, "privacy.profileVisible:"],
+  ])("refuses %j naming the field", (value, message) => {
+    expect(verdict(profileUpdateSchema, value)).toContain(message);
+  });
+
+  it.each([
+    [{ nickname: "M" }, "nickname: is not a field that can be changed"],
+    [{ email: "new@example.com" }, "email: is not a field that can be changed"],
+    [{ referralCode: "MINE" }, "referralCode: is not a field that can be changed"],
+    [
+      { notifications: { carrierPigeon: true } },
+      "notifications.carrierPigeon: is not a field that can be changed",
+    ],
+    [{ privacy: { sellMyData: false } }, "privacy.sellMyData: is not a field that can be changed"],
+  ])("refuses the unknown key of %j by name", (value, message) => {
+    expect(verdict(profileUpdateSchema, value)).toBe(message);
+  });
+});
+
+describe("account schemas", () => {
+  it("password change: the current one is required, the new one has at least 6 characters", () => {
+    expect(verdict(changePasswordSchema, { currentPassword: "old-one", newPassword: "new-one" })).toBe("ok");
+    expect(verdict(changePasswordSchema, { currentPassword: "", newPassword: "new-one" })).toBe(
+      "currentPassword: Password is required",
+    );
+    expect(verdict(changePasswordSchema, { newPassword: "new-one" })).toContain("currentPassword:");
+    expect(verdict(changePasswordSchema, { currentPassword: "old-one", newPassword: "12345" })).toBe(
+      "newPassword: Password must be at least 6 characters",
+    );
+  });
+
+  it("e-mail change: a well-formed address and the password", () => {
+    expect(verdict(changeEmailSchema, { email: "new@example.com", password: "secret" })).toBe("ok");
+    expect(verdict(changeEmailSchema, { email: "nope", password: "secret" })).toBe(
+      "email: Please enter a valid email address",
+    );
+    expect(verdict(changeEmailSchema, { email: "new@example.com" })).toContain("password:");
+  });
+
+  it("account deletion: the password and the typed word DELETE", () => {
+    expect(verdict(deleteAccountSchema, { password: "secret", confirm: "DELETE" })).toBe("ok");
+    expect(verdict(deleteAccountSchema, { password: "secret" })).toBe("confirm: Type DELETE to confirm");
+    expect(verdict(deleteAccountSchema, { password: "secret", confirm: "delete" })).toBe(
+      "confirm: Type DELETE to confirm",
+    );
+    expect(verdict(deleteAccountSchema, { password: "", confirm: "DELETE" })).toBe(
+      "password: Password is required",
+    );
+  });
+});

@@ -1,0 +1,84 @@
+import { Hono } from "hono";
+import { setCookie } from "hono/cookie";
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  profileUpdateSchema,
+} from "../../core/schemas.ts";
+import { headersWithClientIp } from "../client-ip.ts";
+import { enforceLimit, type LimitRule } from "../modules/limits/limits.ts";
+import { changeEmail, changePassword, deleteAccount } from "../modules/profile/account.ts";
+import { exportUserData } from "../modules/profile/export.ts";
+import { getProfile, updateProfile } from "../modules/profile/profile.ts";
+import { jsonBody, ok, parse, requireSelf, type ApiContext, type ApiEnv } from "./http.ts";
+
+/** A stolen session must not become a way to guess the password: checks are counted per user. */
+const passwordChecks: LimitRule = { name: "password-check", max: 10, windowMs: 15 * 60_000 };
+
+/** The user's own profile, settings and account: every path names the user and must be the session's. */
+export const profileRoutes = new Hono<ApiEnv>()
+  .get("/profile/:userId", async (c) => {
+    const me = await requireSelf(c, c.req.param("userId"));
+    return ok(c, await getProfile(c.var.services.db, me.id));
+  })
+  .put("/profile/:userId", async (c) => {
+    const me = await requireSelf(c, c.req.param("userId"));
+    const input = parse(profileUpdateSchema, await jsonBody(c));
+    return ok(c, await updateProfile(c.var.services.db, me.id, input));
+  })
+  .get("/profile/:userId/export", async (c) => {
+    const me = await requireSelf(c, c.req.param("userId"));
+    const data = await exportUserData(c.var.services.db, me.id);
+    // A file to keep, not an API answer: the document itself, without the success envelope.
+    c.header("Content-Disposition", 'attachment; filename="peninsula-adventures-data.json"');
+    c.header("Content-Type", "application/json; charset=utf-8");
+    return c.body(JSON.stringify(data, null, 2));
+  })
+  .post("/profile/:userId/password", async (c) => {
+    const me = await requireSelf(c, c.req.param("userId"));
+    const input = parse(changePasswordSchema, await jsonBody(c));
+    await enforceLimit(c.var.services.db, passwordChecks, me.id);
+    const headers = headersWithClientIp(c.req.raw.headers, c.var.clientIp);
+    const changed = await changePassword(c.var.services.auth, headers, input);
+    // Every session ended, this one included; the new session replaces it in the browser's cookie
+    // and, for bearer clients, as the token in the answer.
+    for (const cookie of changed.setCookies) c.header("Set-Cookie", cookie, { append: true });
+    if (changed.authToken) {
+      c.header("set-auth-token", changed.authToken);
+      c.header("Access-Control-Expose-Headers", "set-auth-token");
+    }
+    return ok(c, { token: changed.token });
+  })
+  .post("/profile/:userId/email", async (c) => {
+    const me = await requireSelf(c, c.req.param("userId"));
+    const input = parse(changeEmailSchema, await jsonBody(c));
+    const { db, auth } = c.var.services;
+    await enforceLimit(db, passwordChecks, me.id);
+    await changeEmail(db, auth, me.id, input);
+    return ok(c, await getProfile(db, me.id));
+  })
+  .delete("/profile/:userId", async (c) => {
+    const me = await requireSelf(c, c.req.param("userId"));
+    const input = parse(deleteAccountSchema, await jsonBody(c));
+    await enforceLimit(c.var.services.db, passwordChecks, me.id);
+    await deleteAccount(c.var.services.db, c.var.services.auth, me.id, input.password);
+    await expireSessionCookies(c);
+    return ok(c, { deleted: true });
+  });
+
+/** The sessions are gone with the user; the browser is told to drop its cookies too. */
+async function expireSessionCookies(c: ApiContext) {
+  const { authCookies } = await c.var.services.auth.$context;
+  for (const cookie of [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken]) {
+    const { secure, sameSite, path, httpOnly, domain } = cookie.attributes;
+    setCookie(c, cookie.name, "", {
+      secure,
+      sameSite: sameSite as "lax" | "strict" | "none" | undefined,
+      path,
+      httpOnly,
+      domain,
+      maxAge: 0,
+    });
+  }
+}

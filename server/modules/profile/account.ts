@@ -1,0 +1,114 @@
+import { APIError } from "better-auth/api";
+import { and, eq, ne } from "drizzle-orm";
+import type { Auth } from "../../auth.ts";
+import type { Db, Executor } from "../../db/client.ts";
+import { account, contactMessages, orders, payments, user } from "../../db/schema.ts";
+import { AppError, badRequest, conflict } from "../../errors.ts";
+
+/** What an order keeps of a deleted customer: the supplier still needs the booking, not the person. */
+export const DELETED_CUSTOMER = {
+  customerName: "Deleted user",
+  customerEmail: "deleted@invalid",
+  customerPhone: "-",
+  customerStreet: "-",
+  customerCity: "-",
+} as const;
+
+/** Checks the password against the credential account's hash with Better Auth's own hasher. */
+export async function verifyPassword(db: Executor, auth: Auth, userId: string, password: string) {
+  const [credential] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  if (!credential?.hash) throw badRequest("password: This account has no password (it signs in with Google)");
+  const context = await auth.$context;
+  const valid = await context.password.verify({ hash: credential.hash, password });
+  if (!valid) throw badRequest("password: Password is incorrect");
+}
+
+/** Sign-in looks the address up lower-cased (as Better Auth stores it), so it is kept that way. */
+export async function changeEmail(
+  db: Db,
+  auth: Auth,
+  userId: string,
+  input: { email: string; password: string },
+) {
+  await verifyPassword(db, auth, userId, input.password);
+  const email = input.email.trim().toLowerCase();
+  const [taken] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.email, email), ne(user.id, userId)));
+  if (taken) throw conflict("Account already exists");
+  try {
+    // A new address is not verified yet, whatever the old one was (the same address keeps its state).
+    await db
+      .update(user)
+      .set({ email, emailVerified: false })
+      .where(and(eq(user.id, userId), ne(user.email, email)));
+  } catch (error) {
+    // Two accounts racing for one address: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict("Account already exists");
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  // Drizzle wraps the driver's error; the PostgreSQL code sits on it or on its cause.
+  let current = error;
+  for (let depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Better Auth's change-password: it checks the current password, ends every session of the user and
+ * issues a new one for the caller, whose cookie (and bearer token) it hands back.
+ */
+export async function changePassword(
+  auth: Auth,
+  headers: Headers,
+  input: { currentPassword: string; newPassword: string },
+) {
+  try {
+    const { headers: answer, response } = await auth.api.changePassword({
+      body: { ...input, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    });
+    return {
+      token: response.token,
+      setCookies: answer.getSetCookie(),
+      authToken: answer.get("set-auth-token"),
+    };
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    const code = error.body?.code;
+    if (code === "INVALID_PASSWORD") throw badRequest("currentPassword: Password is incorrect");
+    if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
+      throw badRequest("currentPassword: This account has no password (it signs in with Google)");
+    }
+    if (error.status === "UNAUTHORIZED") throw new AppError(401, "Please log in to continue");
+    throw badRequest(`newPassword: ${error.body?.message ?? "Password could not be changed"}`);
+  }
+}
+
+/**
+ * Deletes the user; the database cascades sessions, accounts, profile, cart, favourites, ledger,
+ * referrals made, invites and holds. Orders and bookings stay for the supplier, without the person.
+ */
+export async function deleteAccount(db: Db, auth: Auth, userId: string, password: string) {
+  await verifyPassword(db, auth, userId, password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({ ...DELETED_CUSTOMER, userId: null })
+      .where(eq(orders.userId, userId));
+    await tx.update(payments).set({ userId: null }).where(eq(payments.userId, userId));
+    await tx.update(contactMessages).set({ userId: null }).where(eq(contactMessages.userId, userId));
+    // Bookings and messages to suppliers stay: their userId becomes null by the foreign key.
+    await tx.delete(user).where(eq(user.id, userId));
+  });
+}

@@ -1,0 +1,387 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as t from "../../server/db/schema.ts";
+import { bookingBody, cartItem } from "../support/factories.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+const PASSWORD = "secret-password";
+type User = { id: string; token: string; email: string };
+
+let app: TestApp;
+let alice: User;
+let bob: User;
+let ipCounter = 0;
+const freshIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`;
+
+beforeAll(async () => {
+  app = await createTestApp({ now: new Date("2026-11-22T03:00:00Z") });
+  alice = await app.signUp("Alice Adams");
+  bob = await app.signUp("Bob Brown");
+});
+afterAll(() => app.close());
+
+/** A new session as a second device would get it, or null when the sign-in is refused. */
+async function signIn(email: string, password = PASSWORD): Promise<string | null> {
+  try {
+    return (await app.services.auth.api.signInEmail({ body: { email, password } })).token;
+  } catch {
+    return null;
+  }
+}
+
+async function book(user: User, serviceId: number, daysAhead: number) {
+  const res = await app.request("POST", "/api/bookings", {
+    token: user.token,
+    ip: freshIp(),
+    body: bookingBody([cartItem(app, { serviceId, daysAhead, guests: 1 })]),
+  });
+  expect(res.status).toBe(201);
+  return res.body.data as { order: { reference: string }; bookings: { id: string; reference: string }[] };
+}
+
+/** A message to the booking's supplier, written straight to its table (the route is tested elsewhere). */
+async function messageSupplier(user: User, bookingId: string, message: string) {
+  const { db } = app.services;
+  const [row] = await db
+    .select({ supplierId: t.services.supplierId })
+    .from(t.bookings)
+    .innerJoin(t.services, eq(t.services.id, t.bookings.serviceId))
+    .where(eq(t.bookings.id, bookingId));
+  await db
+    .insert(t.supplierMessages)
+    .values({ bookingId, userId: user.id, supplierId: row!.supplierId, message });
+}
+
+const profileOf = (user: User, token = user.token) =>
+  app.request("GET", `/api/profile/${user.id}`, { token });
+
+describe("who may use /api/profile/{userId}", () => {
+  const routes: [string, string, unknown][] = [
+    ["GET", "", undefined],
+    ["PUT", "", { name: "Mallory", phone: "+1 555 0100" }],
+    ["GET", "/export", undefined],
+    ["POST", "/password", { currentPassword: PASSWORD, newPassword: "taken-over" }],
+    ["POST", "/email", { email: "mallory@example.com", password: PASSWORD }],
+    ["DELETE", "", { password: PASSWORD, confirm: "DELETE" }],
+  ];
+
+  it.each(routes)("%s %s needs a session (401)", async (method, suffix, body) => {
+    const res = await app.request(method, `/api/profile/${bob.id}${suffix}`, { body });
+    expect(res.status).toBe(401);
+  });
+
+  it.each(routes)("%s %s of another user is 403", async (method, suffix, body) => {
+    // Both accounts share one password, so only the user check stands between Alice and Bob's account.
+    const res = await app.request(method, `/api/profile/${bob.id}${suffix}`, { token: alice.token, body });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe("Access forbidden");
+  });
+
+  it("leaves the other user as it was after those attempts", async () => {
+    const res = await profileOf(bob);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ name: "Bob Brown", email: bob.email, phone: null });
+    expect(await signIn(bob.email)).toBeTruthy();
+  });
+});
+
+describe("GET and PUT /api/profile/{userId}", () => {
+  it("reads the defaults of a new account", async () => {
+    const res = await profileOf(alice);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      name: "Alice Adams",
+      email: alice.email,
+      phone: null,
+      country: null,
+      language: "en",
+      currency: "USD",
+      theme: "system",
+      referralCode: expect.stringMatching(/^[A-Z0-9]{8}$/),
+      notifications: {
+        email: true,
+        push: false,
+        sms: false,
+        marketing: false,
+        bookingUpdates: true,
+        paymentAlerts: true,
+      },
+      privacy: { profileVisible: true, shareBookingHistory: false, allowDataCollection: false },
+    });
+  });
+
+  it("saves the changes, and another session of the same user sees them", async () => {
+    const user = await app.signUp("Carla Diaz");
+    const change = {
+      name: "  Carla Díaz ",
+      phone: "+34 91 123 4567",
+      country: "Spain",
+      language: "de",
+      currency: "EUR",
+      theme: "dark",
+      notifications: { sms: true, marketing: true, paymentAlerts: false },
+      privacy: { profileVisible: false, allowDataCollection: true },
+    };
+    const res = await app.request("PUT", `/api/profile/${user.id}`, { token: user.token, body: change });
+    expect(res.status).toBe(200);
+    const expected = {
+      name: "Carla Díaz",
+      email: user.email,
+      phone: "+34 91 123 4567",
+      country: "Spain",
+      language: "de",
+      currency: "EUR",
+      theme: "dark",
+      notifications: {
+        email: true,
+        push: false,
+        sms: true,
+        marketing: true,
+        bookingUpdates: true,
+        paymentAlerts: false,
+      },
+      privacy: { profileVisible: false, shareBookingHistory: false, allowDataCollection: true },
+    };
+    expect(res.body.data).toMatchObject(expected);
+
+    const other = await signIn(user.email);
+    expect((await profileOf(user, other!)).body.data).toMatchObject(expected);
+    // The name is Better Auth's own: the session shows it too.
+    const session = await app.services.auth.api.getSession({
+      headers: new Headers({ authorization: `Bearer ${other}` }),
+    });
+    expect(session?.user.name).toBe("Carla Díaz");
+
+    // An empty phone or country clears it; what is not sent stays.
+    const cleared = await app.request("PUT", `/api/profile/${user.id}`, {
+      token: user.token,
+      body: { phone: "", country: "" },
+    });
+    expect(cleared.body.data).toMatchObject({ ...expected, phone: null, country: null });
+  });
+
+  it.each([
+    [{ phone: "call me maybe" }, "phone: Please enter a valid phone number"],
+    [{ nickname: "Ally" }, "nickname: is not a field that can be changed"],
+    [{ email: "other@example.com" }, "email: is not a field that can be changed"],
+    [{ notifications: { pigeon: true } }, "notifications.pigeon: is not a field that can be changed"],
+    [{ language: "fr" }, "language:"],
+    [{ name: "" }, "name: Name is required"],
+  ])("refuses %j with a 400 naming the field, changing nothing", async (body, message) => {
+    const before = (await profileOf(alice)).body.data;
+    const res = await app.request("PUT", `/api/profile/${alice.id}`, {
+      token: alice.token,
+      body: { theme: "dark", ...body },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toContain(message);
+    expect((await profileOf(alice)).body.data).toEqual(before);
+  });
+
+  it("refuses a body that is not JSON", async () => {
+    const res = await app.request("PUT", `/api/profile/${alice.id}`, { token: alice.token, body: "{oops" });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe("Request body must be valid JSON");
+  });
+});
+
+describe("GET /api/profile/{userId}/export", () => {
+  it("is a file of the user's own data: bookings, favourites, cart; nobody else's, no secrets", async () => {
+    const mine = await book(alice, 2, 12);
+    const theirs = await book(bob, 3, 13);
+    await app.request("PUT", "/api/favorites/4", { token: alice.token });
+    await app.request("PUT", "/api/favorites/5", { token: bob.token });
+    await messageSupplier(alice, mine.bookings[0]!.id, "Can we bring a dog?");
+    await messageSupplier(bob, theirs.bookings[0]!.id, "Bob's private question");
+    const line = await app.request("POST", `/api/cart/${alice.id}`, {
+      token: alice.token,
+      body: cartItem(app, { serviceId: 4, daysAhead: 20 }),
+    });
+    expect(line.status, JSON.stringify(line.body)).toBe(201);
+
+    const res = await app.request("GET", `/api/profile/${alice.id}/export`, { token: alice.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toBe(
+      'attachment; filename="peninsula-adventures-data.json"',
+    );
+    const data = res.body;
+    expect(data.account).toMatchObject({ id: alice.id, email: alice.email, signInMethods: ["credential"] });
+    expect(data.profile.email).toBe(alice.email);
+    const order = data.orders.find((o: { reference: string }) => o.reference === mine.order.reference);
+    expect(order.bookings.map((b: { reference: string }) => b.reference)).toEqual([
+      mine.bookings[0]!.reference,
+    ]);
+    expect(order.payments).toEqual([expect.objectContaining({ cardLast4: "4242", status: "succeeded" })]);
+    expect(data.favorites.map((f: { serviceId: number }) => f.serviceId)).toEqual([4]);
+    expect(data.cart.map((line: { serviceId: number }) => line.serviceId)).toEqual([4]);
+    expect(data.supplierMessages).toEqual([
+      expect.objectContaining({ booking: mine.bookings[0]!.reference, message: "Can we bring a dog?" }),
+    ]);
+
+    const text = JSON.stringify(data);
+    const [credential] = await app.services.db
+      .select({ hash: t.account.password })
+      .from(t.account)
+      .where(eq(t.account.userId, alice.id));
+    const tokens = await app.services.db
+      .select({ token: t.session.token })
+      .from(t.session)
+      .where(eq(t.session.userId, alice.id));
+    for (const secret of [
+      credential!.hash!,
+      ...tokens.map((s) => s.token),
+      "4242 4242 4242 4242",
+      PASSWORD,
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    const foreigners = [bob.id, bob.email, theirs.order.reference, theirs.bookings[0]!.reference, "Bob's"];
+    for (const foreign of foreigners) {
+      expect(text).not.toContain(foreign);
+    }
+  });
+});
+
+describe("POST /api/profile/{userId}/password", () => {
+  it("refuses a wrong current password and a short new one", async () => {
+    const user = await app.signUp();
+    const wrong = await app.request("POST", `/api/profile/${user.id}/password`, {
+      token: user.token,
+      body: { currentPassword: "not-my-password", newPassword: "brand-new-secret" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe("currentPassword: Password is incorrect");
+    const short = await app.request("POST", `/api/profile/${user.id}/password`, {
+      token: user.token,
+      body: { currentPassword: PASSWORD, newPassword: "12345" },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.error).toBe("newPassword: Password must be at least 6 characters");
+    expect(await signIn(user.email)).toBeTruthy();
+  });
+
+  it("changes it, ends the other sessions and keeps the caller signed in", async () => {
+    const user = await app.signUp();
+    const otherDevice = (await signIn(user.email))!;
+    const res = await app.request("POST", `/api/profile/${user.id}/password`, {
+      token: user.token,
+      body: { currentPassword: PASSWORD, newPassword: "brand-new-secret" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toContain("session_token=");
+    const { token } = res.body.data;
+    expect(token).toBeTruthy();
+
+    expect((await profileOf(user, token)).status).toBe(200);
+    expect((await profileOf(user, otherDevice)).status).toBe(401);
+    // Better Auth ends every session and issues the caller a new one: the old token goes too.
+    expect((await profileOf(user)).status).toBe(401);
+    expect(await signIn(user.email, PASSWORD)).toBeNull();
+    expect(await signIn(user.email, "brand-new-secret")).toBeTruthy();
+  });
+});
+
+describe("POST /api/profile/{userId}/email", () => {
+  it("needs the password, refuses an address in use, then changes it", async () => {
+    const user = await app.signUp();
+    const wrong = await app.request("POST", `/api/profile/${user.id}/email`, {
+      token: user.token,
+      body: { email: "new-address@example.com", password: "not-my-password" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe("password: Password is incorrect");
+
+    const bad = await app.request("POST", `/api/profile/${user.id}/email`, {
+      token: user.token,
+      body: { email: "not-an-address", password: PASSWORD },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe("email: Please enter a valid email address");
+
+    const taken = await app.request("POST", `/api/profile/${user.id}/email`, {
+      token: user.token,
+      body: { email: alice.email.toUpperCase(), password: PASSWORD },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toBe("Account already exists");
+
+    const res = await app.request("POST", `/api/profile/${user.id}/email`, {
+      token: user.token,
+      body: { email: "New-Address@Example.com", password: PASSWORD },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.email).toBe("new-address@example.com");
+    expect(await signIn("new-address@example.com")).toBeTruthy();
+    expect(await signIn(user.email)).toBeNull();
+    expect((await profileOf(user)).status).toBe(200);
+  });
+});
+
+describe("DELETE /api/profile/{userId}", () => {
+  it.each([
+    [{ password: PASSWORD }, "confirm: Type DELETE to confirm"],
+    [{ password: PASSWORD, confirm: "delete" }, "confirm: Type DELETE to confirm"],
+    [{ password: "not-my-password", confirm: "DELETE" }, "password: Password is incorrect"],
+  ])("refuses %j and deletes nothing", async (body, message) => {
+    const user = await app.signUp();
+    const res = await app.request("DELETE", `/api/profile/${user.id}`, { token: user.token, body });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+    expect((await profileOf(user)).status).toBe(200);
+  });
+
+  it("deletes the person, signs out, and keeps the bookings for the supplier", async () => {
+    const user = await app.signUp("Dana Deleted");
+    const booked = await book(user, 2, 14);
+    await app.request("PUT", "/api/favorites/3", { token: user.token });
+    await messageSupplier(user, booked.bookings[0]!.id, "See you there");
+    const res = await app.request("DELETE", `/api/profile/${user.id}`, {
+      token: user.token,
+      body: { password: PASSWORD, confirm: "DELETE" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toMatch(/session_token=;.*Max-Age=0/);
+
+    expect((await profileOf(user)).status).toBe(401);
+    expect(await signIn(user.email)).toBeNull();
+
+    const { db } = app.services;
+    const [booking] = await db
+      .select({ userId: t.bookings.userId, orderId: t.bookings.orderId })
+      .from(t.bookings)
+      .where(eq(t.bookings.id, booked.bookings[0]!.id));
+    expect(booking).toEqual({ userId: null, orderId: expect.any(String) });
+    const [order] = await db.select().from(t.orders).where(eq(t.orders.id, booking!.orderId));
+    expect(order).toMatchObject({
+      userId: null,
+      customerName: "Deleted user",
+      customerEmail: "deleted@invalid",
+      customerPhone: "-",
+      customerStreet: "-",
+      customerCity: "-",
+    });
+    const payments = await db.select().from(t.payments).where(eq(t.payments.orderId, order!.id));
+    expect(payments.map((p) => p.userId)).toEqual([null]);
+    const messages = await db
+      .select({ userId: t.supplierMessages.userId, message: t.supplierMessages.message })
+      .from(t.supplierMessages)
+      .where(eq(t.supplierMessages.bookingId, booked.bookings[0]!.id));
+    expect(messages).toEqual([{ userId: null, message: "See you there" }]);
+    const left = await Promise.all([
+      db.select().from(t.user).where(eq(t.user.id, user.id)),
+      db.select().from(t.profiles).where(eq(t.profiles.userId, user.id)),
+      db.select().from(t.session).where(eq(t.session.userId, user.id)),
+      db.select().from(t.account).where(eq(t.account.userId, user.id)),
+      db.select().from(t.favorites).where(eq(t.favorites.userId, user.id)),
+    ]);
+    expect(left.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0]);
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents the profile routes", async () => {
+    const res = await app.request("GET", "/api/openapi.json");
+    expect(Object.keys(res.body.paths["/api/profile/{userId}"]).sort()).toEqual(["delete", "get", "put"]);
+    expect(res.body.paths["/api/profile/{userId}/password"].post.requestBody).toBeTruthy();
+  });
+});
