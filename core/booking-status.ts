@@ -1,4 +1,4 @@
-import { slotStart, type IsoDate } from "./dates.ts";
+import { operatorToday, slotStart, type IsoDate } from "./dates.ts";
 
 export const bookingStatuses = ["pending", "confirmed", "completed", "cancelled", "rejected"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
@@ -31,4 +31,30 @@ export function canGuestCancel(
   if (!canTransition(booking.status, "cancelled", "guest")) return false;
   const start = slotStart(booking.startDate, booking.time).getTime();
   return start - now.getTime() >= FREE_CANCELLATION_HOURS * 3_600_000;
+}
+
+/** The lifecycle job completes a confirmed booking once its last day is over in the operator's calendar. */
+export function isDueForCompletion(
+  booking: { status: BookingStatus; endDate: IsoDate },
+  now: Date = new Date(),
+): boolean {
+  return booking.status === "confirmed" && booking.endDate < operatorToday(now);
+}
+
+/** A pending booking the supplier did not answer in time is rejected (and refunded) by the job. */
+export function isPastSupplierDeadline(
+  booking: { status: BookingStatus; supplierDeadline: Date | string },
+  now: Date = new Date(),
+): boolean {
+  return booking.status === "pending" && new Date(booking.supplierDeadline).getTime() < now.getTime();
+}
+
+/** A guest rates a completed booking once. */
+export function canRate(booking: { status: BookingStatus; rating: number | null }): boolean {
+  return booking.status === "completed" && booking.rating === null;
+}
+
+/** Writing to the supplier is for confirmed bookings: before that nobody has taken it on. */
+export function canContactSupplier(booking: { status: BookingStatus }): boolean {
+  return booking.status === "confirmed";
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canGuestCancel, canTransition } from "./booking-status.ts";
+import {
+  canContactSupplier,
+  canGuestCancel,
+  canRate,
+  canTransition,
+  isDueForCompletion,
+  isPastSupplierDeadline,
+} from "./booking-status.ts";
 import { cvvValid, expiryValid, last4, luhnValid } from "./cards.ts";
 import {
   availabilityLabel,
@@ -17,6 +24,7 @@ import {
   endDate,
   horizon,
   isIsoDate,
+  operatorMonthStart,
   operatorToday,
   slotStart,
   weekday,
@@ -28,11 +36,19 @@ import {
   cartTotal,
   lineSavings,
   lineTotal,
+  paidForLine,
   pointsForBooking,
   referralDiscount,
 } from "./pricing.ts";
 import { makeReference, randomCode } from "./reference.ts";
-import { bookingCreateSchema, firstIssue, signUpSchema } from "./schemas.ts";
+import {
+  bookingCreateSchema,
+  firstIssue,
+  inviteSchema,
+  pointsQuerySchema,
+  signUpSchema,
+  topUpSchema,
+} from "./schemas.ts";
 import { dayStatus, periodOf, seatsLeft, slotColour } from "./slots.ts";
 import { addButtonState, formatCountdown, holdExpiry, priceSummary, secondsLeft } from "./checkout.ts";
 import { durationTier, priceTier } from "./tiers.ts";
@@ -58,6 +74,19 @@ describe("dates", () => {
     expect(weekday("2026-11-22")).toBe(0);
     expect(addDays("2026-03-28", 2)).toBe("2026-03-30");
     expect(daysBetween("2026-11-22", "2027-02-19")).toBe(89);
+  });
+
+  it("starts the operator's month at local midnight of the 1st (UTC+12)", () => {
+    expect(operatorMonthStart(new Date("2026-11-30T11:59:00Z")).toISOString()).toBe(
+      "2026-10-31T12:00:00.000Z",
+    );
+    // 12:00 UTC on 30 November is already 1 December in Kamchatka.
+    expect(operatorMonthStart(new Date("2026-11-30T12:00:00Z")).toISOString()).toBe(
+      "2026-11-30T12:00:00.000Z",
+    );
+    expect(operatorMonthStart(new Date("2027-01-01T00:00:00Z")).toISOString()).toBe(
+      "2026-12-31T12:00:00.000Z",
+    );
   });
 
   it("gives a 90-day horizon starting with the operator's today", () => {
@@ -90,6 +119,13 @@ describe("pricing", () => {
     expect(badgeCount(100)).toBe("99+");
     expect(referralDiscount(123_455)).toBe(12_346);
     expect(pointsForBooking(200_000)).toBe(10_000);
+  });
+
+  it("cashback counts what was paid: a line's share of the order's discount comes off", () => {
+    expect(paidForLine(60_000, { subtotalCents: 100_000, totalCents: 90_000 })).toBe(54_000);
+    expect(paidForLine(33_333, { subtotalCents: 100_000, totalCents: 90_000 })).toBe(30_000);
+    expect(paidForLine(60_000, { subtotalCents: 60_000, totalCents: 60_000 })).toBe(60_000);
+    expect(paidForLine(60_000, { subtotalCents: 0, totalCents: 0 })).toBe(60_000);
   });
 });
 
@@ -169,6 +205,38 @@ describe("booking status", () => {
     expect(canGuestCancel(booking, new Date(start - 24 * 3_600_000))).toBe(true);
     expect(canGuestCancel(booking, new Date(start - 24 * 3_600_000 + 1))).toBe(false);
     expect(canGuestCancel({ ...booking, status: "completed" }, new Date(0))).toBe(false);
+  });
+
+  it("completes a confirmed booking the day after its end date, in the operator's calendar", () => {
+    const booking = { status: "confirmed" as const, endDate: "2026-12-03" };
+    // 2026-12-03T12:00Z is already 4 December in Kamchatka; a minute before it is still the 3rd.
+    expect(isDueForCompletion(booking, new Date("2026-12-03T11:59:00Z"))).toBe(false);
+    expect(isDueForCompletion(booking, new Date("2026-12-03T12:00:00Z"))).toBe(true);
+    expect(isDueForCompletion({ ...booking, status: "pending" }, new Date("2027-01-01T00:00:00Z"))).toBe(
+      false,
+    );
+  });
+
+  it("rejects a pending booking only once the supplier's deadline has passed", () => {
+    const booking = { status: "pending" as const, supplierDeadline: "2026-12-01T10:00:00.000Z" };
+    expect(isPastSupplierDeadline(booking, new Date("2026-12-01T10:00:00Z"))).toBe(false);
+    expect(isPastSupplierDeadline(booking, new Date("2026-12-01T10:00:01Z"))).toBe(true);
+    expect(
+      isPastSupplierDeadline(
+        { ...booking, supplierDeadline: new Date("2026-12-01T10:00:00Z") },
+        new Date("2026-12-02"),
+      ),
+    ).toBe(true);
+    expect(isPastSupplierDeadline({ ...booking, status: "confirmed" }, new Date("2027-01-01"))).toBe(false);
+  });
+
+  it("rates completed bookings once and contacts suppliers of confirmed ones", () => {
+    expect(canRate({ status: "completed", rating: null })).toBe(true);
+    expect(canRate({ status: "completed", rating: 4 })).toBe(false);
+    expect(canRate({ status: "confirmed", rating: null })).toBe(false);
+    expect(canContactSupplier({ status: "confirmed" })).toBe(true);
+    expect(canContactSupplier({ status: "pending" })).toBe(false);
+    expect(canContactSupplier({ status: "completed" })).toBe(false);
   });
 });
 
@@ -278,6 +346,39 @@ describe("references and schemas", () => {
       expect(firstIssue(result.error)).toBe("password: Password must be at least 6 characters");
     const booking = bookingCreateSchema.safeParse({ items: [], paymentMethod: "card", customerInfo: {} });
     if (!booking.success) expect(firstIssue(booking.error)).toBe("items: must contain at least one item");
+  });
+
+  it("takes top-ups of $10 to $5,000 in whole cents, naming the amount otherwise", () => {
+    const card = { number: "4242 4242 4242 4242", expiry: "12/30", cvv: "123" };
+    const issue = (amount: unknown) => {
+      const result = topUpSchema.safeParse({ amount, card });
+      return result.success ? null : firstIssue(result.error);
+    };
+    expect(issue(10)).toBeNull();
+    expect(issue(5000)).toBeNull();
+    expect(issue(10.1)).toBeNull();
+    expect(issue(9.99)).toBe("amount: The minimum is $10");
+    expect(issue(5000.01)).toBe("amount: The maximum is $5000");
+    expect(issue(10.001)).toBe("amount: must be in whole cents");
+    expect(issue("50")).toBe("amount: Please enter an amount");
+  });
+
+  it("asks for an invitee's address, then a well-formed one", () => {
+    const issue = (email: unknown) => {
+      const result = inviteSchema.safeParse({ email });
+      return result.success ? null : firstIssue(result.error);
+    };
+    expect(issue("  ")).toBe("email: Please enter an email address");
+    expect(issue(undefined)).toBe("email: Please enter an email address");
+    expect(issue("friend@")).toBe("email: Please enter a valid email address");
+    expect(issue(" friend@example.com ")).toBeNull();
+  });
+
+  it("pages the ledger 10 at a time by default, at most 50", () => {
+    expect(pointsQuerySchema.parse({})).toEqual({ offset: 0, limit: 10 });
+    expect(pointsQuerySchema.parse({ offset: "20", limit: "50" })).toEqual({ offset: 20, limit: 50 });
+    expect(pointsQuerySchema.safeParse({ limit: "51" }).success).toBe(false);
+    expect(pointsQuerySchema.safeParse({ offset: "-1" }).success).toBe(false);
   });
 });
 

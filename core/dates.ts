@@ -54,3 +54,8 @@ export function horizon(days: number, now: Date = new Date()): IsoDate[] {
 }
 
 export const AVAILABILITY_DAYS = 90;
+
+/** The instant the operator's current calendar month began ("this month" on the dashboard). */
+export function operatorMonthStart(now: Date = new Date()): Date {
+  return slotStart(`${operatorToday(now).slice(0, 7)}-01`, "00:00");
+}

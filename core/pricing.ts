@@ -38,3 +38,12 @@ export const REFERRAL_REWARD_CENTS = 5_000;
 export function pointsForBooking(totalCents: number): number {
   return Math.round((totalCents * POINTS_PERCENT) / 100);
 }
+
+/**
+ * What was paid for one booking of an order: its line total less its share of the order's
+ * discount, so cashback is 5% of money actually paid.
+ */
+export function paidForLine(lineCents: number, order: { subtotalCents: number; totalCents: number }): number {
+  if (order.subtotalCents <= 0 || order.totalCents >= order.subtotalCents) return lineCents;
+  return Math.round((lineCents * order.totalCents) / order.subtotalCents);
+}

@@ -116,6 +116,66 @@ export const bookingUpdateSchema = z.object({
   status: z.literal("cancelled", "only cancellation is allowed"),
 });
 
+// ---- Dashboard (issue 6): points, referrals, reviews, messages to suppliers.
+
+/** The API's sign-up may name the referring friend's code (the pages use the pa_ref cookie). */
+export const signUpWithReferralSchema = signUpSchema.extend({
+  referralCode: z.string().trim().max(32, "is too long").optional(),
+});
+
+export const TOP_UP_MIN_USD = 10;
+export const TOP_UP_MAX_USD = 5_000;
+export const TRANSACTIONS_MAX_PAGE = 50;
+
+export const pointsQuerySchema = z.object({
+  offset: z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").default(0),
+  limit: z.coerce
+    .number()
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(TRANSACTIONS_MAX_PAGE, `must be at most ${TRANSACTIONS_MAX_PAGE}`)
+    .default(10),
+});
+
+/** Adding funds: an amount in USD (whole cents) from $10 to $5,000, paid by card. */
+export const topUpSchema = z.object({
+  amount: z
+    .number("Please enter an amount")
+    .min(TOP_UP_MIN_USD, `The minimum is $${TOP_UP_MIN_USD}`)
+    .max(TOP_UP_MAX_USD, `The maximum is $${TOP_UP_MAX_USD}`)
+    .refine((usd) => Math.abs(usd * 100 - Math.round(usd * 100)) < 1e-6, "must be in whole cents"),
+  card: cardSchema,
+});
+export type TopUpInput = z.infer<typeof topUpSchema>;
+
+export const inviteSchema = z.object({
+  email: z
+    .string("Please enter an email address")
+    .trim()
+    .min(1, "Please enter an email address")
+    .pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address")),
+});
+
+export const reviewSchema = z.object({
+  rating: z
+    .number("Please choose a rating")
+    .int("must be a whole number")
+    .min(1, "must be 1 to 5")
+    .max(5, "must be 1 to 5"),
+  comment: z.string().trim().max(2000, "must be at most 2000 characters").optional(),
+});
+export type ReviewInput = z.infer<typeof reviewSchema>;
+
+export const SUPPLIER_MESSAGE_MAX = 2000;
+
+export const supplierMessageSchema = z.object({
+  message: z
+    .string("Please write a message")
+    .trim()
+    .min(1, "Please write a message")
+    .max(SUPPLIER_MESSAGE_MAX, `must be at most ${SUPPLIER_MESSAGE_MAX} characters`),
+});
+
 /** "field: message" for the first issue: a 400 that names the problem (an unknown key is the field). */
 export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];

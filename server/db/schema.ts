@@ -369,6 +369,7 @@ export const bookings = pgTable(
     supplierDeadline: timestamp({ withTimezone: true }).notNull(),
     rating: smallint(),
     review: text(),
+    ratedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -400,6 +401,8 @@ export const payments = pgTable(
   (t) => [index().on(t.orderId)],
 );
 
+export const transactionKinds = ["top_up", "cashback", "referral", "spend", "refund"] as const;
+
 /** The points ledger: balance = credits minus debits (1 point = 1 USD, kept in cents). */
 export const transactions = pgTable(
   "transactions",
@@ -409,6 +412,7 @@ export const transactions = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     type: text({ enum: ["credit", "debit"] }).notNull(),
+    kind: text({ enum: transactionKinds }).notNull(),
     amountCents: integer().notNull(),
     description: text().notNull(),
     status: text({ enum: ["completed", "pending"] })
@@ -417,7 +421,14 @@ export const transactions = pgTable(
     bookingId: text().references(() => bookings.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.userId), check("transactions_amount", sql`${t.amountCents} > 0`)],
+  (t) => [
+    index().on(t.userId),
+    check("transactions_amount", sql`${t.amountCents} > 0`),
+    // A completed booking earns its 5% once, however many job runs or processes see it.
+    uniqueIndex("transactions_one_cashback_per_booking")
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'cashback'`),
+  ],
 );
 
 export const referrals = pgTable(
@@ -447,6 +458,24 @@ export const referralInvites = pgTable("referral_invites", {
   email: text().notNull(),
   createdAt: createdAt(),
 });
+
+/** What a guest wrote to the supplier about a confirmed booking. */
+export const supplierMessages = pgTable(
+  "supplier_messages",
+  {
+    id: serial().primaryKey(),
+    bookingId: text()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    userId: text().references(() => user.id, { onDelete: "set null" }),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id),
+    message: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.bookingId)],
+);
 
 export const favorites = pgTable(
   "favorites",

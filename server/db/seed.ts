@@ -214,6 +214,7 @@ export async function seedDemo(db: Db, auth: Auth, now = new Date()) {
       },
     ] as const;
     const seeded = new Map(services.map((s) => [s.id, s]));
+    let friendBookingId: string | null = null;
     for (const [i, b] of plan.entries()) {
       const service = seeded.get(b.serviceId)!;
       const startDate = addDays(today, b.offset);
@@ -252,6 +253,7 @@ export async function seedDemo(db: Db, auth: Auth, now = new Date()) {
         createdAt: created,
       });
       const bookingId = randomUUID();
+      if (b.userId === friendA) friendBookingId = bookingId;
       await tx.insert(t.bookings).values({
         id: bookingId,
         reference: makeReference(randomInt),
@@ -266,17 +268,21 @@ export async function seedDemo(db: Db, auth: Auth, now = new Date()) {
         unitPriceCents: service.priceCents,
         totalCents,
         status: b.status,
-        supplierDeadline: new Date(created.getTime() + 24 * 3_600_000),
+        // Still awaiting the supplier: a deadline ahead, or the lifecycle job would reject it at start.
+        supplierDeadline: b.status === "pending" ? days(1) : new Date(created.getTime() + 24 * 3_600_000),
         rating: b.rating,
         review: b.review,
+        ratedAt: b.rating === null ? null : days(b.offset + service.durationDays),
         cancelledAt: b.status === "cancelled" ? days(-2) : null,
         createdAt: created,
       });
-      if (b.status === "completed" && b.userId === demoId) {
+      // Every completed booking has earned its 5%, as the lifecycle job would have credited it.
+      if (b.status === "completed") {
         await tx.insert(t.transactions).values({
           id: randomUUID(),
-          userId: demoId,
+          userId: b.userId,
           type: "credit",
+          kind: "cashback",
           amountCents: pointsForBooking(totalCents),
           description: `5% back: ${service.title}`,
           bookingId,
@@ -301,6 +307,7 @@ export async function seedDemo(db: Db, auth: Auth, now = new Date()) {
         id: randomUUID(),
         userId: demoId,
         type: "credit",
+        kind: "top_up",
         amountCents: 25_000,
         description: "Funds added",
         createdAt: days(-30),
@@ -309,6 +316,7 @@ export async function seedDemo(db: Db, auth: Auth, now = new Date()) {
         id: randomUUID(),
         userId: demoId,
         type: "debit",
+        kind: "spend",
         amountCents: 4_000,
         description: "Points used for gear rental",
         createdAt: days(-20),
@@ -317,8 +325,11 @@ export async function seedDemo(db: Db, auth: Auth, now = new Date()) {
         id: randomUUID(),
         userId: demoId,
         type: "credit",
+        kind: "referral",
         amountCents: REFERRAL_REWARD_CENTS,
         description: "Referral reward: Ivan Sokolov",
+        // The friend's completed booking that earned the reward, as the lifecycle job links it.
+        bookingId: friendBookingId,
         createdAt: days(-5),
       },
     ]);
