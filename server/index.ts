@@ -9,6 +9,7 @@ import { openDatabase } from "./db/client.ts";
 import { seedCatalog, seedDemo } from "./db/seed.ts";
 import { createAuth } from "./auth.ts";
 import { EnvError, parseEnv, type Env } from "./env.ts";
+import { startLifecycleJob } from "./modules/booking/lifecycle.ts";
 import { createServices } from "./services.ts";
 
 const major = Number(process.versions.node.split(".")[0]);
@@ -50,6 +51,8 @@ const database = await openDatabase({
 });
 const services = createServices(database.db, env);
 const api = createApi(services);
+// Every process runs the pass; the conditional updates keep two of them from moving a booking twice.
+const lifecycle = startLifecycleJob(services);
 
 let stopping = false;
 function stopOn(server: { close(callback?: () => void): unknown }) {
@@ -58,8 +61,9 @@ function stopOn(server: { close(callback?: () => void): unknown }) {
     stopping = true;
     console.log(`${signal}: closing the server and the database`);
     server.close();
-    database
-      .close()
+    lifecycle
+      .stop()
+      .then(() => database.close())
       .catch((error: unknown) => console.error("Error while closing the database:", error))
       .finally(() => process.exit(0));
   };

@@ -12,6 +12,9 @@ import { contactRoutes } from "./contact-routes.ts";
 import { favoriteRoutes } from "./favorite-routes.ts";
 import { errorResponse, ok, type ApiEnv } from "./http.ts";
 import { openApiDocument } from "./openapi.ts";
+import { pointsRoutes } from "./points-routes.ts";
+import { referralRoutes } from "./referral-routes.ts";
+import { reviewRoutes } from "./review-routes.ts";
 import { profileRoutes } from "./profile-routes.ts";
 
 /** The JSON API under /api, in-process testable with `app.request()`. */
@@ -40,6 +43,9 @@ export function createApi(services: AppServices) {
     .route("/", authRoutes)
     .route("/", contactRoutes)
     .route("/", favoriteRoutes)
+    .route("/", pointsRoutes)
+    .route("/", referralRoutes)
+    .route("/", reviewRoutes)
     .route("/", profileRoutes)
     .all("*", () => {
       throw notFound("Page not found");

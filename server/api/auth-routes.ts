@@ -1,16 +1,17 @@
 import { Hono } from "hono";
 import { APIError } from "better-auth/api";
-import { signUpSchema } from "../../core/schemas.ts";
+import { signUpWithReferralSchema } from "../../core/schemas.ts";
 import { AppError, conflict } from "../errors.ts";
 import { headersWithClientIp, withClientIp } from "../client-ip.ts";
 import { enforceLimit, limits } from "../modules/limits/limits.ts";
+import { recordReferral } from "../modules/referral/referral.ts";
 import { jsonBody, ok, parse, type ApiEnv } from "./http.ts";
 
 export const authRoutes = new Hono<ApiEnv>()
   .post("/signup", async (c) => {
     const { auth, db } = c.var.services;
     await enforceLimit(db, limits.signup, c.var.clientIp);
-    const input = parse(signUpSchema, await jsonBody(c));
+    const input = parse(signUpWithReferralSchema, await jsonBody(c));
     try {
       const response = await auth.api.signUpEmail({
         body: { name: input.name, email: input.email, password: input.password },
@@ -20,6 +21,8 @@ export const authRoutes = new Hono<ApiEnv>()
       const cookie = response.headers.get("set-cookie");
       if (cookie) c.header("set-cookie", cookie);
       const { user, token } = response.response;
+      // A code in the body counts when the pa_ref cookie did not already refer this user.
+      if (input.referralCode) await recordReferral(db, user.id, input.referralCode);
       return ok(c, { user: { id: user.id, email: user.email, name: user.name }, token }, 201);
     } catch (error) {
       if (error instanceof APIError) {

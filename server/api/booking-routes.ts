@@ -15,7 +15,7 @@ import { jsonBody, ok, parse, parseParam, requireSelf, requireUser, type ApiEnv 
 const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_.:-]{8,100}$/, "must be 8 to 100 letters, digits or - _ . :");
-const bookingIdSchema = z.uuid("must be a booking id");
+export const bookingIdSchema = z.uuid("must be a booking id");
 const orderReferenceSchema = z
   .string()
   .regex(/^PA-[A-Z0-9]{6}$/, "must be an order reference like PA-7K3Q9D");

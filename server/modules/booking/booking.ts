@@ -26,6 +26,7 @@ import { AppError, conflict, notFound } from "../../errors.ts";
 import { lockSlot } from "../availability/availability.ts";
 import { validateSlotChoice } from "../cart/cart.ts";
 import { discountFor } from "../checkout/checkout.ts";
+import { releaseAndRefund } from "./refund.ts";
 import type { ServiceSummary } from "../catalog/catalog.ts";
 import type { PaymentProvider } from "../payment/provider.ts";
 
@@ -365,34 +366,7 @@ export async function cancelBooking(
       .update(bookings)
       .set({ status: "cancelled", cancelledAt: now })
       .where(eq(bookings.id, booking.id));
-    await tx
-      .update(slotInventory)
-      .set({ booked: sql`${slotInventory.booked} - ${booking.guests}` })
-      .where(eq(slotInventory.id, booking.slotId));
-    const [payment] = await tx
-      .select({ provider: payments.provider, method: payments.method })
-      .from(payments)
-      .where(and(eq(payments.orderId, booking.orderId), eq(payments.status, "succeeded")));
-    await tx.insert(payments).values({
-      id: randomUUID(),
-      orderId: booking.orderId,
-      userId,
-      purpose: "order",
-      provider: payment?.provider ?? "sandbox",
-      method: payment?.method ?? "card",
-      status: "refunded",
-      amountCents: booking.totalCents,
-      providerReference: `refund_${booking.reference}`,
-      createdAt: now,
-    });
-    const [open] = await tx
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(bookings)
-      .where(and(eq(bookings.orderId, booking.orderId), sql`${bookings.status} <> 'cancelled'`));
-    await tx
-      .update(orders)
-      .set({ status: open?.count ? "partially_refunded" : "refunded" })
-      .where(eq(orders.id, booking.orderId));
+    await releaseAndRefund(tx, booking, now);
   });
   return getBooking(db, userId, bookingId, now);
 }

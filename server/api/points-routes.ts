@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import { pointsQuerySchema, topUpSchema } from "../../core/schemas.ts";
+import { addFunds, pointsView } from "../modules/points/points.ts";
+import { jsonBody, ok, parse, requireSelf, type ApiEnv } from "./http.ts";
+
+export const pointsRoutes = new Hono<ApiEnv>()
+  .get("/points/:userId", async (c) => {
+    const user = await requireSelf(c, c.req.param("userId"));
+    const page = parse(pointsQuerySchema, c.req.query());
+    const { db, now } = c.var.services;
+    return ok(c, await pointsView(db, user.id, now(), page));
+  })
+  .post("/points/:userId/top-up", async (c) => {
+    const user = await requireSelf(c, c.req.param("userId"));
+    const input = parse(topUpSchema, await jsonBody(c));
+    const { db, payments, now } = c.var.services;
+    const amountCents = Math.round(input.amount * 100);
+    return ok(c, await addFunds(db, payments, user.id, { amountCents, card: input.card }, now()), 201);
+  });

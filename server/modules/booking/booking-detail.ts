@@ -1,0 +1,103 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { canContactSupplier, canRate } from "../../../core/booking-status.ts";
+import { firstIssue, supplierMessageSchema } from "../../../core/schemas.ts";
+import type { BookingDetailView } from "../../../core/views.ts";
+import type { Executor } from "../../db/client.ts";
+import { bookings, orders, payments, services, supplierMessages, suppliers } from "../../db/schema.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
+import { getBooking } from "./booking.ts";
+
+/**
+ * The booking's own page: the booking, its order and how it was paid, the supplier's contact
+ * details once the supplier has taken the booking on (confirmed, and after it is completed), the
+ * review, what the guest may still do, and what the guest wrote to the supplier.
+ */
+export async function bookingDetail(
+  db: Executor,
+  userId: string,
+  bookingId: string,
+  now: Date,
+): Promise<BookingDetailView> {
+  const booking = await getBooking(db, userId, bookingId, now);
+  const [extra] = await db
+    .select({
+      review: bookings.review,
+      reference: orders.reference,
+      paymentMethod: orders.paymentMethod,
+      totalCents: orders.totalCents,
+      discountCents: orders.discountCents,
+      createdAt: orders.createdAt,
+      supplierEmail: suppliers.email,
+      supplierPhone: suppliers.phone,
+    })
+    .from(bookings)
+    .innerJoin(orders, eq(orders.id, bookings.orderId))
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(suppliers, eq(suppliers.id, services.supplierId))
+    .where(eq(bookings.id, bookingId));
+  if (!extra) throw notFound("Booking not found");
+  // The charge, not a later refund row of the same order.
+  const [payment] = await db
+    .select({ cardLast4: payments.cardLast4 })
+    .from(payments)
+    .where(and(eq(payments.orderId, booking.orderId), eq(payments.status, "succeeded")))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  const messages = await db
+    .select({
+      id: supplierMessages.id,
+      message: supplierMessages.message,
+      createdAt: supplierMessages.createdAt,
+    })
+    .from(supplierMessages)
+    .where(and(eq(supplierMessages.bookingId, bookingId), eq(supplierMessages.userId, userId)))
+    .orderBy(asc(supplierMessages.createdAt), asc(supplierMessages.id));
+  const taken = booking.status === "confirmed" || booking.status === "completed";
+  return {
+    ...booking,
+    order: {
+      reference: extra.reference,
+      paymentMethod: extra.paymentMethod,
+      cardLast4: payment?.cardLast4 ?? null,
+      totalCents: extra.totalCents,
+      discountCents: extra.discountCents,
+      createdAt: extra.createdAt.toISOString(),
+    },
+    supplierContact: taken ? { email: extra.supplierEmail, phone: extra.supplierPhone } : null,
+    review: extra.review,
+    canRate: canRate(booking),
+    canContact: canContactSupplier(booking),
+    messages: messages.map((m) => ({ id: m.id, message: m.message, date: m.createdAt.toISOString() })),
+  };
+}
+
+/** A message to the supplier about a confirmed booking; before confirmation nobody has taken it on. */
+export async function contactSupplier(
+  db: Executor,
+  userId: string,
+  bookingId: string,
+  message: unknown,
+  now: Date,
+): Promise<{ id: number; message: string; date: string }> {
+  const parsed = supplierMessageSchema.safeParse({ message });
+  const booking = await getBooking(db, userId, bookingId, now);
+  if (!canContactSupplier(booking)) {
+    throw conflict("You can write to the supplier once the booking is confirmed");
+  }
+  if (!parsed.success) throw badRequest(firstIssue(parsed.error));
+  const [service] = await db
+    .select({ supplierId: services.supplierId })
+    .from(services)
+    .where(eq(services.id, booking.serviceId));
+  const [row] = await db
+    .insert(supplierMessages)
+    .values({
+      bookingId,
+      userId,
+      supplierId: service!.supplierId,
+      message: parsed.data.message,
+      createdAt: now,
+    })
+    .returning({ id: supplierMessages.id });
+  return { id: row!.id, message: parsed.data.message, date: now.toISOString() };
+}

@@ -1,0 +1,107 @@
+import { and, eq, lt } from "drizzle-orm";
+import { isDueForCompletion, isPastSupplierDeadline } from "../../../core/booking-status.ts";
+import { operatorToday } from "../../../core/dates.ts";
+import type { Db } from "../../db/client.ts";
+import { bookings } from "../../db/schema.ts";
+import { creditCashback } from "../points/points.ts";
+import { activateReferral } from "../referral/referral.ts";
+import { releaseAndRefund } from "./refund.ts";
+
+export const LIFECYCLE_INTERVAL_MS = 60_000;
+
+/**
+ * One pass of the lifecycle: confirmed bookings whose last day is over become completed (with
+ * cashback and referral activation), pending bookings the supplier left unanswered past the
+ * deadline become rejected (seats back, refund recorded). Each booking moves in its own
+ * transaction under `UPDATE ... WHERE id = ? AND status = ? RETURNING`, so when several processes
+ * run the pass at once exactly one of them moves it and the others find nothing to do.
+ */
+export async function advanceBookings(db: Db, now: Date): Promise<{ completed: number; rejected: number }> {
+  const due = await db
+    .select({ id: bookings.id, status: bookings.status, endDate: bookings.endDate })
+    .from(bookings)
+    .where(and(eq(bookings.status, "confirmed"), lt(bookings.endDate, operatorToday(now))));
+  let completed = 0;
+  for (const candidate of due.filter((b) => isDueForCompletion(b, now))) {
+    const moved = await db.transaction(async (tx) => {
+      const [booking] = await tx
+        .update(bookings)
+        .set({ status: "completed", updatedAt: now })
+        .where(and(eq(bookings.id, candidate.id), eq(bookings.status, "confirmed")))
+        .returning({ id: bookings.id, userId: bookings.userId });
+      if (!booking) return false;
+      await creditCashback(tx, booking, now);
+      if (booking.userId) await activateReferral(tx, booking.userId, now, booking.id);
+      return true;
+    });
+    if (moved) completed += 1;
+  }
+
+  const late = await db
+    .select({ id: bookings.id, status: bookings.status, supplierDeadline: bookings.supplierDeadline })
+    .from(bookings)
+    .where(and(eq(bookings.status, "pending"), lt(bookings.supplierDeadline, now)));
+  let rejected = 0;
+  for (const candidate of late.filter((b) => isPastSupplierDeadline(b, now))) {
+    const moved = await db.transaction(async (tx) => {
+      const [booking] = await tx
+        .update(bookings)
+        .set({ status: "rejected", updatedAt: now })
+        .where(and(eq(bookings.id, candidate.id), eq(bookings.status, "pending")))
+        .returning({
+          id: bookings.id,
+          reference: bookings.reference,
+          orderId: bookings.orderId,
+          userId: bookings.userId,
+          slotId: bookings.slotId,
+          guests: bookings.guests,
+          totalCents: bookings.totalCents,
+        });
+      if (!booking) return false;
+      await releaseAndRefund(tx, booking, now);
+      return true;
+    });
+    if (moved) rejected += 1;
+  }
+  return { completed, rejected };
+}
+
+export interface LifecycleJob {
+  /** Stops the timer and waits for a pass under way, so the database can be closed after it. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs a pass at start and every minute in this process. A pass never overlaps the previous one;
+ * a failed pass is logged and the next minute tries again. The timer does not keep the process alive.
+ */
+export function startLifecycleJob(
+  services: { db: Db; now: () => Date },
+  intervalMs = LIFECYCLE_INTERVAL_MS,
+): LifecycleJob {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const pass = () => {
+    if (running || stopped) return;
+    running = advanceBookings(services.db, services.now())
+      .then((moved) => {
+        if (moved.completed || moved.rejected) {
+          console.log(`Lifecycle: ${moved.completed} completed, ${moved.rejected} rejected`);
+        }
+      })
+      .catch((error: unknown) => console.error("Lifecycle pass failed:", error))
+      .finally(() => {
+        running = null;
+      });
+  };
+  pass();
+  const timer = setInterval(pass, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

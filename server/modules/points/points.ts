@@ -1,0 +1,187 @@
+import { randomUUID } from "node:crypto";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { operatorMonthStart } from "../../../core/dates.ts";
+import { paidForLine, pointsForBooking } from "../../../core/pricing.ts";
+import { TOP_UP_MAX_USD, TOP_UP_MIN_USD } from "../../../core/schemas.ts";
+import type { PointsView, TransactionView } from "../../../core/views.ts";
+import type { Db, Executor, Tx } from "../../db/client.ts";
+import { bookings, orders, payments, services, transactions, user } from "../../db/schema.ts";
+import { badRequest } from "../../errors.ts";
+import type { PaymentProvider } from "../payment/provider.ts";
+
+const credit = sql<number>`case when ${transactions.type} = 'credit' then ${transactions.amountCents} else 0 end`;
+const signed = sql<number>`case when ${transactions.type} = 'credit' then ${transactions.amountCents} else -${transactions.amountCents} end`;
+
+/** Balance = credits - debits, over lines that are money already (a pending line is not). */
+export async function balanceOf(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<number>`coalesce(sum(${signed}), 0)`.mapWith(Number) })
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), eq(transactions.status, "completed")));
+  return row?.balance ?? 0;
+}
+
+/**
+ * The Balance tab: the totals and one page of the ledger, newest first. A cashback line is about
+ * the booked service; a referral line is about the friend whose booking earned it (the line
+ * points at that booking).
+ */
+export async function pointsView(
+  db: Executor,
+  userId: string,
+  now: Date,
+  page: { offset: number; limit: number },
+): Promise<PointsView> {
+  const monthStart = operatorMonthStart(now);
+  const completed = and(eq(transactions.userId, userId), eq(transactions.status, "completed"));
+  const [totals] = await db
+    .select({
+      balance: sql<number>`coalesce(sum(${signed}), 0)`.mapWith(Number),
+      thisMonth:
+        sql<number>`coalesce(sum(${credit}) filter (where ${transactions.createdAt} >= ${monthStart.toISOString()}::timestamptz), 0)`.mapWith(
+          Number,
+        ),
+      earned:
+        sql<number>`coalesce(sum(${credit}) filter (where ${transactions.kind} in ('cashback', 'referral')), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(transactions)
+    .where(completed);
+  const [all] = await db.select({ n: count() }).from(transactions).where(eq(transactions.userId, userId));
+  const rows = await db
+    .select({
+      id: transactions.id,
+      type: transactions.type,
+      kind: transactions.kind,
+      amountCents: transactions.amountCents,
+      description: transactions.description,
+      createdAt: transactions.createdAt,
+      status: transactions.status,
+      serviceTitle: services.title,
+      friendName: user.name,
+    })
+    .from(transactions)
+    .leftJoin(bookings, eq(bookings.id, transactions.bookingId))
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(user, eq(user.id, bookings.userId))
+    .where(eq(transactions.userId, userId))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  const lines: TransactionView[] = rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    kind: row.kind,
+    amountCents: row.amountCents,
+    description: row.description,
+    subject:
+      row.kind === "cashback"
+        ? (row.serviceTitle ?? null)
+        : row.kind === "referral"
+          ? (row.friendName ?? null)
+          : null,
+    date: row.createdAt.toISOString(),
+    status: row.status,
+  }));
+  return {
+    balanceCents: totals?.balance ?? 0,
+    thisMonthCents: totals?.thisMonth ?? 0,
+    lifetimeEarnedCents: totals?.earned ?? 0,
+    transactions: lines,
+    totalTransactions: all?.n ?? 0,
+  };
+}
+
+/**
+ * Adding funds by card. The amount is checked here too, not only by the form's schema, because
+ * the pages call this directly. A declined card throws before anything is written; the payment
+ * and the ledger line are written together.
+ */
+export async function addFunds(
+  db: Db,
+  provider: PaymentProvider,
+  userId: string,
+  input: { amountCents: number; card: { number: string; expiry: string; cvv: string } },
+  now: Date,
+): Promise<{ balanceCents: number }> {
+  const { amountCents } = input;
+  if (!Number.isInteger(amountCents)) throw badRequest("amount: must be in whole cents");
+  if (amountCents < TOP_UP_MIN_USD * 100) throw badRequest(`amount: The minimum is $${TOP_UP_MIN_USD}`);
+  if (amountCents > TOP_UP_MAX_USD * 100) throw badRequest(`amount: The maximum is $${TOP_UP_MAX_USD}`);
+  const charge = await provider.charge({
+    amountCents,
+    currency: "USD",
+    method: "card",
+    card: input.card,
+    userId,
+    now,
+  });
+  return db.transaction(async (tx) => {
+    await tx.insert(payments).values({
+      id: randomUUID(),
+      userId,
+      purpose: "top_up",
+      provider: charge.provider,
+      method: "card",
+      status: "succeeded",
+      amountCents,
+      providerReference: charge.reference,
+      cardLast4: charge.cardLast4,
+      createdAt: now,
+    });
+    await tx.insert(transactions).values({
+      id: randomUUID(),
+      userId,
+      type: "credit",
+      kind: "top_up",
+      amountCents,
+      description: "Funds added",
+      createdAt: now,
+    });
+    return { balanceCents: await balanceOf(tx, userId) };
+  });
+}
+
+/**
+ * 5% of what was paid for a completed booking, credited to its guest. Called in the transaction
+ * that completes the booking; the partial unique index makes a second credit for the same booking
+ * a no-op, so two job runs cannot pay twice. Answers whether a line was written.
+ */
+export async function creditCashback(tx: Tx, booking: { id: string }, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({
+      userId: bookings.userId,
+      totalCents: bookings.totalCents,
+      title: services.title,
+      subtotalCents: orders.subtotalCents,
+      orderTotalCents: orders.totalCents,
+    })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(orders, eq(orders.id, bookings.orderId))
+    .where(eq(bookings.id, booking.id));
+  // A deleted account has no ledger to credit.
+  if (!row?.userId) return false;
+  const paid = paidForLine(row.totalCents, {
+    subtotalCents: row.subtotalCents,
+    totalCents: row.orderTotalCents,
+  });
+  const amountCents = pointsForBooking(paid);
+  if (amountCents <= 0) return false;
+  const written = await tx
+    .insert(transactions)
+    .values({
+      id: randomUUID(),
+      userId: row.userId,
+      type: "credit",
+      kind: "cashback",
+      amountCents,
+      description: `5% back: ${row.title}`,
+      bookingId: booking.id,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: transactions.bookingId, where: sql`kind = 'cashback'` })
+    .returning({ id: transactions.id });
+  return written.length > 0;
+}

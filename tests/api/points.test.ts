@@ -1,0 +1,129 @@
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { operatorMonthStart } from "../../core/dates.ts";
+import { payments } from "../../server/db/schema.ts";
+import { at } from "../support/bookings.ts";
+import { declinedCard, goodCard } from "../support/factories.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+let app: TestApp;
+let alice: { id: string; token: string };
+let bob: { id: string; token: string };
+
+beforeAll(async () => {
+  app = await createTestApp({ now: new Date("2026-11-22T03:00:00Z") });
+  alice = await app.signUp("Alice Traveller");
+  bob = await app.signUp("Bob Traveller");
+});
+afterAll(() => app.close());
+
+const topUp = (user: { id: string; token: string }, amount: unknown, card: unknown = goodCard) =>
+  app.request("POST", `/api/points/${user.id}/top-up`, { token: user.token, body: { amount, card } });
+
+const topUpPayments = async (userId: string) => {
+  const [row] = await app.services.db
+    .select({ n: count() })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.purpose, "top_up")));
+  return row!.n;
+};
+
+describe("points routes: who may", () => {
+  it("need a session and the session's own user id", async () => {
+    expect((await app.request("GET", `/api/points/${alice.id}`)).status).toBe(401);
+    expect(
+      (await app.request("POST", `/api/points/${alice.id}/top-up`, { body: { amount: 10, card: goodCard } }))
+        .status,
+    ).toBe(401);
+    const read = await app.request("GET", `/api/points/${alice.id}`, { token: bob.token });
+    expect(read.status).toBe(403);
+    expect(read.body).toEqual({ success: false, error: "Access forbidden" });
+    expect((await topUp({ id: alice.id, token: bob.token }, 10)).status).toBe(403);
+    expect(await topUpPayments(alice.id)).toBe(0);
+  });
+});
+
+describe("POST /api/points/:userId/top-up", () => {
+  it.each([9, 5001, 9.99, 0, -10])("refuses $%s with a 400 naming the amount", async (amount) => {
+    const res = await topUp(alice, amount);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/^amount: /);
+  });
+
+  it("refuses a missing or malformed card with a 400 naming it", async () => {
+    const res = await topUp(alice, 50, { number: "4242 4242 4242 4241", expiry: "12/30", cvv: "123" });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe("card.number: Please enter a valid card number");
+    const noCard = await app.request("POST", `/api/points/${alice.id}/top-up`, {
+      token: alice.token,
+      body: { amount: 50 },
+    });
+    expect(noCard.status).toBe(400);
+    expect(noCard.body.error).toMatch(/^card: /);
+    expect(await topUpPayments(alice.id)).toBe(0);
+  });
+
+  it("takes $10 and $5,000 (the bounds), writing a payment and a top-up line each", async () => {
+    const low = await topUp(alice, 10);
+    expect(low.status).toBe(201);
+    expect(low.body.data).toEqual({ balanceCents: 1_000 });
+    const high = await topUp(alice, 5000);
+    expect(high.status).toBe(201);
+    expect(high.body.data).toEqual({ balanceCents: 501_000 });
+    expect(await topUpPayments(alice.id)).toBe(2);
+  });
+
+  it("a declined card writes nothing and leaves the balance", async () => {
+    const res = await topUp(alice, 100, declinedCard);
+    expect(res.status).toBe(402);
+    expect(res.body.error).toMatch(/declined/);
+    expect(await topUpPayments(alice.id)).toBe(2);
+    const points = await app.request("GET", `/api/points/${alice.id}`, { token: alice.token });
+    expect(points.body.data.balanceCents).toBe(501_000);
+    expect(points.body.data.totalTransactions).toBe(2);
+  });
+});
+
+describe("GET /api/points/:userId", () => {
+  it("answers the balance, this month, lifetime earned and the ledger newest first", async () => {
+    const user = await app.signUp("Carla Traveller");
+    // A top-up a minute before this month began (operator's calendar) is not "this month".
+    await at(app, new Date(operatorMonthStart(app.clock.now).getTime() - 60_000), () => topUp(user, 20));
+    await topUp(user, 30.5);
+    const res = await app.request("GET", `/api/points/${user.id}`, { token: user.token });
+    expect(res.status).toBe(200);
+    const data = res.body.data;
+    expect(data).toMatchObject({
+      balanceCents: 5_050,
+      thisMonthCents: 3_050,
+      lifetimeEarnedCents: 0,
+      totalTransactions: 2,
+    });
+    expect(data.transactions).toHaveLength(2);
+    expect(data.transactions[0]).toMatchObject({
+      type: "credit",
+      kind: "top_up",
+      amountCents: 3_050,
+      description: "Funds added",
+      subject: null,
+      status: "completed",
+      date: app.clock.now.toISOString(),
+    });
+    expect(data.transactions[1].amountCents).toBe(2_000);
+  });
+
+  it("pages with offset and limit (at most 50)", async () => {
+    const user = await app.signUp();
+    for (const amount of [10, 11, 12]) {
+      await at(app, new Date(app.clock.now.getTime() + amount * 1000), () => topUp(user, amount));
+    }
+    const page = await app.request("GET", `/api/points/${user.id}?offset=1&limit=1`, { token: user.token });
+    expect(page.body.data.transactions.map((t: { amountCents: number }) => t.amountCents)).toEqual([1_100]);
+    expect(page.body.data.totalTransactions).toBe(3);
+    const fallback = await app.request("GET", `/api/points/${user.id}`, { token: user.token });
+    expect(fallback.body.data.transactions).toHaveLength(3);
+    const tooMany = await app.request("GET", `/api/points/${user.id}?limit=51`, { token: user.token });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toBe("limit: must be at most 50");
+  });
+});

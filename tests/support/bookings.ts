@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import { bookings } from "../../server/db/schema.ts";
+import { bookingBody, cartItem } from "./factories.ts";
+import type { TestApp } from "./test-app.ts";
+
+let ipCounter = 0;
+/** Booking is limited per client address; each booking made by a helper comes from a new one. */
+export const freshIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`;
+
+/** Pays for one line through the API and answers the created order and its booking. */
+export async function placeBooking(
+  app: TestApp,
+  user: { token: string },
+  item: Parameters<typeof cartItem>[1] = {},
+) {
+  const res = await app.request("POST", "/api/bookings", {
+    token: user.token,
+    ip: freshIp(),
+    body: bookingBody([cartItem(app, item)]),
+  });
+  if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { order: res.body.data.order, booking: res.body.data.bookings[0] };
+}
+
+/** What the operator does outside the API (there is no supplier interface yet): set a status. */
+export async function setStatus(
+  app: TestApp,
+  bookingId: string,
+  status: (typeof bookings.$inferSelect)["status"],
+) {
+  await app.services.db.update(bookings).set({ status }).where(eq(bookings.id, bookingId));
+}
+
+/** Runs `fn` with the test clock at `at`, then puts it back. */
+export async function at<T>(app: TestApp, when: Date, fn: () => Promise<T>): Promise<T> {
+  const saved = app.clock.now;
+  app.clock.now = when;
+  try {
+    return await fn();
+  } finally {
+    app.clock.now = saved;
+  }
+}
