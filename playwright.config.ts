@@ -22,7 +22,14 @@ export default defineConfig({
     command: "rm -rf data/e2e && tsx tests/support/e2e-database.ts ./data/e2e && node build/server/index.js",
     url: `${baseURL}/api/health`,
     // Always the embedded database (CI exports DATABASE_URL for the API tests).
-    env: { PORT: String(port), BASE_URL: baseURL, DATA_DIR: "./data/e2e", DATABASE_URL: "" },
+    env: {
+      PORT: String(port),
+      BASE_URL: baseURL,
+      DATA_DIR: "./data/e2e",
+      DATABASE_URL: "",
+      // Every journey signs up its own user, all from one address.
+      SIGNUP_LIMIT_PER_MINUTE: "100",
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },

@@ -23,6 +23,10 @@ const envSchema = z.object({
   RATES_URL: z.preprocess(emptyToUndefined, z.url().default("https://open.er-api.com/v6/latest/USD")),
   RATES_TTL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(60)),
   LOG_REQUESTS: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+  SIGNUP_LIMIT_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(10_000).default(5),
+  ),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -38,6 +42,8 @@ export interface Env {
   ratesUrl: string;
   ratesTtlMinutes: number;
   logRequests: boolean;
+  /** Sign-ups per client address and minute (the browser tests sign up many users from one address). */
+  signupLimitPerMinute: number;
 }
 
 export class EnvError extends Error {}
@@ -70,6 +76,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ratesUrl: raw.RATES_URL,
     ratesTtlMinutes: raw.RATES_TTL_MINUTES,
     logRequests: raw.LOG_REQUESTS === "true",
+    signupLimitPerMinute: raw.SIGNUP_LIMIT_PER_MINUTE,
   };
 }
 

@@ -10,7 +10,7 @@ import {
 import { listBookings } from "../../server/modules/booking/booking.ts";
 import { bookingDetail } from "../../server/modules/booking/booking-detail.ts";
 import { favoriteIds } from "../../server/modules/favorites/favorites.ts";
-import { pointsView } from "../../server/modules/points/points.ts";
+import { balanceOf, pointsView } from "../../server/modules/points/points.ts";
 import { getProfile } from "../../server/modules/profile/profile.ts";
 import { referralsView } from "../../server/modules/referral/referral.ts";
 import { toCard } from "../lib/catalog.server.ts";
@@ -30,23 +30,23 @@ export async function loadLayout(request: Request, context: Context) {
   const { messages, meta } = pageMessages(request, "dashboard");
   const s = await signedIn(request, context);
   if (!s) return { messages, meta, summary: null };
-  const [points, bookings] = await Promise.all([
-    pointsView(s.db, s.user.id, s.now(), { offset: 0, limit: 0 }),
+  const [balanceCents, bookings] = await Promise.all([
+    balanceOf(s.db, s.user.id),
     listBookings(s.db, s.user.id, s.now()),
   ]);
-  return { messages, meta, summary: { balanceCents: points.balanceCents, totalBookings: bookings.length } };
+  return { messages, meta, summary: { balanceCents, totalBookings: bookings.length } };
 }
 
 export async function loadOverview(request: Request, context: Context) {
   const s = await signedIn(request, context);
   if (!s) return null;
-  const [points, bookings, referrals] = await Promise.all([
-    pointsView(s.db, s.user.id, s.now(), { offset: 0, limit: 0 }),
+  const [balanceCents, bookings, referrals] = await Promise.all([
+    balanceOf(s.db, s.user.id),
     listBookings(s.db, s.user.id, s.now()),
     referralsView(s.db, s.user.id, s.env.baseUrl, s.now()),
   ]);
   return {
-    balanceCents: points.balanceCents,
+    balanceCents,
     stats: overviewStats(bookings, referrals.referrals.length),
     recent: filterBookings(bookings, { sort: "date" }).slice(0, RECENT_BOOKINGS),
   };
@@ -57,7 +57,7 @@ export async function loadBookings(request: Request, context: Context) {
   if (!s) return null;
   const query = parseBookingQuery(new URL(request.url).searchParams);
   const all = await listBookings(s.db, s.user.id, s.now());
-  return { query, total: all.length, bookings: filterBookings(all, query) };
+  return { query, bookings: filterBookings(all, query) };
 }
 
 export async function loadBooking(request: Request, context: Context, bookingId: string) {

@@ -10,7 +10,11 @@ import { jsonBody, ok, parse, type ApiEnv } from "./http.ts";
 export const authRoutes = new Hono<ApiEnv>()
   .post("/signup", async (c) => {
     const { auth, db } = c.var.services;
-    await enforceLimit(db, limits.signup, c.var.clientIp);
+    await enforceLimit(
+      db,
+      { ...limits.signup, max: c.var.services.env.signupLimitPerMinute },
+      c.var.clientIp,
+    );
     const input = parse(signUpWithReferralSchema, await jsonBody(c));
     try {
       const response = await auth.api.signUpEmail({

@@ -17,8 +17,10 @@ export const reviewRoutes = new Hono<ApiEnv>()
     const user = await requireUser(c);
     const id = parseParam("id", bookingIdSchema, c.req.param("id"));
     const input = parse(reviewSchema, await jsonBody(c));
-    const { db, now } = c.var.services;
-    return ok(c, await rateBooking(db, user.id, id, input, now()));
+    const { db, now, catalog } = c.var.services;
+    const rated = await rateBooking(db, user.id, id, input, now());
+    catalog.invalidate();
+    return ok(c, rated);
   })
   .post("/booking/:id/messages", async (c) => {
     const user = await requireUser(c);

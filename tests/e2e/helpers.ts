@@ -17,15 +17,20 @@ export async function signUp(page: Page, name = "Journey Tester") {
   await dialog.getByRole("checkbox").check();
   await dialog.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Account created successfully!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   return email;
 }
 
 export const DEMO = { email: "demo@peninsula-adventures.example", password: "kamchatka-demo" };
 
-/** Signs in through the sign-in dialog (opening it from the header unless it is open already). */
-export async function signIn(page: Page, email: string, password: string) {
+/**
+ * Signs in through the sign-in dialog, opened from the header; `opensItself` for pages that open
+ * it on their own (the dashboard, signed out).
+ */
+export async function signIn(page: Page, email: string, password: string, opensItself = false) {
   const dialog = page.getByRole("dialog");
-  if (!(await dialog.isVisible())) await page.getByRole("button", { name: "Sign in" }).first().click();
+  if (opensItself) await expect(dialog.getByRole("tab", { name: "Sign In" })).toBeVisible();
+  else await page.getByRole("button", { name: "Sign in" }).first().click();
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Password", { exact: true }).fill(password);
   await dialog.getByRole("button", { name: "Sign In" }).last().click();
@@ -71,7 +76,7 @@ export async function checkOut(page: Page) {
   await dialog.getByLabel("CVV").fill("123");
   await dialog.getByRole("button", { name: /Pay now/ }).click();
   await expect(page.getByText("Thank you! Your booking is placed")).toBeVisible();
-  const reference = /PA-[A-Z0-9]{6}/.exec((await dialog.textContent()) ?? "")?.[0];
+  const reference = /PA-[A-Z0-9]{6}/.exec((await page.getByRole("dialog").textContent()) ?? "")?.[0];
   await page.keyboard.press("Escape");
   return reference;
 }

@@ -292,6 +292,14 @@ export class CatalogCache {
     return this.value;
   }
 
+  /**
+   * After a change this process made (a new rating): its next read reloads. Other processes
+   * catch up within the TTL.
+   */
+  invalidate() {
+    this.value = undefined;
+  }
+
   /** Every active service, its text in the language. */
   async get(lang: Language = "en"): Promise<CatalogService[]> {
     return (await this.load())[lang].list;
