@@ -15,19 +15,24 @@ import { toast, ToastHost } from "./components/toast.tsx";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { AppProvider, type AppState } from "./components/app-context.tsx";
-import { NotFound } from "./components/not-found.tsx";
 import { Footer } from "./features/site/footer.tsx";
 import { Header } from "./features/site/header.tsx";
 import { createI18n } from "./lib/i18n.ts";
-import { REFERRAL_COOKIE } from "../core/dashboard.ts";
 import { loadRoot } from "./lib/root.server.ts";
 
 const SignInDialog = lazy(() => import("./features/account/sign-in-dialog.tsx"));
 const CartSheet = lazy(() => import("./features/cart/cart-sheet.tsx"));
 const CheckoutDialog = lazy(() => import("./features/checkout/checkout-dialog.tsx"));
+// Only error pages need it: loaded with them, not with every page.
+const NotFound = lazy(() => import("./components/not-found.tsx").then((m) => ({ default: m.NotFound })));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRoot(request, context);
+}
+
+/** The document carries the loader's cookies (a friend's referral code from ?ref=). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 // Applied before the first paint: the stored theme, else the system's, so dark never flashes light.
@@ -68,16 +73,6 @@ function RatesNotice({ source }: { source: "live" | "cached" | "default" }) {
     const timer = setTimeout(show, 1500);
     return () => clearTimeout(timer);
   }, [source, t]);
-  return null;
-}
-
-/** A visit through a friend's link (?ref=CODE) is remembered for 30 days, for the sign-up. */
-function ReferralArrival() {
-  useEffect(() => {
-    const code = new URLSearchParams(window.location.search).get("ref");
-    if (code && /^[A-Z0-9]{4,16}$/i.test(code))
-      document.cookie = `${REFERRAL_COOKIE}=${code.toUpperCase()}; Path=/; Max-Age=${30 * 86_400}; SameSite=Lax`;
-  }, []);
   return null;
 }
 
@@ -165,7 +160,6 @@ export default function App({ loaderData, matches }: Route.ComponentProps) {
           </Suspense>
         ) : null}
         <RatesNotice source={rates.source} />
-        <ReferralArrival />
         <ToastHost />
       </AppProvider>
     </I18nProvider>
@@ -176,6 +170,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   const i18n = useMemo(() => (data ? createI18n(data.prefs.lang, data.messages) : null), [data]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const body = <NotFound status={status} />;
+  const body = (
+    <Suspense fallback={null}>
+      <NotFound status={status} />
+    </Suspense>
+  );
   return i18n ? <I18nProvider i18n={i18n}>{body}</I18nProvider> : body;
 }

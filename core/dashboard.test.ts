@@ -61,13 +61,13 @@ describe("dashboard bookings", () => {
     });
   });
 
-  it("counts the overview: active is pending or confirmed; $50 per referral", () => {
-    expect(overviewStats(bookings, 3)).toEqual({
+  it("counts the overview: active is pending or confirmed; earnings as credited", () => {
+    expect(overviewStats(bookings, { count: 3, earningsCents: 5_000 })).toEqual({
       total: 4,
       active: 2,
       completed: 1,
       referrals: 3,
-      referralEarningsCents: 15_000,
+      referralEarningsCents: 5_000,
     });
   });
 });

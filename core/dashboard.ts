@@ -1,4 +1,3 @@
-import { REFERRAL_REWARD_CENTS } from "./pricing.ts";
 import type { BookingView } from "./views.ts";
 
 export const bookingFilters = ["all", "pending", "confirmed", "completed", "cancelled"] as const;
@@ -55,14 +54,20 @@ export function parseBookingQuery(params: URLSearchParams) {
   };
 }
 
-/** The overview's figures: active = pending or confirmed; referral earnings at $50 each (the spec's rule). */
-export function overviewStats(bookings: readonly Pick<BookingView, "status">[], referralCount: number) {
+/**
+ * The overview's figures: active = pending or confirmed. Referral earnings are what the ledger
+ * credited ($50 a friend whose first booking completed, decisions.md §6), not $50 for every sign-up.
+ */
+export function overviewStats(
+  bookings: readonly Pick<BookingView, "status">[],
+  referrals: { count: number; earningsCents: number },
+) {
   return {
     total: bookings.length,
     active: bookings.filter((b) => b.status === "pending" || b.status === "confirmed").length,
     completed: bookings.filter((b) => b.status === "completed").length,
-    referrals: referralCount,
-    referralEarningsCents: referralCount * REFERRAL_REWARD_CENTS,
+    referrals: referrals.count,
+    referralEarningsCents: referrals.earningsCents,
   };
 }
 
@@ -76,3 +81,4 @@ export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+
 
 /** The cookie that carries a friend's referral code from the ?ref= visit to the sign-up. */
 export const REFERRAL_COOKIE = "pa_ref";
+export const REFERRAL_COOKIE_DAYS = 30;

@@ -11,6 +11,9 @@ export const isTheme = (value: unknown): value is Theme =>
   typeof value === "string" && (themes as readonly string[]).includes(value);
 
 /** Intl locales per language. */
+/** Favourites are stored on the server and mirrored in local storage under a per-user key. */
+export const favoritesStorageKey = (userId: string) => `favorites:${userId}`;
+
 export const locales: Record<Language, string> = { en: "en-US", ru: "ru-RU", de: "de-DE" };
 
 /** The browser's Accept-Language: the first of ru, de or en it prefers, else en. */

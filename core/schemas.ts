@@ -8,7 +8,9 @@ import { durationTiers, priceTiers } from "./tiers.ts";
 
 export { categories, type Category } from "./categories.ts";
 
-export const MIN_PASSWORD_LENGTH = 6;
+import { MIN_PASSWORD_LENGTH } from "./password.ts";
+
+export { MIN_PASSWORD_LENGTH };
 
 const email = z.email("Please enter a valid email address").max(254);
 const phoneRule = /^\+?[0-9 ()-]{6,20}$/;

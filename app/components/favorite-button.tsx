@@ -1,13 +1,11 @@
 import { Heart } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
+import { favoritesStorageKey } from "../../core/preferences.ts";
 import { cn } from "../lib/cn.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { useApp } from "./app-context.tsx";
 import { toast } from "./toast.tsx";
-
-/** Favourites are stored on the server and mirrored in local storage under a per-user key. */
-export const favoritesStorageKey = (userId: string) => `favorites:${userId}`;
 
 export function FavoriteButton({
   serviceId,

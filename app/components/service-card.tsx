@@ -64,11 +64,14 @@ export function ServiceCard({
   headingLevel = 3,
   layout = "grid",
   priority = false,
+  detailsLabel,
 }: {
   service: ServiceCardData;
   headingLevel?: 2 | 3;
   layout?: "grid" | "list";
   priority?: boolean;
+  /** A "View Details" button beside Book (the dashboard's favourites). */
+  detailsLabel?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation();
@@ -175,7 +178,14 @@ export function ServiceCard({
             <span className="text-lg font-bold">{money(service.priceCents)}</span>{" "}
             <span className="text-xs text-muted-foreground">{t("units.perPerson")}</span>
           </p>
-          <BookButton service={service} />
+          <div className="flex gap-2">
+            {detailsLabel ? (
+              <ButtonLink size="sm" variant="outline" className="relative z-10" to={href}>
+                {detailsLabel}
+              </ButtonLink>
+            ) : null}
+            <BookButton service={service} />
+          </div>
         </div>
       </div>
     </article>

@@ -2,8 +2,10 @@ import { Check, Share2 } from "lucide-react";
 import { forwardRef, lazy, Suspense, useState, type ComponentProps } from "react";
 import { cn } from "../lib/cn.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { absoluteUrl } from "../lib/share.ts";
 import { toast } from "./toast.tsx";
+
+/** The absolute address of a path on this site (here, not in lib/share, to keep that off first loads). */
+export const absoluteUrl = (path: string) => new URL(path, window.location.origin).toString();
 
 const ShareMenu = lazy(() => import("./share-menu.tsx"));
 

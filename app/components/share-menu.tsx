@@ -1,10 +1,9 @@
 import { Link2 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useEffect, useState } from "react";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { absoluteUrl, COPIED_RESET_MS, openSharePopup, shareTargets, shareUrl } from "../lib/share.ts";
-import { ShareTrigger } from "./share-button.tsx";
-import { toast } from "./toast.tsx";
+import { openSharePopup, shareTargets, shareUrl } from "../lib/share.ts";
+import { useCopy } from "../lib/use-copy.ts";
+import { absoluteUrl, ShareTrigger } from "./share-button.tsx";
 
 const itemClass =
   "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-muted";
@@ -20,23 +19,8 @@ export default function ShareMenu({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_RESET_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(absoluteUrl(path));
-      setCopied(true);
-      toast.success(t("share.copied"));
-    } catch {
-      toast.error(t("share.copyFailed"));
-    }
-  }
+  const { copied, copy: copyText } = useCopy();
+  const copy = () => copyText(absoluteUrl(path), { done: t("share.copied"), failed: t("share.copyFailed") });
 
   return (
     <DropdownMenu.Root defaultOpen>

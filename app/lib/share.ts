@@ -31,6 +31,3 @@ export function openSharePopup(href: string) {
     `noopener,noreferrer,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${Math.round(left)},top=${Math.round(top)}`,
   );
 }
-
-/** The absolute address of a path on this site. */
-export const absoluteUrl = (path: string) => new URL(path, window.location.origin).toString();

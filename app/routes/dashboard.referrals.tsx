@@ -1,5 +1,5 @@
 import { Check, Copy, Gift, Link2, Mail, Send, UserCheck, UserPlus, Users } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { looksLikeEmail } from "../../core/dashboard.ts";
 import { useFormatters, useMoney } from "../components/app-context.tsx";
@@ -11,7 +11,8 @@ import { useApiError } from "../features/dashboard/api-error.ts";
 import { SectionTitle, Stat } from "../features/dashboard/layout.tsx";
 import { api } from "../lib/api.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { COPIED_RESET_MS, openSharePopup, shareTargets, shareUrl } from "../lib/share.ts";
+import { openSharePopup, shareTargets, shareUrl } from "../lib/share.ts";
+import { useCopy } from "../lib/use-copy.ts";
 import type { Route } from "./+types/dashboard.referrals";
 import { loadReferrals } from "./dashboard.server.ts";
 
@@ -22,23 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Copies a text; the button shows a tick for 2 seconds. */
 function CopyButton({ text, label, done }: { text: string; label: string; done: string }) {
   const { t } = useTranslation("dashboard");
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_RESET_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-      toast.success(done);
-    } catch {
-      toast.error(t("referrals.copyFailed"));
-    }
-  }
+  const { copied, copy } = useCopy();
   return (
-    <Button variant="outline" onClick={copy}>
+    <Button variant="outline" onClick={() => copy(text, { done, failed: t("referrals.copyFailed") })}>
       {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
       {label}
     </Button>

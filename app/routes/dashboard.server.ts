@@ -47,7 +47,10 @@ export async function loadOverview(request: Request, context: Context) {
   ]);
   return {
     balanceCents,
-    stats: overviewStats(bookings, referrals.referrals.length),
+    stats: overviewStats(bookings, {
+      count: referrals.referrals.length,
+      earningsCents: referrals.totalEarningsCents,
+    }),
     recent: filterBookings(bookings, { sort: "date" }).slice(0, RECENT_BOOKINGS),
   };
 }

@@ -3,18 +3,14 @@ import { APIError } from "better-auth/api";
 import { signUpWithReferralSchema } from "../../core/schemas.ts";
 import { AppError, conflict } from "../errors.ts";
 import { headersWithClientIp, withClientIp } from "../client-ip.ts";
-import { enforceLimit, limits } from "../modules/limits/limits.ts";
+import { limits } from "../modules/limits/limits.ts";
 import { recordReferral } from "../modules/referral/referral.ts";
-import { jsonBody, ok, parse, type ApiEnv } from "./http.ts";
+import { jsonBody, limit, ok, parse, type ApiEnv } from "./http.ts";
 
 export const authRoutes = new Hono<ApiEnv>()
   .post("/signup", async (c) => {
     const { auth, db } = c.var.services;
-    await enforceLimit(
-      db,
-      { ...limits.signup, max: c.var.services.env.signupLimitPerMinute },
-      c.var.clientIp,
-    );
+    await limit(c, { ...limits.signup, max: c.var.services.env.signupLimitPerMinute });
     const input = parse(signUpWithReferralSchema, await jsonBody(c));
     try {
       const response = await auth.api.signUpEmail({

@@ -9,8 +9,8 @@ import {
   getOrder,
   listBookings,
 } from "../modules/booking/booking.ts";
-import { enforceLimit, limits } from "../modules/limits/limits.ts";
-import { jsonBody, ok, parse, parseParam, requireSelf, requireUser, type ApiEnv } from "./http.ts";
+import { limits } from "../modules/limits/limits.ts";
+import { jsonBody, limit, ok, parse, parseParam, requireSelf, requireUser, type ApiEnv } from "./http.ts";
 
 const idempotencyKeySchema = z
   .string()
@@ -24,7 +24,7 @@ export const bookingRoutes = new Hono<ApiEnv>()
   .post("/bookings", async (c) => {
     const user = await requireUser(c);
     const services = c.var.services;
-    await enforceLimit(services.db, limits.booking, c.var.clientIp);
+    await limit(c, limits.booking);
     const input = parse(bookingCreateSchema, await jsonBody(c));
     if (input.userId !== undefined && input.userId !== user.id) throw forbidden();
     const header = c.req.header("Idempotency-Key");

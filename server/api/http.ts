@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { firstIssue } from "../../core/schemas.ts";
 import { AppError, badRequest, forbidden, unauthorized } from "../errors.ts";
+import { enforceLimit, type LimitRule } from "../modules/limits/limits.ts";
 import type { AppServices } from "../services.ts";
 
 export interface SessionUser {
@@ -51,6 +52,10 @@ export async function requireSelf(c: ApiContext, userId: string): Promise<Sessio
   if (user.id !== userId) throw forbidden();
   return user;
 }
+
+/** Counts this request against a limit, per client address unless another key is given, by the services' clock. */
+export const limit = (c: ApiContext, rule: LimitRule, key: string = c.var.clientIp) =>
+  enforceLimit(c.var.services.db, rule, key, c.var.services.now().getTime());
 
 export function errorResponse(error: unknown, c: Context) {
   if (error instanceof AppError) {

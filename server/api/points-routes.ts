@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { pointsQuerySchema, topUpSchema } from "../../core/schemas.ts";
+import { limits } from "../modules/limits/limits.ts";
 import { addFunds, pointsView } from "../modules/points/points.ts";
-import { jsonBody, ok, parse, requireSelf, type ApiEnv } from "./http.ts";
+import { jsonBody, limit, ok, parse, requireSelf, type ApiEnv } from "./http.ts";
 
 export const pointsRoutes = new Hono<ApiEnv>()
   .get("/points/:userId", async (c) => {
@@ -12,8 +13,9 @@ export const pointsRoutes = new Hono<ApiEnv>()
   })
   .post("/points/:userId/top-up", async (c) => {
     const user = await requireSelf(c, c.req.param("userId"));
-    const input = parse(topUpSchema, await jsonBody(c));
     const { db, payments, now } = c.var.services;
+    await limit(c, limits.topUp);
+    const input = parse(topUpSchema, await jsonBody(c));
     const amountCents = Math.round(input.amount * 100);
     return ok(c, await addFunds(db, payments, user.id, { amountCents, card: input.card }, now()), 201);
   });

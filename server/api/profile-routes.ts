@@ -7,11 +7,11 @@ import {
   profileUpdateSchema,
 } from "../../core/schemas.ts";
 import { headersWithClientIp } from "../client-ip.ts";
-import { enforceLimit, type LimitRule } from "../modules/limits/limits.ts";
+import type { LimitRule } from "../modules/limits/limits.ts";
 import { changeEmail, changePassword, deleteAccount } from "../modules/profile/account.ts";
 import { exportUserData } from "../modules/profile/export.ts";
 import { getProfile, updateProfile } from "../modules/profile/profile.ts";
-import { jsonBody, ok, parse, requireSelf, type ApiContext, type ApiEnv } from "./http.ts";
+import { jsonBody, limit, ok, parse, requireSelf, type ApiContext, type ApiEnv } from "./http.ts";
 
 /** A stolen session must not become a way to guess the password: checks are counted per user. */
 const passwordChecks: LimitRule = { name: "password-check", max: 10, windowMs: 15 * 60_000 };
@@ -38,7 +38,7 @@ export const profileRoutes = new Hono<ApiEnv>()
   .post("/profile/:userId/password", async (c) => {
     const me = await requireSelf(c, c.req.param("userId"));
     const input = parse(changePasswordSchema, await jsonBody(c));
-    await enforceLimit(c.var.services.db, passwordChecks, me.id);
+    await limit(c, passwordChecks, me.id);
     const headers = headersWithClientIp(c.req.raw.headers, c.var.clientIp);
     const changed = await changePassword(c.var.services.auth, headers, input);
     // Every session ended, this one included; the new session replaces it in the browser's cookie
@@ -54,14 +54,14 @@ export const profileRoutes = new Hono<ApiEnv>()
     const me = await requireSelf(c, c.req.param("userId"));
     const input = parse(changeEmailSchema, await jsonBody(c));
     const { db, auth } = c.var.services;
-    await enforceLimit(db, passwordChecks, me.id);
+    await limit(c, passwordChecks, me.id);
     await changeEmail(db, auth, me.id, input);
     return ok(c, await getProfile(db, me.id));
   })
   .delete("/profile/:userId", async (c) => {
     const me = await requireSelf(c, c.req.param("userId"));
     const input = parse(deleteAccountSchema, await jsonBody(c));
-    await enforceLimit(c.var.services.db, passwordChecks, me.id);
+    await limit(c, passwordChecks, me.id);
     await deleteAccount(c.var.services.db, c.var.services.auth, me.id, input.password);
     await expireSessionCookies(c);
     return ok(c, { deleted: true });

@@ -17,8 +17,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+// Each call from its own address, so that the per-address limit is tested on its own below.
+let address = 0;
 const topUp = (user: { id: string; token: string }, amount: unknown, card: unknown = goodCard) =>
-  app.request("POST", `/api/points/${user.id}/top-up`, { token: user.token, body: { amount, card } });
+  app.request("POST", `/api/points/${user.id}/top-up`, {
+    token: user.token,
+    body: { amount, card },
+    ip: `198.51.100.${++address}`,
+  });
 
 const topUpPayments = async (userId: string) => {
   const [row] = await app.services.db
@@ -48,6 +54,21 @@ describe("POST /api/points/:userId/top-up", () => {
     const res = await topUp(alice, amount);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/^amount: /);
+  });
+
+  it("limits card attempts per client address", async () => {
+    const user = await app.signUp();
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await app.request("POST", `/api/points/${user.id}/top-up`, {
+        token: user.token,
+        body: { amount: 10, card: goodCard },
+        ip: "192.0.2.77",
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
   });
 
   it("refuses a missing or malformed card with a 400 naming it", async () => {

@@ -1,7 +1,7 @@
-import { Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { ReviewView } from "../../../core/views.ts";
 import { useFormatters } from "../../components/app-context.tsx";
+import { Stars } from "../../components/stars.tsx";
 import { Skeleton } from "../../components/ui/misc.tsx";
 import { api } from "../../lib/api.ts";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
@@ -45,23 +45,7 @@ export function ReviewList({ serviceId }: { serviceId: number }) {
         <li key={review.id} className="rounded-2xl border p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-semibold">{review.author}</p>
-            <span
-              className="inline-flex gap-0.5"
-              role="img"
-              aria-label={t("dialog.reviewStars", { rating: review.rating })}
-            >
-              {[1, 2, 3, 4, 5].map((n) => (
-                <Star
-                  key={n}
-                  className={
-                    n <= review.rating
-                      ? "size-4 fill-amber-400 text-amber-400"
-                      : "size-4 text-muted-foreground"
-                  }
-                  aria-hidden
-                />
-              ))}
-            </span>
+            <Stars rating={review.rating} label={t("dialog.reviewStars", { rating: review.rating })} />
           </div>
           {review.comment ? <p className="mt-2 text-sm">{review.comment}</p> : null}
           <p className="mt-2 text-xs text-muted-foreground">{date(review.date)}</p>

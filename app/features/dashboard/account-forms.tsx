@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { looksLikeEmail } from "../../../core/dashboard.ts";
-import { MIN_PASSWORD_LENGTH } from "../../../core/schemas.ts";
-import { favoritesStorageKey } from "../../components/favorite-button.tsx";
+import { favoritesStorageKey } from "../../../core/preferences.ts";
+import { MIN_PASSWORD_LENGTH } from "../../../core/password.ts";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field, Input } from "../../components/ui/input.tsx";

@@ -1,8 +1,9 @@
-import { CalendarDays, MapPin, Star, Users } from "lucide-react";
+import { CalendarDays, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { BookingView } from "../../../core/views.ts";
 import { useFormatters, useMoney } from "../../components/app-context.tsx";
 import { Picture } from "../../components/picture.tsx";
+import { Stars } from "../../components/stars.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Badge } from "../../components/ui/misc.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
@@ -18,20 +19,6 @@ const statusTone = {
 export function StatusBadge({ status }: { status: BookingView["status"] }) {
   const { t } = useTranslation("dashboard");
   return <Badge tone={statusTone[status]}>{t(`status.${status}`)}</Badge>;
-}
-
-export function Stars({ rating, label }: { rating: number; label: string }) {
-  return (
-    <span className="inline-flex items-center gap-0.5" role="img" aria-label={label}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          className={n <= rating ? "size-4 fill-amber-400 text-amber-400" : "size-4 text-muted-foreground"}
-          aria-hidden
-        />
-      ))}
-    </span>
-  );
 }
 
 /** One booking: what, where, when, who, status and price, with the actions its status allows. */

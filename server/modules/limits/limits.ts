@@ -12,6 +12,8 @@ export interface LimitRule {
 export const limits = {
   signup: { name: "signup", max: 5, windowMs: 60_000 },
   booking: { name: "booking", max: 10, windowMs: 60_000 },
+  // Card payments outside checkout (adding funds): a stolen session must not become a card tester.
+  topUp: { name: "top-up", max: 10, windowMs: 60_000 },
 } satisfies Record<string, LimitRule>;
 
 /**
