@@ -100,6 +100,8 @@ export async function initialJavaScript(page: Page, path: string) {
       }),
     );
   };
+  // A pointer left resting on a link from an earlier step would prefetch that page's code on hover.
+  await page.mouse.move(0, 0);
   page.on("request", onRequest);
   page.once("load", () => (loaded = true));
   await page.goto(path, { waitUntil: "load" });
