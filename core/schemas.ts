@@ -137,6 +137,8 @@ export const pointsQuerySchema = z.object({
     .min(1, "must be at least 1")
     .max(TRANSACTIONS_MAX_PAGE, `must be at most ${TRANSACTIONS_MAX_PAGE}`)
     .default(10),
+  /** The language of the service titles the ledger lines name. */
+  lang: z.enum(languages).default("en"),
 });
 
 /** Adding funds: an amount in USD (whole cents) from $10 to $5,000, paid by card. */

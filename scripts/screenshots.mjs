@@ -10,6 +10,19 @@ const pages = paths.length ? paths : ["/", "/about", "/contact"];
 const lang = process.env.LANG_CODE ?? "en";
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+// Signed in once (sign-in is rate limited), the session cookies shared by every context.
+let session;
+if (process.env.SIGN_IN) {
+  const [email, password] = process.env.SIGN_IN.split(":");
+  const context = await browser.newContext();
+  const response = await context.request.post(`${base}/api/auth/sign-in/email`, {
+    data: { email, password },
+    headers: { origin: base },
+  });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+  session = await context.cookies();
+  await context.close();
+}
 for (const scheme of ["light", "dark"]) {
   for (const width of [375, 1440]) {
     const context = await browser.newContext({
@@ -19,14 +32,7 @@ for (const scheme of ["light", "dark"]) {
     });
     await context.addCookies([{ name: "lang", value: lang, url: base }]);
     const page = await context.newPage();
-    if (process.env.SIGN_IN) {
-      const [email, password] = process.env.SIGN_IN.split(":");
-      const response = await page.request.post(`${base}/api/auth/sign-in/email`, {
-        data: { email, password },
-        headers: { origin: base },
-      });
-      if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
-    }
+    if (session) await context.addCookies(session);
     for (const path of pages) {
       await page.goto(base + path, { waitUntil: "networkidle" });
       const name = `${path.replace(/\W+/g, "_") || "_"}-${width}-${scheme}${lang === "en" ? "" : `-${lang}`}.png`;

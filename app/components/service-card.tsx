@@ -178,15 +178,16 @@ export function ServiceCard({
             <span className="text-lg font-bold">{money(service.priceCents)}</span>{" "}
             <span className="text-xs text-muted-foreground">{t("units.perPerson")}</span>
           </p>
-          <div className="flex gap-2">
-            {detailsLabel ? (
-              <ButtonLink size="sm" variant="outline" className="relative z-10" to={href}>
-                {detailsLabel}
-              </ButtonLink>
-            ) : null}
+          {detailsLabel ? null : <BookButton service={service} />}
+        </div>
+        {detailsLabel ? (
+          <div className="mt-4 grid grid-cols-2 gap-2">
+            <ButtonLink size="sm" variant="outline" className="relative z-10" to={href}>
+              {detailsLabel}
+            </ButtonLink>
             <BookButton service={service} />
           </div>
-        </div>
+        ) : null}
       </div>
     </article>
   );

@@ -11,7 +11,7 @@ import {
 import { useEffect, useState } from "react";
 import { TRANSACTIONS_PAGE } from "../../core/dashboard.ts";
 import type { PointsView, TransactionView } from "../../core/views.ts";
-import { useFormatters, useMoney } from "../components/app-context.tsx";
+import { useApp, useFormatters, useMoney } from "../components/app-context.tsx";
 import { toast } from "../components/toast.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { AddFundsForm } from "../features/dashboard/add-funds-form.tsx";
@@ -68,6 +68,7 @@ function TransactionRow({ tx }: { tx: TransactionView }) {
 export default function Balance({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("dashboard");
   const money = useMoney();
+  const { lang } = useApp();
   const apiError = useApiError();
   const [adding, setAdding] = useState(false);
   const [more, setMore] = useState<TransactionView[]>([]);
@@ -81,7 +82,7 @@ export default function Balance({ loaderData }: Route.ComponentProps) {
   async function loadMore() {
     setLoading(true);
     const result = await api<PointsView>(
-      `/points/${userId}?offset=${transactions.length}&limit=${TRANSACTIONS_PAGE}`,
+      `/points/${userId}?offset=${transactions.length}&limit=${TRANSACTIONS_PAGE}&lang=${lang}`,
     );
     setLoading(false);
     if (!result.ok || !result.data) return toast.error(apiError(result));

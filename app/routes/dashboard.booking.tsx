@@ -144,14 +144,16 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
 
       <aside className="space-y-4">
         {booking.image ? (
-          <Picture
-            src={booking.image}
-            alt=""
-            width={1280}
-            height={853}
-            sizes="(min-width: 1024px) 352px, 100vw"
-            className="aspect-[3/2] w-full rounded-2xl object-cover"
-          />
+          <div>
+            <Picture
+              src={booking.image}
+              alt=""
+              width={1280}
+              height={853}
+              sizes="(min-width: 1024px) 352px, 100vw"
+              className="aspect-[3/2] w-full rounded-2xl object-cover"
+            />
+          </div>
         ) : null}
         <ButtonLink variant="outline" className="w-full" to={`/service/${booking.serviceId}`}>
           {t("booking.viewService")}

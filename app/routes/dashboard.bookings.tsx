@@ -24,8 +24,9 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
     submit(event.currentTarget.form, { replace: true, preventScrollReset: true });
   return (
     <div>
-      <Form method="get" className="grid gap-3 sm:grid-cols-[1fr_12rem_12rem_auto] sm:items-end">
+      <Form method="get" className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_12rem_12rem_auto] sm:items-end">
         <SearchInput
+          className="col-span-2 sm:col-span-1"
           id="bookings-q"
           name="q"
           label={t("bookings.searchLabel")}
@@ -48,7 +49,9 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           options={bookingSorts.map((s) => [s, t(`bookings.sort.${s}`)] as const)}
           onChange={submitForm}
         />
-        <Button type="submit">{t("bookings.apply")}</Button>
+        <Button type="submit" className="col-span-2 sm:col-span-1">
+          {t("bookings.apply")}
+        </Button>
       </Form>
       {bookings.length === 0 ? (
         <div className="mt-10 rounded-2xl border border-dashed p-10 text-center">

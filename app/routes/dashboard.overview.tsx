@@ -18,7 +18,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
   const { stats, recent, balanceCents } = loaderData;
   return (
     <div className="space-y-10">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <Stat icon={<Wallet />} label={t("overview.balance")} value={money(balanceCents)} />
         <Stat
           icon={<CalendarCheck />}

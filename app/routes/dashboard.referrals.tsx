@@ -93,7 +93,7 @@ export default function Referrals({ loaderData }: Route.ComponentProps) {
   const shareText = t("referrals.shareText");
   return (
     <div className="space-y-10">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <Stat icon={<Gift />} label={t("referrals.totalEarnings")} value={money(r.totalEarningsCents)} />
         <Stat icon={<UserCheck />} label={t("referrals.active")} value={String(r.active)} />
         <Stat icon={<UserPlus />} label={t("referrals.pending")} value={String(r.pending)} />

@@ -19,6 +19,20 @@ import { pageMessages } from "../lib/page-messages.server.ts";
 import { appServices, currentUser } from "../lib/session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
+type Services = ReturnType<typeof appServices>;
+
+/** Bookings name their service, place and description in the visitor's language. */
+async function inLanguage<
+  T extends { serviceId: number; service: string; location: string; description: string },
+>(request: Request, catalog: Services["catalog"], bookings: T[]): Promise<T[]> {
+  const byId = await catalog.byId(requestLanguage(request));
+  return bookings.map((booking) => {
+    const service = byId.get(booking.serviceId);
+    return service
+      ? { ...booking, service: service.title, location: service.location, description: service.description }
+      : booking;
+  });
+}
 
 /** The signed-in user and the request's services, or null: a signed-out visitor sees no dashboard data. */
 async function signedIn(request: Request, context: Context) {
@@ -42,7 +56,7 @@ export async function loadOverview(request: Request, context: Context) {
   if (!s) return null;
   const [balanceCents, bookings, referrals] = await Promise.all([
     balanceOf(s.db, s.user.id),
-    listBookings(s.db, s.user.id, s.now()),
+    listBookings(s.db, s.user.id, s.now()).then((list) => inLanguage(request, s.catalog, list)),
     referralsView(s.db, s.user.id, s.env.baseUrl, s.now()),
   ]);
   return {
@@ -51,7 +65,8 @@ export async function loadOverview(request: Request, context: Context) {
       count: referrals.referrals.length,
       earningsCents: referrals.totalEarningsCents,
     }),
-    recent: filterBookings(bookings, { sort: "date" }).slice(0, RECENT_BOOKINGS),
+    // The latest booked, whatever their dates.
+    recent: [...bookings].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, RECENT_BOOKINGS),
   };
 }
 
@@ -59,7 +74,7 @@ export async function loadBookings(request: Request, context: Context) {
   const s = await signedIn(request, context);
   if (!s) return null;
   const query = parseBookingQuery(new URL(request.url).searchParams);
-  const all = await listBookings(s.db, s.user.id, s.now());
+  const all = await inLanguage(request, s.catalog, await listBookings(s.db, s.user.id, s.now()));
   return { query, bookings: filterBookings(all, query) };
 }
 
@@ -68,7 +83,9 @@ export async function loadBooking(request: Request, context: Context, bookingId:
   if (!s) return null;
   if (!/^[0-9a-f-]{36}$/i.test(bookingId)) throw data(null, { status: 404 });
   try {
-    return { booking: await bookingDetail(s.db, s.user.id, bookingId, s.now()) };
+    const booking = await bookingDetail(s.db, s.user.id, bookingId, s.now());
+    const [localized] = await inLanguage(request, s.catalog, [booking]);
+    return { booking: localized! };
   } catch (error) {
     if ((error as { status?: number }).status === 404) throw data(null, { status: 404 });
     throw error;
@@ -86,9 +103,10 @@ export async function loadFavorites(request: Request, context: Context) {
 export async function loadBalance(request: Request, context: Context) {
   const s = await signedIn(request, context);
   if (!s) return null;
+  const titles = await s.catalog.byId(requestLanguage(request));
   return {
     userId: s.user.id,
-    points: await pointsView(s.db, s.user.id, s.now(), { offset: 0, limit: TRANSACTIONS_PAGE }),
+    points: await pointsView(s.db, s.user.id, s.now(), { offset: 0, limit: TRANSACTIONS_PAGE }, titles),
   };
 }
 

@@ -8,8 +8,8 @@ export const pointsRoutes = new Hono<ApiEnv>()
   .get("/points/:userId", async (c) => {
     const user = await requireSelf(c, c.req.param("userId"));
     const page = parse(pointsQuerySchema, c.req.query());
-    const { db, now } = c.var.services;
-    return ok(c, await pointsView(db, user.id, now(), page));
+    const { db, now, catalog } = c.var.services;
+    return ok(c, await pointsView(db, user.id, now(), page, await catalog.byId(page.lang)));
   })
   .post("/points/:userId/top-up", async (c) => {
     const user = await requireSelf(c, c.req.param("userId"));

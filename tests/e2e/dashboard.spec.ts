@@ -97,7 +97,6 @@ test("a new user books, sees the booking with its order and payment, and cancels
   await signUp(page, "Cancelling Traveller");
   await addToCart(page, 5, 2);
   const reference = await checkOut(page);
-  await page.goto("/dashboard/bookings");
   await page.getByRole("link", { name: /^View booking/ }).click();
   await expect(page.getByRole("main").getByText("Pending", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: reference! })).toBeVisible();

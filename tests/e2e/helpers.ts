@@ -65,7 +65,7 @@ export async function fillContact(dialog: ReturnType<Page["getByRole"]>) {
   await dialog.getByLabel("Street address").fill("Friedrichstrasse 12");
 }
 
-/** Checks out the cart with the sandbox's paying card; returns the order reference. */
+/** Checks out the cart with the sandbox's paying card and goes to the bookings; returns the order reference. */
 export async function checkOut(page: Page) {
   await page.getByRole("button", { name: /^Cart, \d+ items?$/ }).click();
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
@@ -77,7 +77,8 @@ export async function checkOut(page: Page) {
   await dialog.getByRole("button", { name: /Pay now/ }).click();
   await expect(page.getByText("Thank you! Your booking is placed")).toBeVisible();
   const reference = /PA-[A-Z0-9]{6}/.exec((await page.getByRole("dialog").textContent()) ?? "")?.[0];
-  await page.keyboard.press("Escape");
+  await page.getByRole("link", { name: "Go to my bookings" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/bookings$/);
   return reference;
 }
 

@@ -216,7 +216,7 @@ export default function CheckoutDialog({
               >
                 {t("checkout.viewReceipt")}
               </ButtonLink>
-              <ButtonLink to="/dashboard?tab=bookings" onClick={() => onOpenChange(false)}>
+              <ButtonLink to="/dashboard/bookings" onClick={() => onOpenChange(false)}>
                 {t("checkout.goToBookings")}
               </ButtonLink>
               <ButtonLink to="/services" variant="ghost" onClick={() => onOpenChange(false)}>

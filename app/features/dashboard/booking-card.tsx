@@ -30,14 +30,16 @@ export function BookingCard({ booking }: { booking: BookingView }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm sm:flex-row">
       {booking.image ? (
-        <Picture
-          src={booking.image}
-          alt=""
-          width={1280}
-          height={853}
-          sizes="(min-width: 640px) 224px, 100vw"
-          className="aspect-[3/2] w-full object-cover sm:aspect-auto sm:h-auto sm:w-56"
-        />
+        <div className="relative aspect-[5/2] shrink-0 bg-muted sm:aspect-auto sm:w-56">
+          <Picture
+            src={booking.image}
+            alt=""
+            width={1280}
+            height={853}
+            sizes="(min-width: 640px) 224px, 100vw"
+            className="absolute inset-0 size-full object-cover"
+          />
+        </div>
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">

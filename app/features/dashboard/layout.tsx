@@ -1,4 +1,5 @@
-import { NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 import { dashboardTabs, type DashboardTab } from "../../../core/dashboard.ts";
 import { useFormatters } from "../../components/app-context.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -44,13 +45,13 @@ export function DashboardHeader({
         <p className="truncate text-sm text-muted-foreground">{email}</p>
       </div>
       <dl className="flex w-full gap-3 sm:w-auto">
-        <div className="flex-1 rounded-2xl bg-accent-soft px-4 py-2.5 sm:flex-none">
+        <div className="flex-1 rounded-2xl bg-accent-soft px-3 py-2.5 text-sm whitespace-nowrap sm:flex-none sm:px-4 sm:text-base">
           <dt className="sr-only">{t("balance.current")}</dt>
           <dd className="font-semibold text-accent">
             {t("points", { count: points, formatted: number(points) })}
           </dd>
         </div>
-        <div className="flex-1 rounded-2xl bg-muted px-4 py-2.5 sm:flex-none">
+        <div className="flex-1 rounded-2xl bg-muted px-3 py-2.5 text-sm whitespace-nowrap sm:flex-none sm:px-4 sm:text-base">
           <dt className="sr-only">{t("overview.totalBookings")}</dt>
           <dd className="font-semibold">{t("totalBookings", { count: totalBookings })}</dd>
         </div>
@@ -62,8 +63,19 @@ export function DashboardHeader({
 /** Six tabs, each its own address, so reload and back work. */
 export function DashboardTabs() {
   const { t } = useTranslation("dashboard");
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a narrow screen the row scrolls: keep the current tab in sight.
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (nav.current && current) nav.current.scrollLeft = current.offsetLeft - 16;
+  }, [pathname]);
   return (
-    <nav aria-label={t("tabsLabel")} className="-mx-4 mt-8 overflow-x-auto border-b px-4 sm:mx-0 sm:px-0">
+    <nav
+      ref={nav}
+      aria-label={t("tabsLabel")}
+      className="-mx-4 mt-8 overflow-x-auto border-b px-4 sm:mx-0 sm:px-0"
+    >
       <ul className="flex min-w-max gap-1">
         {dashboardTabs.map((tab) => (
           <li key={tab}>
@@ -102,14 +114,14 @@ export function Stat({
   hint?: string;
 }) {
   return (
-    <div className="rounded-2xl border bg-card p-5 shadow-sm">
+    <div className="rounded-2xl border bg-card p-4 shadow-sm sm:p-5">
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-medium text-muted-foreground">{label}</p>
         <span className="text-accent [&_svg]:size-5" aria-hidden>
           {icon}
         </span>
       </div>
-      <p className="mt-2 font-display text-3xl font-semibold">{value}</p>
+      <p className="mt-2 font-display text-2xl font-semibold sm:text-3xl">{value}</p>
       {hint ? <p className="mt-1 text-sm text-muted-foreground">{hint}</p> : null}
     </div>
   );

@@ -31,6 +31,8 @@ export async function pointsView(
   userId: string,
   now: Date,
   page: { offset: number; limit: number },
+  /** Service titles in the reader's language, by id; the English title otherwise. */
+  titles?: ReadonlyMap<number, { title: string }>,
 ): Promise<PointsView> {
   const monthStart = operatorMonthStart(now);
   const completed = and(eq(transactions.userId, userId), eq(transactions.status, "completed"));
@@ -58,6 +60,7 @@ export async function pointsView(
       description: transactions.description,
       createdAt: transactions.createdAt,
       status: transactions.status,
+      serviceId: services.id,
       serviceTitle: services.title,
       friendName: user.name,
     })
@@ -77,7 +80,9 @@ export async function pointsView(
     description: row.description,
     subject:
       row.kind === "cashback"
-        ? (row.serviceTitle ?? null)
+        ? ((row.serviceId === null ? undefined : titles?.get(row.serviceId)?.title) ??
+          row.serviceTitle ??
+          null)
         : row.kind === "referral"
           ? (row.friendName ?? null)
           : null,
