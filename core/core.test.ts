@@ -375,8 +375,12 @@ describe("references and schemas", () => {
   });
 
   it("pages the ledger 10 at a time by default, at most 50", () => {
-    expect(pointsQuerySchema.parse({})).toEqual({ offset: 0, limit: 10 });
-    expect(pointsQuerySchema.parse({ offset: "20", limit: "50" })).toEqual({ offset: 20, limit: 50 });
+    expect(pointsQuerySchema.parse({})).toEqual({ offset: 0, limit: 10, lang: "en" });
+    expect(pointsQuerySchema.parse({ offset: "20", limit: "50", lang: "ru" })).toEqual({
+      offset: 20,
+      limit: 50,
+      lang: "ru",
+    });
     expect(pointsQuerySchema.safeParse({ limit: "51" }).success).toBe(false);
     expect(pointsQuerySchema.safeParse({ offset: "-1" }).success).toBe(false);
   });

@@ -335,6 +335,17 @@ describe("DELETE /api/profile/{userId}", () => {
     const booked = await book(user, 2, 14);
     await app.request("PUT", "/api/favorites/3", { token: user.token });
     await messageSupplier(user, booked.bookings[0]!.id, "See you there");
+    const contact = await app.request("POST", "/api/contact", {
+      token: user.token,
+      body: {
+        name: "Dana Deleted",
+        email: user.email,
+        phone: "",
+        subject: "Gear",
+        message: "Do you rent waders?",
+      },
+    });
+    expect(contact.status).toBe(201);
     const res = await app.request("DELETE", `/api/profile/${user.id}`, {
       token: user.token,
       body: { password: PASSWORD, confirm: "DELETE" },
@@ -367,6 +378,15 @@ describe("DELETE /api/profile/{userId}", () => {
       .from(t.supplierMessages)
       .where(eq(t.supplierMessages.bookingId, booked.bookings[0]!.id));
     expect(messages).toEqual([{ userId: null, message: "See you there" }]);
+    const written = await db
+      .select({
+        name: t.contactMessages.name,
+        email: t.contactMessages.email,
+        userId: t.contactMessages.userId,
+      })
+      .from(t.contactMessages)
+      .where(eq(t.contactMessages.message, "Do you rent waders?"));
+    expect(written).toEqual([{ name: "Deleted user", email: "deleted@invalid", userId: null }]);
     const left = await Promise.all([
       db.select().from(t.user).where(eq(t.user.id, user.id)),
       db.select().from(t.profiles).where(eq(t.profiles.userId, user.id)),

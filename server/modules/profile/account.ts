@@ -107,7 +107,16 @@ export async function deleteAccount(db: Db, auth: Auth, userId: string, password
       .set({ ...DELETED_CUSTOMER, userId: null })
       .where(eq(orders.userId, userId));
     await tx.update(payments).set({ userId: null }).where(eq(payments.userId, userId));
-    await tx.update(contactMessages).set({ userId: null }).where(eq(contactMessages.userId, userId));
+    // What they wrote to us stays (a support history), without who wrote it.
+    await tx
+      .update(contactMessages)
+      .set({
+        userId: null,
+        name: DELETED_CUSTOMER.customerName,
+        email: DELETED_CUSTOMER.customerEmail,
+        phone: null,
+      })
+      .where(eq(contactMessages.userId, userId));
     // Bookings and messages to suppliers stay: their userId becomes null by the foreign key.
     await tx.delete(user).where(eq(user.id, userId));
   });
