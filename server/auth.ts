@@ -1,30 +1,18 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer } from "better-auth/plugins";
+import { createAuthMiddleware } from "better-auth/api";
 import { REFERRAL_COOKIE } from "../core/dashboard.ts";
+import { parseCookies, PREFERENCE_COOKIE_MAX_AGE, preferencesFrom } from "../core/preferences.ts";
 import { MIN_PASSWORD_LENGTH } from "../core/schemas.ts";
 import type { Db } from "./db/client.ts";
 import * as schema from "./db/schema.ts";
 import type { Env } from "./env.ts";
-import { ensureProfile } from "./modules/profile/profile.ts";
+import { ensureProfile, storedPreferences } from "./modules/profile/profile.ts";
 import { recordReferral } from "./modules/referral/referral.ts";
 
 /** The header our server sets from the socket address, overwriting whatever a client sent. */
 export const CLIENT_IP_HEADER = "x-pa-client-ip";
-
-function readCookie(header: string | null | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join("="));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
 
 export function createAuth(db: Db, env: Pick<Env, "baseUrl" | "authSecret" | "google">) {
   return betterAuth({
@@ -49,14 +37,30 @@ export function createAuth(db: Db, env: Pick<Env, "baseUrl" | "authSecret" | "go
     rateLimit: { enabled: true, storage: "database", modelName: "rateLimit", window: 60, max: 100 },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     plugins: [bearer()],
+    hooks: {
+      // Signing in on another device brings the account's language, currency and theme along.
+      after: createAuthMiddleware(async (ctx) => {
+        const session = ctx.context.newSession;
+        if (!session || !(ctx.path.startsWith("/sign-in") || ctx.path.startsWith("/callback"))) return;
+        const preferences = await storedPreferences(db, session.user.id);
+        if (!preferences) return;
+        for (const [name, value] of Object.entries(preferences)) {
+          ctx.setCookie(name, value, { path: "/", maxAge: PREFERENCE_COOKIE_MAX_AGE, sameSite: "lax" });
+        }
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
           after: async (user, context) => {
-            await ensureProfile(db, user.id);
-            // The pages set this cookie when a visitor arrives through a friend's ?ref= link.
             const headers = context?.headers ?? context?.request?.headers;
-            await recordReferral(db, user.id, readCookie(headers?.get("cookie"), REFERRAL_COOKIE));
+            const cookie = headers?.get("cookie") ?? null;
+            // The account starts with the language, currency and theme the visitor was using.
+            await ensureProfile(db, user.id, {
+              preferences: preferencesFrom(cookie, headers?.get("accept-language") ?? null),
+            });
+            // The server sets this cookie when a visitor arrives through a friend's ?ref= link.
+            await recordReferral(db, user.id, parseCookies(cookie)[REFERRAL_COOKIE]);
           },
         },
       },

@@ -405,3 +405,29 @@ describe("OpenAPI", () => {
     expect(res.body.paths["/api/profile/{userId}/password"].post.requestBody).toBeTruthy();
   });
 });
+
+describe("preferences follow the account", () => {
+  it("starts the profile with the visitor's choices and brings them back at sign-in elsewhere", async () => {
+    const email = `prefs-${Date.now()}@example.com`;
+    const signUp = await app.request("POST", "/api/auth/sign-up/email", {
+      body: { name: "Greta Prefs", email, password: PASSWORD },
+      headers: { cookie: "lang=de; currency=EUR; theme=dark" },
+    });
+    expect(signUp.status).toBe(200);
+    const token = signUp.headers.get("set-auth-token")!;
+    const profile = await app.request("GET", `/api/profile/${signUp.body.user.id}`, { token });
+    expect(profile.body.data).toMatchObject({ language: "de", currency: "EUR", theme: "dark" });
+
+    // Another device, with no preference cookies of its own.
+    const signIn = await app.request("POST", "/api/auth/sign-in/email", {
+      body: { email, password: PASSWORD },
+      ip: "198.51.100.200",
+    });
+    expect(signIn.status).toBe(200);
+    const cookies = signIn.headers.getSetCookie().join("\n");
+    expect(cookies).toMatch(/(^|\n)lang=de;/);
+    expect(cookies).toMatch(/(^|\n)currency=EUR;/);
+    expect(cookies).toMatch(/(^|\n)theme=dark;/);
+    expect(cookies).not.toMatch(/lang=de;[^\n]*HttpOnly/i);
+  });
+});

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { Preferences } from "../../../core/preferences.ts";
 import { randomCode } from "../../../core/reference.ts";
 import type { ProfileUpdateInput } from "../../../core/schemas.ts";
 import type { ProfileView } from "../../../core/views.ts";
@@ -10,12 +11,24 @@ import { notFound } from "../../errors.ts";
 const referralCode = () => randomCode(8, randomInt);
 
 /** Every user gets a profile with preferences and a referral code when the account is made. */
-export async function ensureProfile(db: Executor, userId: string, preset: { referralCode?: string } = {}) {
+export async function ensureProfile(
+  db: Executor,
+  userId: string,
+  preset: { referralCode?: string; preferences?: Preferences } = {},
+) {
+  const preferences = preset.preferences
+    ? {
+        language: preset.preferences.lang,
+        currency: preset.preferences.currency,
+        theme: preset.preferences.theme,
+      }
+    : {};
   for (let attempt = 0; attempt < 5; attempt++) {
     const inserted = await db
       .insert(profiles)
       .values({
         userId,
+        ...preferences,
         referralCode: attempt === 0 && preset.referralCode ? preset.referralCode : referralCode(),
       })
       .onConflictDoNothing()
@@ -28,6 +41,15 @@ export async function ensureProfile(db: Executor, userId: string, preset: { refe
     if (existing) return;
   }
   throw new Error("could not allocate a referral code");
+}
+
+/** The language, currency and theme kept on the profile, as the preference cookies name them. */
+export async function storedPreferences(db: Executor, userId: string): Promise<Preferences | undefined> {
+  const [row] = await db
+    .select({ lang: profiles.language, currency: profiles.currency, theme: profiles.theme })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row;
 }
 
 /** Language, currency and theme chosen in the header are kept on the profile too. */
