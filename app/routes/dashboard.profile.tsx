@@ -7,7 +7,7 @@ import type { ProfileView } from "../../core/views.ts";
 import { useApp } from "../components/app-context.tsx";
 import { toast } from "../components/toast.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { Field, Input } from "../components/ui/input.tsx";
+import { Field, Input, TextField } from "../components/ui/input.tsx";
 import { NativeSelect } from "../components/ui/native-select.tsx";
 import { Toggle } from "../components/ui/switch.tsx";
 import { useApiError } from "../features/dashboard/api-error.ts";
@@ -76,16 +76,14 @@ function ProfileForm({ userId, profile }: { userId: string; profile: ProfileView
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="profile-name" label={t("profile.fullName")} error={errors.name}>
-          <Input
-            id="profile-name"
-            autoComplete="name"
-            value={name}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? "profile-name-error" : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </Field>
+        <TextField
+          id="profile-name"
+          label={t("profile.fullName")}
+          error={errors.name}
+          autoComplete="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
         <Field id="profile-email" label={t("profile.email")}>
           <Input
             id="profile-email"
@@ -95,25 +93,22 @@ function ProfileForm({ userId, profile }: { userId: string; profile: ProfileView
             aria-describedby="profile-email-hint"
           />
         </Field>
-        <Field id="profile-phone" label={t("profile.phone")} error={errors.phone}>
-          <Input
-            id="profile-phone"
-            type="tel"
-            autoComplete="tel"
-            value={phone}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={errors.phone ? "profile-phone-error" : undefined}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-        </Field>
-        <Field id="profile-country" label={t("profile.country")}>
-          <Input
-            id="profile-country"
-            autoComplete="country-name"
-            value={country}
-            onChange={(event) => setCountry(event.target.value)}
-          />
-        </Field>
+        <TextField
+          id="profile-phone"
+          label={t("profile.phone")}
+          error={errors.phone}
+          type="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+        />
+        <TextField
+          id="profile-country"
+          label={t("profile.country")}
+          autoComplete="country-name"
+          value={country}
+          onChange={(event) => setCountry(event.target.value)}
+        />
         <NativeSelect
           id="profile-language"
           name="language"

@@ -70,6 +70,25 @@ export function Field({
   );
 }
 
+/** A labelled input wired to its error message (aria-invalid and aria-describedby). */
+export function TextField({
+  id,
+  label,
+  error,
+  ...props
+}: ComponentProps<"input"> & { id: string; label: string; error?: string }) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <Input
+        id={id}
+        {...props}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : props["aria-describedby"]}
+      />
+    </Field>
+  );
+}
+
 /** A round search box with its magnifier and a label for screen readers. */
 export function SearchInput({
   id,

@@ -5,31 +5,12 @@ import { favoritesStorageKey } from "../../../core/preferences.ts";
 import { MIN_PASSWORD_LENGTH } from "../../../core/password.ts";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Field, Input } from "../../components/ui/input.tsx";
+import { TextField } from "../../components/ui/input.tsx";
 import { api } from "../../lib/api.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useApiError } from "./api-error.ts";
 
 type Errors = Record<string, string | undefined>;
-
-/** A labelled input wired to its error message. */
-function TextField({
-  id,
-  label,
-  error,
-  ...props
-}: React.ComponentProps<"input"> & { id: string; label: string; error?: string }) {
-  return (
-    <Field id={id} label={label} error={error}>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
-    </Field>
-  );
-}
 
 function useForm<T extends Record<string, string>>(initial: T) {
   const [values, setValues] = useState(initial);

@@ -5,7 +5,7 @@ import { MAX_TOP_UP_USD, MIN_TOP_UP_USD, QUICK_TOP_UPS } from "../../../core/das
 import { useMoney } from "../../components/app-context.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Field, Input } from "../../components/ui/input.tsx";
+import { TextField } from "../../components/ui/input.tsx";
 import { api } from "../../lib/api.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useApiError } from "./api-error.ts";
@@ -47,35 +47,32 @@ export function AddFundsForm({ userId, onDone }: { userId: string; onDone: () =>
   }
 
   const cardField = (name: "number" | "expiry" | "cvv", label: string, extra: Record<string, string>) => (
-    <Field id={`top-up-${name}`} label={label} error={errors[name]}>
-      <Input
-        id={`top-up-${name}`}
-        value={card[name]}
-        inputMode="numeric"
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `top-up-${name}-error` : undefined}
-        onChange={(event) => setCard((c) => ({ ...c, [name]: event.target.value }))}
-        {...extra}
-      />
-    </Field>
+    <TextField
+      id={`top-up-${name}`}
+      label={label}
+      error={errors[name]}
+      value={card[name]}
+      inputMode="numeric"
+      onChange={(event) => setCard((c) => ({ ...c, [name]: event.target.value }))}
+      {...extra}
+    />
   );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl border bg-card p-5">
       <h3 className="font-display text-xl font-semibold">{t("balance.formTitle")}</h3>
-      <Field id="top-up-amount" label={t("balance.amount")} error={errors.amount}>
-        <Input
-          id="top-up-amount"
-          type="number"
-          min={MIN_TOP_UP_USD}
-          max={MAX_TOP_UP_USD}
-          step="0.01"
-          value={amount}
-          aria-invalid={errors.amount ? true : undefined}
-          aria-describedby={errors.amount ? "top-up-amount-error" : "top-up-hint"}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      </Field>
+      <TextField
+        id="top-up-amount"
+        label={t("balance.amount")}
+        error={errors.amount}
+        aria-describedby="top-up-hint"
+        type="number"
+        min={MIN_TOP_UP_USD}
+        max={MAX_TOP_UP_USD}
+        step="0.01"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+      />
       <p id="top-up-hint" className="-mt-2 text-xs text-muted-foreground">
         {t("balance.hint")}
       </p>
