@@ -7,7 +7,7 @@ import {
   RECENT_BOOKINGS,
   TRANSACTIONS_PAGE,
 } from "../../core/dashboard.ts";
-import { listBookings } from "../../server/modules/booking/booking.ts";
+import { countBookings, listBookings } from "../../server/modules/booking/booking.ts";
 import { bookingDetail } from "../../server/modules/booking/booking-detail.ts";
 import { favoriteIds } from "../../server/modules/favorites/favorites.ts";
 import { balanceOf, pointsView } from "../../server/modules/points/points.ts";
@@ -44,11 +44,11 @@ export async function loadLayout(request: Request, context: Context) {
   const { messages, meta } = pageMessages(request, "dashboard");
   const s = await signedIn(request, context);
   if (!s) return { messages, meta, summary: null };
-  const [balanceCents, bookings] = await Promise.all([
+  const [balanceCents, totalBookings] = await Promise.all([
     balanceOf(s.db, s.user.id),
-    listBookings(s.db, s.user.id, s.now()),
+    countBookings(s.db, s.user.id),
   ]);
-  return { messages, meta, summary: { balanceCents, totalBookings: bookings.length } };
+  return { messages, meta, summary: { balanceCents, totalBookings } };
 }
 
 export async function loadOverview(request: Request, context: Context) {

@@ -296,6 +296,15 @@ export async function listBookings(
   }));
 }
 
+/** How many bookings the user has, whatever their status (the dashboard's header). */
+export async function countBookings(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(bookings)
+    .where(eq(bookings.userId, userId));
+  return row?.n ?? 0;
+}
+
 /** A booking of this user; another user's booking is as unknown as a missing one. */
 export async function getBooking(
   db: Executor,
