@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PHONE_PATTERN } from "./fields.ts";
 
 export type ContactProblem =
   | "nameRequired"
@@ -20,7 +21,7 @@ export const contactSchema = z.object({
     .string()
     .trim()
     .max(30, "tooLong")
-    .refine((value) => value === "" || /^\+?[0-9 ()-]{6,20}$/.test(value), "phoneInvalid")
+    .refine((value) => value === "" || PHONE_PATTERN.test(value), "phoneInvalid")
     .transform((value) => value || null),
   subject: text("subjectRequired", 150),
   message: text("messageRequired", 5000),

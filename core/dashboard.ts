@@ -72,12 +72,9 @@ export function overviewStats(
 }
 
 /** Add funds: 10 to 5000 USD per transaction; the quick amounts offered. */
-export const MIN_TOP_UP_USD = 10;
-export const MAX_TOP_UP_USD = 5000;
+export const TOP_UP_MIN_USD = 10;
+export const TOP_UP_MAX_USD = 5_000;
 export const QUICK_TOP_UPS = [50, 100, 250, 500] as const;
-
-/** A quick check in the browser (no zod there, to keep pages light); the server's check is final. */
-export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
 
 /** The cookie that carries a friend's referral code from the ?ref= visit to the sign-up. */
 export const REFERRAL_COOKIE = "pa_ref";

@@ -8,12 +8,12 @@ import { durationTiers, priceTiers } from "./tiers.ts";
 
 export { categories, type Category } from "./categories.ts";
 
-import { MIN_PASSWORD_LENGTH } from "./password.ts";
+import { TOP_UP_MAX_USD, TOP_UP_MIN_USD, TRANSACTIONS_PAGE } from "./dashboard.ts";
+import { MIN_PASSWORD_LENGTH, PHONE_PATTERN } from "./fields.ts";
 
-export { MIN_PASSWORD_LENGTH };
+export { MIN_PASSWORD_LENGTH, TOP_UP_MAX_USD, TOP_UP_MIN_USD };
 
 const email = z.email("Please enter a valid email address").max(254);
-const phoneRule = /^\+?[0-9 ()-]{6,20}$/;
 const phoneMessage = "Please enter a valid phone number";
 const isoDate = z.string().refine(isIsoDate, "must be a date written yyyy-mm-dd");
 const slotTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time slot written HH:MM");
@@ -82,7 +82,7 @@ const required = (label: string, max = 200) =>
 export const customerInfoSchema = z.object({
   name: required("Name"),
   email,
-  phone: z.string().trim().regex(phoneRule, phoneMessage),
+  phone: z.string().trim().regex(PHONE_PATTERN, phoneMessage),
   address: z.object({
     street: required("Street"),
     city: required("City"),
@@ -125,8 +125,6 @@ export const signUpWithReferralSchema = signUpSchema.extend({
   referralCode: z.string().trim().max(32, "is too long").optional(),
 });
 
-export const TOP_UP_MIN_USD = 10;
-export const TOP_UP_MAX_USD = 5_000;
 export const TRANSACTIONS_MAX_PAGE = 50;
 
 export const pointsQuerySchema = z.object({
@@ -136,7 +134,7 @@ export const pointsQuerySchema = z.object({
     .int("must be a whole number")
     .min(1, "must be at least 1")
     .max(TRANSACTIONS_MAX_PAGE, `must be at most ${TRANSACTIONS_MAX_PAGE}`)
-    .default(10),
+    .default(TRANSACTIONS_PAGE),
   /** The language of the service titles the ledger lines name. */
   lang: z.enum(languages).default("en"),
 });
@@ -150,7 +148,6 @@ export const topUpSchema = z.object({
     .refine((usd) => Math.abs(usd * 100 - Math.round(usd * 100)) < 1e-6, "must be in whole cents"),
   card: cardSchema,
 });
-export type TopUpInput = z.infer<typeof topUpSchema>;
 
 export const inviteSchema = z.object({
   email: z
@@ -220,7 +217,7 @@ export const profileUpdateSchema = z
       phone: z
         .string()
         .trim()
-        .refine((value) => value === "" || phoneRule.test(value), phoneMessage)
+        .refine((value) => value === "" || PHONE_PATTERN.test(value), phoneMessage)
         .nullable(),
       country: z.string().trim().max(100, "Country is too long").nullable(),
       language: z.enum(languages),

@@ -1,10 +1,12 @@
 import { CalendarCheck, CheckCircle2, Gift, Wallet } from "lucide-react";
+import { useRouteLoaderData } from "react-router";
 import { useMoney } from "../components/app-context.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { BookingCard } from "../features/dashboard/booking-card.tsx";
 import { SectionTitle, Stat } from "../features/dashboard/layout.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import type { Route } from "./+types/dashboard.overview";
+import type { loader as layoutLoader } from "./dashboard.tsx";
 import { loadOverview } from "./dashboard.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,8 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Overview({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("dashboard");
   const money = useMoney();
-  if (!loaderData) return null;
-  const { stats, recent, balanceCents } = loaderData;
+  const balanceCents = useRouteLoaderData<typeof layoutLoader>("routes/dashboard")?.summary?.balanceCents;
+  if (!loaderData || balanceCents === undefined) return null;
+  const { stats, recent } = loaderData;
   return (
     <div className="space-y-10">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

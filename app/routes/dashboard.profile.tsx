@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
+import { PHONE_PATTERN } from "../../core/fields.ts";
 import { currencies } from "../../core/money.ts";
 import { languages } from "../../core/preferences.ts";
 import type { ProfileView } from "../../core/views.ts";
@@ -20,8 +21,6 @@ import { loadProfile } from "./dashboard.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadProfile(request, context);
 }
-
-const phonePattern = /^\+?[0-9 ()-]{6,20}$/;
 
 /** Name, phone, country, language, currency and the three notification preferences. */
 function ProfileForm({ userId, profile }: { userId: string; profile: ProfileView }) {
@@ -46,7 +45,7 @@ function ProfileForm({ userId, profile }: { userId: string; profile: ProfileView
     const form = new FormData(event.currentTarget);
     const next = {
       name: name.trim() ? undefined : t("profile.nameRequired"),
-      phone: !phone.trim() || phonePattern.test(phone.trim()) ? undefined : t("profile.phoneInvalid"),
+      phone: !phone.trim() || PHONE_PATTERN.test(phone.trim()) ? undefined : t("profile.phoneInvalid"),
     };
     setErrors(next);
     if (next.name || next.phone) return;

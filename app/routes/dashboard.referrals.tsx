@@ -1,7 +1,7 @@
 import { Check, Copy, Gift, Link2, Mail, Send, UserCheck, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { looksLikeEmail } from "../../core/dashboard.ts";
+import { looksLikeEmail } from "../../core/fields.ts";
 import { useFormatters, useMoney } from "../components/app-context.tsx";
 import { toast } from "../components/toast.tsx";
 import { Button } from "../components/ui/button.tsx";

@@ -54,13 +54,12 @@ export async function loadLayout(request: Request, context: Context) {
 export async function loadOverview(request: Request, context: Context) {
   const s = await signedIn(request, context);
   if (!s) return null;
-  const [balanceCents, bookings, referrals] = await Promise.all([
-    balanceOf(s.db, s.user.id),
+  // The balance is the layout's: its loader reads it for the header on every tab.
+  const [bookings, referrals] = await Promise.all([
     listBookings(s.db, s.user.id, s.now()).then((list) => inLanguage(request, s.catalog, list)),
     referralsView(s.db, s.user.id, s.env.baseUrl, s.now()),
   ]);
   return {
-    balanceCents,
     stats: overviewStats(bookings, {
       count: referrals.referrals.length,
       earningsCents: referrals.totalEarningsCents,

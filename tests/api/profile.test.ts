@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../../server/db/schema.ts";
-import { bookingBody, cartItem } from "../support/factories.ts";
+import { placeBooking } from "../support/bookings.ts";
+import { cartItem } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 const PASSWORD = "secret-password";
@@ -10,8 +11,6 @@ type User = { id: string; token: string; email: string };
 let app: TestApp;
 let alice: User;
 let bob: User;
-let ipCounter = 0;
-const freshIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`;
 
 beforeAll(async () => {
   app = await createTestApp({ now: new Date("2026-11-22T03:00:00Z") });
@@ -30,13 +29,11 @@ async function signIn(email: string, password = PASSWORD): Promise<string | null
 }
 
 async function book(user: User, serviceId: number, daysAhead: number) {
-  const res = await app.request("POST", "/api/bookings", {
-    token: user.token,
-    ip: freshIp(),
-    body: bookingBody([cartItem(app, { serviceId, daysAhead, guests: 1 })]),
-  });
-  expect(res.status).toBe(201);
-  return res.body.data as { order: { reference: string }; bookings: { id: string; reference: string }[] };
+  const { order, booking } = await placeBooking(app, user, { serviceId, daysAhead, guests: 1 });
+  return { order, bookings: [booking] } as {
+    order: { reference: string };
+    bookings: { id: string; reference: string }[];
+  };
 }
 
 /** A message to the booking's supplier, written straight to its table (the route is tested elsewhere). */

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { cvvValid, expiryValid, luhnValid } from "../../../core/cards.ts";
 import { formatCountdown } from "../../../core/checkout.ts";
+import { PHONE_PATTERN } from "../../../core/fields.ts";
 import type { CreatedOrder, Held, HoldProblem } from "../../../core/views.ts";
 import { useApp, useMoney } from "../../components/app-context.tsx";
 import { toast } from "../../components/toast.tsx";
@@ -113,8 +114,7 @@ export default function CheckoutDialog({
     ] as const) {
       if (!value(name)) found[name] = t("checkout.required", { field: label });
     }
-    if (value("phone") && !/^\+?[0-9 ()-]{6,20}$/.test(value("phone")))
-      found.phone = t("checkout.invalid.phone");
+    if (value("phone") && !PHONE_PATTERN.test(value("phone"))) found.phone = t("checkout.invalid.phone");
     if (method === "card") {
       if (!luhnValid(value("cardNumber"))) found.cardNumber = t("checkout.invalid.cardNumber");
       if (!expiryValid(value("expiry"))) found.expiry = t("checkout.invalid.expiry");

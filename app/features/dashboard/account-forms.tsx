@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { looksLikeEmail } from "../../../core/dashboard.ts";
 import { favoritesStorageKey } from "../../../core/preferences.ts";
-import { MIN_PASSWORD_LENGTH } from "../../../core/password.ts";
+import { looksLikeEmail, MIN_PASSWORD_LENGTH } from "../../../core/fields.ts";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/input.tsx";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { cvvValid, expiryValid, luhnValid } from "../../../core/cards.ts";
-import { MAX_TOP_UP_USD, MIN_TOP_UP_USD, QUICK_TOP_UPS } from "../../../core/dashboard.ts";
+import { QUICK_TOP_UPS, TOP_UP_MAX_USD, TOP_UP_MIN_USD } from "../../../core/dashboard.ts";
 import { useMoney } from "../../components/app-context.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -23,12 +23,12 @@ export function AddFundsForm({ userId, onDone }: { userId: string; onDone: () =>
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const value = Number(amount);
-  const tooLow = amount === "" || !(value >= MIN_TOP_UP_USD);
+  const tooLow = amount === "" || !(value >= TOP_UP_MIN_USD);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const next: Errors = {};
-    if (!Number.isFinite(value) || value < MIN_TOP_UP_USD || value > MAX_TOP_UP_USD)
+    if (!Number.isFinite(value) || value < TOP_UP_MIN_USD || value > TOP_UP_MAX_USD)
       next.amount = t("balance.amountInvalid");
     if (!luhnValid(card.number.replace(/\s+/g, ""))) next.number = t("balance.cardInvalid.number");
     if (!expiryValid(card.expiry)) next.expiry = t("balance.cardInvalid.expiry");
@@ -67,8 +67,8 @@ export function AddFundsForm({ userId, onDone }: { userId: string; onDone: () =>
         error={errors.amount}
         aria-describedby="top-up-hint"
         type="number"
-        min={MIN_TOP_UP_USD}
-        max={MAX_TOP_UP_USD}
+        min={TOP_UP_MIN_USD}
+        max={TOP_UP_MAX_USD}
         step="0.01"
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
