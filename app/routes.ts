@@ -37,6 +37,8 @@ export default [
   route("orders/:reference", "routes/order.tsx"),
   route("checkout/sbp", "routes/sbp.tsx"),
   route("preferences", "routes/preferences.ts"),
+  // Resource routes: the actions (and loaders) behind dialogs and buttons that live on every page.
+  route("resources/favorites", "routes/resources/favorites.ts"),
   route("sign-out", "routes/sign-out.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -1,6 +1,6 @@
 import { Heart } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
 import { favoritesStorageKey } from "../../core/preferences.ts";
 import { cn } from "../lib/cn.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
@@ -18,13 +18,18 @@ export function FavoriteButton({
 }) {
   const { t } = useTranslation();
   const { user, favoriteIds } = useApp();
-  const revalidator = useRevalidator();
-  const saved = favoriteIds.includes(serviceId);
-  const [optimistic, setOptimistic] = useState<boolean | null>(null);
-  const active = optimistic ?? saved;
+  const fetcher = useFetcher<{ ok: boolean; saved?: boolean }>();
+  // Optimistic: the submitted intent shows at once; a failure falls back to the server's list.
+  const pending = fetcher.formData?.get("intent");
+  const active = pending ? pending === "add" : favoriteIds.includes(serviceId);
 
   useEffect(() => {
-    setOptimistic(null);
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) toast.success(fetcher.data.saved ? t("favorites.added") : t("favorites.removed"));
+    else toast.error(t("favorites.failed"));
+  }, [fetcher.state, fetcher.data, t]);
+
+  useEffect(() => {
     if (!user) return;
     try {
       localStorage.setItem(favoritesStorageKey(user.id), JSON.stringify(favoriteIds));
@@ -33,27 +38,17 @@ export function FavoriteButton({
     }
   }, [user, favoriteIds]);
 
-  async function toggle(event: React.MouseEvent) {
+  function toggle(event: React.MouseEvent) {
     event.preventDefault();
     event.stopPropagation();
     if (!user) {
       toast.error(t("favorites.login"));
       return;
     }
-    const next = !active;
-    setOptimistic(next);
-    try {
-      const response = await fetch(`/api/favorites/${serviceId}`, {
-        method: next ? "PUT" : "DELETE",
-        credentials: "same-origin",
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      toast.success(next ? t("favorites.added") : t("favorites.removed"));
-      await revalidator.revalidate();
-    } catch {
-      setOptimistic(null);
-      toast.error(t("favorites.failed"));
-    }
+    void fetcher.submit(
+      { intent: active ? "remove" : "add", serviceId },
+      { method: "post", action: "/resources/favorites" },
+    );
   }
 
   return (

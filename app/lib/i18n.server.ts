@@ -1,11 +1,18 @@
 import { preferencesFrom, type Language } from "../../core/preferences.ts";
 import type { Messages } from "./i18n.ts";
 
-// Every locale file, read at build time; only the namespaces a page needs reach the browser.
-const files = import.meta.glob<Messages>("../locales/*/*.json", { eager: true, import: "default" });
+// Every locale file, read at build time; only the namespaces a page needs reach the browser. The
+// error messages live in core/, where the API words its errors with them too.
+const files = {
+  ...import.meta.glob<Messages>("../locales/*/*.json", { eager: true, import: "default" }),
+  ...import.meta.glob<Messages>("../../core/locales/*/*.json", { eager: true, import: "default" }),
+};
+const byName = new Map(
+  Object.entries(files).map(([path, content]) => [path.split("/").slice(-2).join("/"), content]),
+);
 
 export function messages(lang: Language, namespace: string): Messages {
-  const found = files[`../locales/${lang}/${namespace}.json`];
+  const found = byName.get(`${lang}/${namespace}.json`);
   if (!found) throw new Error(`missing locale file ${lang}/${namespace}.json`);
   return found;
 }

@@ -31,7 +31,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
       rates,
       baseUrl: services.env.baseUrl,
       googleEnabled: Boolean(services.env.google),
-      messages: namespaces(prefs.lang, ["common", "auth"]),
+      messages: namespaces(prefs.lang, ["common", "auth", "errors"]),
     },
     { headers: referralCookie(request) },
   );

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { clientAddress } from "../client-ip.ts";
-import { notFound } from "../errors.ts";
+import { AppError, notFound } from "../errors.ts";
 import type { AppServices } from "../services.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { bookingRoutes } from "./booking-routes.ts";
@@ -31,7 +31,7 @@ export function createApi(services: AppServices) {
         await services.db.execute(sql`select 1`);
         return ok(c, { status: "ok", database: "up" });
       } catch {
-        return c.json({ success: false, error: "Database unavailable" }, 503);
+        throw new AppError(503, "databaseUnavailable");
       }
     })
     .get("/rates", async (c) => ok(c, await services.rates.get()))
@@ -48,9 +48,9 @@ export function createApi(services: AppServices) {
     .route("/", reviewRoutes)
     .route("/", profileRoutes)
     .all("*", () => {
-      throw notFound("Page not found");
+      throw notFound("pageNotFound");
     });
   api.onError(errorResponse);
-  api.notFound((c) => c.json({ success: false, error: "Page not found" }, 404));
+  api.notFound((c) => errorResponse(notFound("pageNotFound"), c));
   return new Hono().route("/api", api);
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { APIError } from "better-auth/api";
 import { signUpWithReferralSchema } from "../../core/schemas.ts";
-import { AppError, conflict } from "../errors.ts";
+import { AppError, badRequest, conflict } from "../errors.ts";
 import { headersWithClientIp, withClientIp } from "../client-ip.ts";
 import { limits } from "../modules/limits/limits.ts";
 import { recordReferral } from "../modules/referral/referral.ts";
@@ -27,9 +27,9 @@ export const authRoutes = new Hono<ApiEnv>()
     } catch (error) {
       if (error instanceof APIError) {
         if (error.status === "UNPROCESSABLE_ENTITY" || error.body?.code?.includes("ALREADY_EXISTS")) {
-          throw conflict("Account already exists");
+          throw conflict("accountExists");
         }
-        throw new AppError(400, error.body?.message ?? "Signup failed");
+        throw badRequest("signUpFailed");
       }
       throw error;
     }
@@ -41,7 +41,7 @@ export const authRoutes = new Hono<ApiEnv>()
       .json()
       .catch(() => ({}))) as { provider?: string };
     if (body.provider === "google" && !c.var.services.env.google) {
-      throw new AppError(501, "Google sign-in is not configured on this server");
+      throw new AppError(501, "googleNotConfigured");
     }
     return next();
   })

@@ -12,13 +12,9 @@ import {
 import { limits } from "../modules/limits/limits.ts";
 import { jsonBody, limit, ok, parse, parseParam, requireSelf, requireUser, type ApiEnv } from "./http.ts";
 
-const idempotencyKeySchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, "must be 8 to 100 letters, digits or - _ . :");
-export const bookingIdSchema = z.uuid("must be a booking id");
-const orderReferenceSchema = z
-  .string()
-  .regex(/^PA-[A-Z0-9]{6}$/, "must be an order reference like PA-7K3Q9D");
+const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, "invalidIdempotencyKey");
+export const bookingIdSchema = z.uuid("invalidId");
+const orderReferenceSchema = z.string().regex(/^PA-[A-Z0-9]{6}$/, "invalidReference");
 
 export const bookingRoutes = new Hono<ApiEnv>()
   .post("/bookings", async (c) => {
@@ -62,7 +58,7 @@ export const bookingRoutes = new Hono<ApiEnv>()
     const user = await requireUser(c);
     const id = parseParam("id", bookingIdSchema, c.req.param("id"));
     const body = await jsonBody(c);
-    if (typeof body !== "object" || body === null) throw badRequest("Request body must be a JSON object");
+    if (typeof body !== "object" || body === null) throw badRequest("bodyNotObject");
     parse(bookingUpdateSchema, body);
     const { db, now } = c.var.services;
     return ok(c, await cancelBooking(db, user.id, id, now()));

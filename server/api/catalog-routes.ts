@@ -15,6 +15,6 @@ export const catalogRoutes = new Hono<ApiEnv>()
     const { lang } = parse(languageQuerySchema, c.req.query());
     const { catalog, db, now } = c.var.services;
     const service = (await catalog.byId(lang)).get(id);
-    if (!service) throw notFound("Service not found");
+    if (!service) throw notFound("serviceNotFound");
     return ok(c, { ...toDetail(service), availability: await getAvailability(db, service, now()) });
   });

@@ -1,8 +1,10 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-import { firstIssue } from "../../core/schemas.ts";
-import { AppError, badRequest, forbidden, unauthorized } from "../errors.ts";
+import { preferencesFrom } from "../../core/preferences.ts";
+import { validate } from "../../core/validation.ts";
+import { errorText } from "../error-messages.ts";
+import { AppError, badRequest, forbidden, invalid, parseInput, unauthorized } from "../errors.ts";
 import { enforceLimit, type LimitRule } from "../modules/limits/limits.ts";
 import type { AppServices } from "../services.ts";
 
@@ -18,16 +20,14 @@ export type ApiContext = Context<ApiEnv>;
 export const ok = (c: Context, data: unknown, status: ContentfulStatusCode = 200) =>
   c.json({ success: true, data }, status);
 
-export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(firstIssue(result.error));
-  return result.data;
-}
+/** Parses with one of core's schemas, or answers 400 with every problem's code and field. */
+export const parse = <S extends z.ZodType>(schema: S, value: unknown): z.infer<S> =>
+  parseInput<z.infer<S>>(schema, value);
 
 /** A path parameter or header: errors name it. */
 export function parseParam<S extends z.ZodType>(name: string, schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(`${name}: ${result.error.issues[0]?.message ?? "is invalid"}`);
+  const result = validate<z.infer<S>>(schema, value);
+  if (!result.ok) throw invalid(result.problems.map((problem) => ({ ...problem, field: name })));
   return result.data;
 }
 
@@ -35,7 +35,7 @@ export async function jsonBody(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
   } catch {
-    throw badRequest("Request body must be valid JSON");
+    throw badRequest("invalidJson");
   }
 }
 
@@ -57,13 +57,19 @@ export async function requireSelf(c: ApiContext, userId: string): Promise<Sessio
 export const limit = (c: ApiContext, rule: LimitRule, key: string = c.var.clientIp) =>
   enforceLimit(c.var.services.db, rule, key, c.var.services.now().getTime());
 
+/** `{success: false, error, code, field}`: the code is stable, the error in the request's language. */
 export function errorResponse(error: unknown, c: Context) {
+  const { lang } = preferencesFrom(c.req.header("cookie") ?? null, c.req.header("accept-language") ?? null);
   if (error instanceof AppError) {
     if (error.status === 429 && typeof error.details?.retryAfter === "number") {
       c.header("Retry-After", String(error.details.retryAfter));
     }
-    return c.json({ success: false, error: error.message, ...error.details }, error.status);
+    const { code, field, params, details } = error;
+    return c.json(
+      { ...details, success: false, error: errorText(lang, code, field, params), code, field },
+      error.status,
+    );
   }
   console.error("Unhandled error:", error);
-  return c.json({ success: false, error: "Something went wrong. Please try again." }, 500);
+  return c.json({ success: false, error: errorText(lang, "serverError"), code: "serverError" }, 500);
 }

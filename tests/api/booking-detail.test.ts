@@ -41,7 +41,7 @@ describe("booking page routes: who may", () => {
       expect(other.status).toBe(404);
       expect(other.body).toEqual(unknown.body);
     }
-    expect((await detail(alice, "abc")).body.error).toBe("id: must be a booking id");
+    expect((await detail(alice, "abc")).body.error).toBe("id: must be a valid id");
   });
 });
 

@@ -22,7 +22,7 @@ describe("POST /api/bookings", () => {
   });
 
   it.each([
-    [{ items: [] }, "items: must contain at least one item"],
+    [{ items: [] }, "items: Your cart is empty"],
     [{ paymentMethod: "cash" }, "paymentMethod:"],
     [{ customerInfo: { name: "A" } }, "customerInfo.email:"],
     [
@@ -31,7 +31,7 @@ describe("POST /api/bookings", () => {
     ],
     [{ card: { number: "4242 4242 4242 4242", expiry: "01/20", cvv: "123" } }, "card.expiry:"],
     [{ card: { number: "4242 4242 4242 4242", expiry: "12/30", cvv: "12" } }, "card.cvv:"],
-    [{ card: undefined }, "card: card details are required"],
+    [{ card: undefined }, "card: Card details are required"],
     [{ paymentMethod: "sbp", card: undefined }, "paymentMethod: SBP is only offered for payments in RUB"],
   ])("refuses %j with a 400 naming the field, booking nothing", async (override, message) => {
     const item = cartItem(app, { serviceId: 5, daysAhead: 40 });
@@ -206,7 +206,7 @@ describe("bookings of another user", () => {
     const bookingId = res.body.data.bookings[0].id;
     const list = await app.request("GET", `/api/bookings/${alice.id}`, { token: bob.token });
     expect(list.status).toBe(403);
-    expect(list.body).toEqual({ success: false, error: "Access forbidden" });
+    expect(list.body).toEqual({ success: false, error: "Access forbidden", code: "forbidden" });
     const read = await app.request("GET", `/api/booking/${bookingId}`, { token: bob.token });
     const missing = await app.request("GET", "/api/booking/00000000-0000-4000-8000-000000000000", {
       token: bob.token,
@@ -227,7 +227,7 @@ describe("bookings of another user", () => {
     expect((await app.request("GET", "/api/booking/abc")).status).toBe(401);
     const bad = await app.request("GET", "/api/booking/abc", { token: alice.token });
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toBe("id: must be a booking id");
+    expect(bad.body.error).toBe("id: must be a valid id");
   });
 });
 

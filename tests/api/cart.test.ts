@@ -27,7 +27,7 @@ describe("cart", () => {
         body: method === "POST" || method === "PUT" ? {} : undefined,
       });
       expect(res.status, `${method} ${path}`).toBe(401);
-      expect(res.body).toEqual({ success: false, error: "Please log in to continue" });
+      expect(res.body).toEqual({ success: false, error: "Please log in to continue", code: "loginRequired" });
     }
   });
 
@@ -51,9 +51,9 @@ describe("cart", () => {
     [{ guests: 1.5 }, "guests: must be a whole number"],
     [{ dates: { startDate: "2026-02-30" } }, "dates.startDate: must be a date written yyyy-mm-dd"],
     [{ selectedTime: "8am" }, "selectedTime: must be a time slot written HH:MM"],
-    [{ selectedTime: "22:00" }, "selectedTime: no time slot runs at that time on that date"],
+    [{ selectedTime: "22:00" }, "selectedTime: No time slot runs at that time on that date"],
     [{ dates: { startDate: "2020-01-01" } }, "dates.startDate: must be within the next 90 days"],
-    [{ serviceId: 6 }, "serviceId: this service is currently unavailable"],
+    [{ serviceId: 6 }, "serviceId: This service is currently unavailable"],
   ])("refuses %j with a 400 naming the field", async (override, message) => {
     const res = await app.request("POST", `/api/cart/${alice.id}`, {
       token: alice.token,
@@ -125,7 +125,7 @@ describe("one user cannot touch another's cart", () => {
     for (const [method, path, body] of attempts) {
       const res = await app.request(method, path, { token: bob.token, body });
       expect(res.status, `${method} ${path}`).toBe(403);
-      expect(res.body).toEqual({ success: false, error: "Access forbidden" });
+      expect(res.body).toEqual({ success: false, error: "Access forbidden", code: "forbidden" });
     }
     // Through his own path Bob cannot reach Alice's line either, and cannot tell it exists.
     const viaOwn = await app.request("PUT", `/api/cart/${bob.id}/${itemId}`, {

@@ -157,7 +157,7 @@ describe("GET /api/services/:id", () => {
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
     const missing = await app.request("GET", "/api/services/999");
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, error: "Service not found" });
+    expect(missing.body).toEqual({ success: false, error: "Service not found", code: "serviceNotFound" });
     const bad = await app.request("GET", "/api/services/abc");
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/^id: /);

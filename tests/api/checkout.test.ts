@@ -26,7 +26,7 @@ describe("POST /api/checkout/hold", () => {
     const user = await app.signUp("Empty Cart");
     const res = await app.request("POST", "/api/checkout/hold", { token: user.token });
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe("cart: your cart is empty");
+    expect(res.body.error).toBe("cart: Your cart is empty");
   });
 
   it("holds every line for 15 minutes with the totals from the database", async () => {

@@ -43,7 +43,7 @@ describe("points routes: who may", () => {
     ).toBe(401);
     const read = await app.request("GET", `/api/points/${alice.id}`, { token: bob.token });
     expect(read.status).toBe(403);
-    expect(read.body).toEqual({ success: false, error: "Access forbidden" });
+    expect(read.body).toEqual({ success: false, error: "Access forbidden", code: "forbidden" });
     expect((await topUp({ id: alice.id, token: bob.token }, 10)).status).toBe(403);
     expect(await topUpPayments(alice.id)).toBe(0);
   });

@@ -62,8 +62,8 @@ describe("GET /api/referrals/:userId", () => {
 
 describe("POST /api/referrals/:userId/invites", () => {
   it.each([
-    ["", "Please enter an email address"],
-    ["   ", "Please enter an email address"],
+    ["", "Email is required"],
+    ["   ", "Email is required"],
     ["friend@", "Please enter a valid email address"],
     ["not an address", "Please enter a valid email address"],
   ])("refuses %j", async (email, message) => {

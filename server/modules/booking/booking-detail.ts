@@ -1,10 +1,10 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { canContactSupplier, canRate } from "../../../core/booking-status.ts";
-import { firstIssue, supplierMessageSchema } from "../../../core/schemas.ts";
+import { supplierMessageSchema } from "../../../core/schemas.ts";
 import type { BookingDetailView } from "../../../core/views.ts";
 import type { Executor } from "../../db/client.ts";
 import { bookings, orders, payments, services, supplierMessages, suppliers } from "../../db/schema.ts";
-import { badRequest, conflict, notFound } from "../../errors.ts";
+import { conflict, notFound, parseInput } from "../../errors.ts";
 import { getBooking } from "./booking.ts";
 
 /**
@@ -35,7 +35,7 @@ export async function bookingDetail(
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(suppliers, eq(suppliers.id, services.supplierId))
     .where(eq(bookings.id, bookingId));
-  if (!extra) throw notFound("Booking not found");
+  if (!extra) throw notFound("bookingNotFound");
   // The charge, not a later refund row of the same order.
   const [payment] = await db
     .select({ cardLast4: payments.cardLast4 })
@@ -79,12 +79,9 @@ export async function contactSupplier(
   message: unknown,
   now: Date,
 ): Promise<{ id: number; message: string; date: string }> {
-  const parsed = supplierMessageSchema.safeParse({ message });
   const booking = await getBooking(db, userId, bookingId, now);
-  if (!canContactSupplier(booking)) {
-    throw conflict("You can write to the supplier once the booking is confirmed");
-  }
-  if (!parsed.success) throw badRequest(firstIssue(parsed.error));
+  if (!canContactSupplier(booking)) throw conflict("messageBeforeConfirmed");
+  const parsed = parseInput(supplierMessageSchema, { message });
   const [service] = await db
     .select({ supplierId: services.supplierId })
     .from(services)
@@ -95,9 +92,9 @@ export async function contactSupplier(
       bookingId,
       userId,
       supplierId: service!.supplierId,
-      message: parsed.data.message,
+      message: parsed.message,
       createdAt: now,
     })
     .returning({ id: supplierMessages.id });
-  return { id: row!.id, message: parsed.data.message, date: now.toISOString() };
+  return { id: row!.id, message: parsed.message, date: now.toISOString() };
 }

@@ -67,9 +67,9 @@ export async function createOrder(db: Db, options: CreateOptions): Promise<Store
           .select()
           .from(idempotencyKeys)
           .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)));
-        if (!previous) throw conflict("This request is already being processed");
+        if (!previous) throw conflict("requestInProgress");
         if (previous.requestHash !== requestHash) {
-          throw new AppError(422, "Idempotency-Key was already used for a different request");
+          throw new AppError(422, "idempotencyKeyReused", { field: "Idempotency-Key" });
         }
         return { status: previous.status, body: previous.body };
       }
@@ -105,18 +105,28 @@ export async function createOrder(db: Db, options: CreateOptions): Promise<Store
         item.selectedTime,
         now,
       ).catch((error: unknown) => {
-        if (error instanceof AppError) throw new AppError(error.status, `items.${index}.${error.message}`);
+        if (error instanceof AppError) {
+          throw new AppError(error.status, error.code, {
+            params: error.params,
+            details: error.details,
+            field: `items.${index}${error.field ? `.${error.field}` : ""}`,
+          });
+        }
         throw error;
       });
       const locked = await lockSlot(tx, item.serviceId, item.dates.startDate, slot, userId, now);
       const free = locked.capacity - locked.booked - locked.heldByOthers;
       if (item.guests > free) {
-        throw conflict(
-          free > 0
-            ? `Only ${free} seats are left for ${summary?.title ?? "this service"} on ${item.dates.startDate} at ${item.selectedTime}`
-            : `${summary?.title ?? "This service"} is fully booked on ${item.dates.startDate} at ${item.selectedTime}`,
-          { item: index, serviceId: item.serviceId, seatsLeft: Math.max(0, free) },
-        );
+        throw conflict(free > 0 ? "seatsLeft" : "fullyBooked", {
+          field: `items.${index}`,
+          params: {
+            seats: free,
+            title: summary?.title ?? `#${item.serviceId}`,
+            date: item.dates.startDate,
+            time: item.selectedTime,
+          },
+          details: { item: index, serviceId: item.serviceId, seatsLeft: Math.max(0, free) },
+        });
       }
       await tx
         .update(slotInventory)
@@ -313,7 +323,7 @@ export async function getBooking(
   now: Date,
 ): Promise<BookingView> {
   const [booking] = await listBookings(db, userId, now, { bookingId });
-  if (!booking) throw notFound("Booking not found");
+  if (!booking) throw notFound("bookingNotFound");
   return booking;
 }
 
@@ -341,7 +351,7 @@ export async function getOrder(
     .from(orders)
     .leftJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.purpose, "order")))
     .where(and(eq(orders.reference, reference), eq(orders.userId, userId)));
-  if (!order) throw notFound("Order not found");
+  if (!order) throw notFound("orderNotFound");
   return {
     ...order,
     cardLast4: order.cardLast4 ?? null,
@@ -363,12 +373,13 @@ export async function cancelBooking(
       .from(bookings)
       .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
       .for("update");
-    if (!booking) throw notFound("Booking not found");
+    if (!booking) throw notFound("bookingNotFound");
     if (!canGuestCancel(booking, now)) {
       throw conflict(
         booking.status === "pending" || booking.status === "confirmed"
-          ? "Free cancellation ends 24 hours before the start; this booking can no longer be cancelled here"
-          : `A ${booking.status} booking cannot be cancelled`,
+          ? "cancellationClosed"
+          : "cannotCancelStatus",
+        { params: { status: booking.status } },
       );
     }
     await tx

@@ -25,13 +25,9 @@ export async function rateBooking(
       .from(bookings)
       .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
       .for("update");
-    if (!booking) throw notFound("Booking not found");
+    if (!booking) throw notFound("bookingNotFound");
     if (!canRate(booking)) {
-      throw conflict(
-        booking.status === "completed"
-          ? "This booking has already been rated"
-          : "Only a completed booking can be rated",
-      );
+      throw conflict(booking.status === "completed" ? "alreadyRated" : "rateCompletedOnly");
     }
     const [service] = await tx
       .select({ rating: services.rating, reviews: services.reviews })
@@ -58,7 +54,7 @@ export const REVIEWS_SHOWN = 50;
 /** A service's reviews as guests left them, newest first (the booking dialog's reviews tab). */
 export async function serviceReviews(db: Executor, serviceId: number): Promise<ReviewView[]> {
   const [service] = await db.select({ id: services.id }).from(services).where(eq(services.id, serviceId));
-  if (!service) throw notFound("Service not found");
+  if (!service) throw notFound("serviceNotFound");
   const rows = await db
     .select({
       id: bookings.id,

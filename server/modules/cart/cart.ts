@@ -29,15 +29,15 @@ export async function validateSlotChoice(
   time: string,
   now: Date,
 ) {
-  if (!service) throw notFound("Service not found");
-  if (!service.available) throw badRequest("serviceId: this service is currently unavailable");
+  if (!service) throw notFound("serviceNotFound");
+  if (!service.available) throw badRequest("serviceUnavailable", { field: "serviceId" });
   const today = operatorToday(now);
   if (startDate < today || startDate > addDays(today, AVAILABILITY_DAYS - 1)) {
-    throw badRequest(`dates.startDate: must be within the next ${AVAILABILITY_DAYS} days`);
+    throw badRequest("dateOutOfRange", { field: "dates.startDate", params: { days: AVAILABILITY_DAYS } });
   }
   const slot = await findScheduledSlot(db, service.id, startDate, time);
-  if (!slot) throw badRequest("selectedTime: no time slot runs at that time on that date");
-  if (slotStart(startDate, time) <= now) throw badRequest("selectedTime: that time slot has already started");
+  if (!slot) throw badRequest("slotNotRunning", { field: "selectedTime" });
+  if (slotStart(startDate, time) <= now) throw badRequest("slotStarted", { field: "selectedTime" });
   return slot;
 }
 
@@ -142,7 +142,7 @@ export async function addCartItem(
 /** The where clause that limits a change to a line of this user's own cart. */
 async function ownLine(db: Executor, userId: string, itemId: string) {
   const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  if (!cart) throw notFound("Cart item not found");
+  if (!cart) throw notFound("cartItemNotFound");
   return and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id));
 }
 
@@ -152,7 +152,7 @@ export async function updateCartItem(db: Executor, userId: string, itemId: strin
     .set({ guests })
     .where(await ownLine(db, userId, itemId))
     .returning({ id: cartItems.id });
-  if (updated.length === 0) throw notFound("Cart item not found");
+  if (updated.length === 0) throw notFound("cartItemNotFound");
 }
 
 export async function removeCartItem(db: Executor, userId: string, itemId: string) {
@@ -160,7 +160,7 @@ export async function removeCartItem(db: Executor, userId: string, itemId: strin
     .delete(cartItems)
     .where(await ownLine(db, userId, itemId))
     .returning({ id: cartItems.id });
-  if (removed.length === 0) throw notFound("Cart item not found");
+  if (removed.length === 0) throw notFound("cartItemNotFound");
 }
 
 export async function clearCart(db: Executor, userId: string) {

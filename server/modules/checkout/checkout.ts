@@ -51,7 +51,7 @@ export async function holdCart(
   return db.transaction(async (tx) => {
     await tx.delete(holds).where(eq(holds.userId, userId));
     const cart = await getCart(tx, userId, catalog, now);
-    if (cart.items.length === 0) throw badRequest("cart: your cart is empty");
+    if (cart.items.length === 0) throw badRequest("cartEmpty", { field: "cart" });
     const expiresAt = holdExpiry(now);
     const problems: HoldProblem[] = [];
     // Slots are locked in one global order so two checkouts never wait on each other in a cycle.
@@ -103,12 +103,10 @@ export async function holdCart(
       }
     }
     if (problems.length > 0) {
-      throw conflict(
-        problems.length === 1
-          ? `${problems[0]!.title} cannot be held`
-          : `${problems.length} lines of your cart cannot be held`,
-        { problems },
-      );
+      throw conflict(problems.length === 1 ? "cannotHold" : "cannotHoldLines", {
+        params: { title: problems[0]!.title, count: problems.length },
+        details: { problems },
+      });
     }
     return {
       ...(await quote(tx, userId, cart.items)),

@@ -16,7 +16,7 @@ export async function favoriteIds(db: Executor, userId: string): Promise<number[
 /** Saving twice is harmless; an unknown service is a 404. */
 export async function addFavorite(db: Executor, userId: string, serviceId: number) {
   const [service] = await db.select({ id: services.id }).from(services).where(eq(services.id, serviceId));
-  if (!service) throw notFound("Service not found");
+  if (!service) throw notFound("serviceNotFound");
   await db.insert(favorites).values({ userId, serviceId }).onConflictDoNothing();
 }
 

@@ -36,6 +36,6 @@ export async function enforceLimit(db: Executor, rule: LimitRule, client: string
     .returning({ count: requestLimits.count });
   if ((row?.count ?? 0) > rule.max) {
     const retryAfter = Math.ceil((windowStart + rule.windowMs - now) / 1000);
-    throw new AppError(429, "Too many requests. Please wait a moment and try again.", { retryAfter });
+    throw new AppError(429, "tooManyRequests", { details: { retryAfter } });
   }
 }

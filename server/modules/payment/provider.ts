@@ -36,8 +36,8 @@ export const SANDBOX_CARDS = {
 } as const;
 
 export class PaymentDeclined extends AppError {
-  constructor(message = "Your card was declined. No booking was made and nothing was charged.") {
-    super(402, message);
+  constructor() {
+    super(402, "cardDeclined");
   }
 }
 
@@ -79,25 +79,25 @@ export function createSandboxProvider(secret: string): PaymentProvider {
       const reference = `sbx_${randomUUID().replaceAll("-", "").slice(0, 20)}`;
       if (request.method === "sbp") {
         if (request.currency !== "RUB")
-          throw badRequest("paymentMethod: SBP is only offered for payments in RUB");
+          throw badRequest("sbpRubOnly", { field: "paymentMethod" });
         if (!sbpConfirmed(secret, request.sbpToken, request.userId, request.amountCents, request.now)) {
-          throw new AppError(402, "The SBP payment was not confirmed by the bank. Nothing was charged.");
+          throw new AppError(402, "sbpNotConfirmed");
         }
         return { provider: "sandbox", reference, cardLast4: null };
       }
       if (request.method === "crypto") {
         if (!request.wallet || !/^0x[0-9a-fA-F]{40}$/.test(request.wallet)) {
-          throw badRequest("wallet: Please connect a wallet first");
+          throw badRequest("walletRequired", { field: "wallet" });
         }
         return { provider: "sandbox", reference, cardLast4: null };
       }
       const card = request.card;
-      if (!card) throw badRequest("card: card details are required for card payments");
+      if (!card) throw badRequest("cardRequired", { field: "card" });
       const number = card.number.replace(/\s+/g, "");
-      if (!luhnValid(number)) throw badRequest("card.number: Please enter a valid card number");
+      if (!luhnValid(number)) throw badRequest("cardNumberInvalid", { field: "card.number" });
       if (!expiryValid(card.expiry, request.now))
-        throw badRequest("card.expiry: Please enter a valid expiry date (MM/YY)");
-      if (!cvvValid(card.cvv)) throw badRequest("card.cvv: Please enter a valid CVV");
+        throw badRequest("cardExpiryInvalid", { field: "card.expiry" });
+      if (!cvvValid(card.cvv)) throw badRequest("cardCvvInvalid", { field: "card.cvv" });
       if (number === SANDBOX_CARDS.declined) throw new PaymentDeclined();
       return { provider: "sandbox", reference, cardLast4: last4(number) };
     },

@@ -111,9 +111,9 @@ export async function addFunds(
   now: Date,
 ): Promise<{ balanceCents: number }> {
   const { amountCents } = input;
-  if (!Number.isInteger(amountCents)) throw badRequest("amount: must be in whole cents");
-  if (amountCents < TOP_UP_MIN_USD * 100) throw badRequest(`amount: The minimum is $${TOP_UP_MIN_USD}`);
-  if (amountCents > TOP_UP_MAX_USD * 100) throw badRequest(`amount: The maximum is $${TOP_UP_MAX_USD}`);
+  if (!Number.isInteger(amountCents)) throw badRequest("wholeCents", { field: "amount" });
+  if (amountCents < TOP_UP_MIN_USD * 100) throw badRequest("topUpMin", { field: "amount", params: { min: TOP_UP_MIN_USD } });
+  if (amountCents > TOP_UP_MAX_USD * 100) throw badRequest("topUpMax", { field: "amount", params: { max: TOP_UP_MAX_USD } });
   const charge = await provider.charge({
     amountCents,
     currency: "USD",

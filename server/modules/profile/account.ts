@@ -3,7 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Auth } from "../../auth.ts";
 import type { Db, Executor } from "../../db/client.ts";
 import { account, contactMessages, orders, payments, user } from "../../db/schema.ts";
-import { AppError, badRequest, conflict } from "../../errors.ts";
+import { badRequest, conflict, unauthorized } from "../../errors.ts";
 
 /** What an order keeps of a deleted customer: the supplier still needs the booking, not the person. */
 export const DELETED_CUSTOMER = {
@@ -20,10 +20,10 @@ export async function verifyPassword(db: Executor, auth: Auth, userId: string, p
     .select({ hash: account.password })
     .from(account)
     .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
-  if (!credential?.hash) throw badRequest("password: This account has no password (it signs in with Google)");
+  if (!credential?.hash) throw badRequest("noPassword", { field: "password" });
   const context = await auth.$context;
   const valid = await context.password.verify({ hash: credential.hash, password });
-  if (!valid) throw badRequest("password: Password is incorrect");
+  if (!valid) throw badRequest("passwordIncorrect", { field: "password" });
 }
 
 /** Sign-in looks the address up lower-cased (as Better Auth stores it), so it is kept that way. */
@@ -39,7 +39,7 @@ export async function changeEmail(
     .select({ id: user.id })
     .from(user)
     .where(and(eq(user.email, email), ne(user.id, userId)));
-  if (taken) throw conflict("Account already exists");
+  if (taken) throw conflict("accountExists");
   try {
     // A new address is not verified yet, whatever the old one was (the same address keeps its state).
     await db
@@ -48,7 +48,7 @@ export async function changeEmail(
       .where(and(eq(user.id, userId), ne(user.email, email)));
   } catch (error) {
     // Two accounts racing for one address: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict("Account already exists");
+    if (isUniqueViolation(error)) throw conflict("accountExists");
     throw error;
   }
 }
@@ -86,12 +86,12 @@ export async function changePassword(
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     const code = error.body?.code;
-    if (code === "INVALID_PASSWORD") throw badRequest("currentPassword: Password is incorrect");
+    if (code === "INVALID_PASSWORD") throw badRequest("passwordIncorrect", { field: "currentPassword" });
     if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
-      throw badRequest("currentPassword: This account has no password (it signs in with Google)");
+      throw badRequest("noPassword", { field: "currentPassword" });
     }
-    if (error.status === "UNAUTHORIZED") throw new AppError(401, "Please log in to continue");
-    throw badRequest(`newPassword: ${error.body?.message ?? "Password could not be changed"}`);
+    if (error.status === "UNAUTHORIZED") throw unauthorized();
+    throw badRequest("passwordChangeFailed", { field: "newPassword" });
   }
 }
 

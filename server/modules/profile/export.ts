@@ -38,7 +38,7 @@ export async function exportUserData(db: Executor, userId: string) {
     })
     .from(user)
     .where(eq(user.id, userId));
-  if (!me) throw notFound("User not found");
+  if (!me) throw notFound("userNotFound");
 
   const [{ address = null, city = null } = {}] = await db
     .select({ address: profiles.address, city: profiles.city })

@@ -118,7 +118,7 @@ export async function getProfile(db: Executor, userId: string): Promise<ProfileV
   if (!row) {
     // An account whose profile was never made (the sign-up hook failed) gets one on first read.
     const [exists] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
-    if (!exists) throw notFound("User not found");
+    if (!exists) throw notFound("userNotFound");
     await ensureProfile(db, userId);
     row = await readProfile(db, userId);
   }

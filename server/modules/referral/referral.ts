@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { operatorMonthStart } from "../../../core/dates.ts";
 import { REFERRAL_REWARD_CENTS } from "../../../core/pricing.ts";
-import { firstIssue, inviteSchema } from "../../../core/schemas.ts";
+import { inviteSchema } from "../../../core/schemas.ts";
 import type { ReferralsView } from "../../../core/views.ts";
 import type { Executor, Tx } from "../../db/client.ts";
 import { bookings, profiles, referralInvites, referrals, transactions, user } from "../../db/schema.ts";
-import { badRequest } from "../../errors.ts";
+import { parseInput } from "../../errors.ts";
 import { ensureProfile } from "../profile/profile.ts";
 
 async function referralCodeOf(db: Executor, userId: string): Promise<string> {
@@ -79,10 +79,9 @@ export async function referralsView(
 
 /** An invitation is kept (no e-mail is sent yet); the address must be well-formed. */
 export async function inviteFriend(db: Executor, userId: string, email: unknown, now = new Date()) {
-  const parsed = inviteSchema.safeParse({ email });
-  if (!parsed.success) throw badRequest(firstIssue(parsed.error));
-  await db.insert(referralInvites).values({ userId, email: parsed.data.email, createdAt: now });
-  return { email: parsed.data.email, date: now.toISOString() };
+  const parsed = parseInput(inviteSchema, { email });
+  await db.insert(referralInvites).values({ userId, email: parsed.email, createdAt: now });
+  return { email: parsed.email, date: now.toISOString() };
 }
 
 /**

@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import type { Problem } from "../../core/errors.ts";
+import { AppError, badRequest, parseInput } from "../../server/errors.ts";
+
+/** What a failed action hands to its form: the first problem, and all of them by field. */
+export interface ActionFailure {
+  ok: false;
+  error: Problem;
+  problems: Problem[];
+}
+
+/**
+ * The one way a page's action answers: the work's result, or an expected failure (an AppError) as
+ * codes the form words in the user's language, with its HTTP status. Anything else is a real
+ * fault and reaches the error boundary as a 500.
+ */
+export async function act<T extends object>(work: () => Promise<T>) {
+  try {
+    return { ok: true as const, ...(await work()) };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const problems = (error.details?.problems as Problem[] | undefined) ?? [error.problem];
+    const failure: ActionFailure = { ok: false, error: error.problem, problems };
+    return data(failure, { status: error.status });
+  }
+}
+
+/** A form's fields (or a JSON body, for fetcher.submit with encType "application/json") as an object. */
+export async function readInput(request: Request): Promise<Record<string, unknown>> {
+  if (request.headers.get("content-type")?.includes("application/json")) {
+    const body: unknown = await request.json().catch(() => {
+      throw badRequest("invalidJson");
+    });
+    if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("bodyNotObject");
+    return body as Record<string, unknown>;
+  }
+  return Object.fromEntries(await request.formData());
+}
+
+export { parseInput };

@@ -1,0 +1,23 @@
+import { useCallback } from "react";
+import type { Problem } from "../../core/errors.ts";
+import { useTranslation } from "./i18n-react.tsx";
+
+/** A problem's code in words, in the visitor's language (core/locales/{lang}/errors.json). */
+export function useErrorText() {
+  const { t } = useTranslation("errors");
+  return useCallback(
+    (problem: Pick<Problem, "code" | "params"> | null | undefined): string | undefined =>
+      problem ? String(t(problem.code, problem.params ?? {})) : undefined,
+    [t],
+  );
+}
+
+/** An action's answer as the form reads it: the first problem, and each field's first problem. */
+export function actionProblems(result: unknown): { error?: Problem; fields: Record<string, Problem> } {
+  if (!result || typeof result !== "object" || (result as { ok?: unknown }).ok !== false)
+    return { fields: {} };
+  const { error, problems } = result as { error: Problem; problems: Problem[] };
+  const fields: Record<string, Problem> = {};
+  for (const problem of problems) if (problem.field) fields[problem.field] ??= problem;
+  return { error, fields };
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { idParamSchema } from "../../../core/schemas.ts";
+import { addFavorite, removeFavorite } from "../../../server/modules/favorites/favorites.ts";
+import { act, parseInput, readInput } from "../../lib/action.server.ts";
+import { actionUser } from "../../lib/guards.server.ts";
+import { appServices } from "../../lib/session.server.ts";
+import type { Route } from "./+types/favorites";
+
+const schema = z.object({ intent: z.enum(["add", "remove"]), serviceId: idParamSchema });
+
+/** Saves or forgets a favourite; the root's favourite ids revalidate after it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return act(async () => {
+    const user = await actionUser(request, context);
+    const { intent, serviceId } = parseInput(schema, await readInput(request));
+    const { db } = appServices(context);
+    if (intent === "add") await addFavorite(db, user.id, serviceId);
+    else await removeFavorite(db, user.id, serviceId);
+    return { saved: intent === "add" };
+  });
+}

@@ -1,0 +1,119 @@
+// One list of what can go wrong. The server throws a code; the API words it in the request's
+// language from core/locales/{lang}/errors.json, and the UI words it with the same messages.
+
+export const errorCodes = [
+  // Any input
+  "invalidInput",
+  "required",
+  "invalid",
+  "invalidChoice",
+  "unknownField",
+  "tooShort",
+  "tooLong",
+  "tooSmall",
+  "tooLarge",
+  "notANumber",
+  "notWholeNumber",
+  "notPositive",
+  "invalidEmail",
+  "invalidPhone",
+  "invalidDate",
+  "invalidTime",
+  "invalidId",
+  "invalidIdempotencyKey",
+  "invalidReference",
+  "invalidJson",
+  "bodyNotObject",
+  "tooManyItems",
+  // Requests, sessions and roles
+  "loginRequired",
+  "forbidden",
+  "notFound",
+  "pageNotFound",
+  "serviceNotFound",
+  "bookingNotFound",
+  "orderNotFound",
+  "cartItemNotFound",
+  "userNotFound",
+  "tooManyRequests",
+  "serverError",
+  "databaseUnavailable",
+  "network",
+  // Accounts
+  "nameRequired",
+  "emailRequired",
+  "passwordRequired",
+  "passwordLength",
+  "passwordTooLong",
+  "passwordIncorrect",
+  "passwordsMismatch",
+  "passwordChangeFailed",
+  "noPassword",
+  "accountExists",
+  "signUpFailed",
+  "signInFailed",
+  "termsRequired",
+  "googleNotConfigured",
+  "confirmDelete",
+  // Cart, holds and bookings
+  "serviceUnavailable",
+  "dateOutOfRange",
+  "slotNotRunning",
+  "slotStarted",
+  "seatsLeft",
+  "fullyBooked",
+  "cartEmpty",
+  "cannotHold",
+  "cannotHoldLines",
+  "requestInProgress",
+  "idempotencyKeyReused",
+  "onlyCancellation",
+  "cancellationClosed",
+  "cannotCancelStatus",
+  "messageBeforeConfirmed",
+  "messageRequired",
+  "alreadyRated",
+  "rateCompletedOnly",
+  "ratingRange",
+  "ratingRequired",
+  // Payments and points
+  "paymentMethodRequired",
+  "cardRequired",
+  "cardNumberRequired",
+  "cardNumberInvalid",
+  "cardExpiryRequired",
+  "cardExpiryInvalid",
+  "cardCvvRequired",
+  "cardCvvInvalid",
+  "cardDeclined",
+  "sbpRubOnly",
+  "sbpNotConfirmed",
+  "walletRequired",
+  "amountRequired",
+  "wholeCents",
+  "topUpMin",
+  "topUpMax",
+  // Contact form
+  "subjectRequired",
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+export type ErrorParams = Record<string, string | number>;
+
+/** One thing wrong with a request: which field (a dotted path, if any), what, and the numbers it needs. */
+export interface Problem {
+  code: ErrorCode;
+  field?: string;
+  params?: ErrorParams;
+}
+
+const known = new Set<string>(errorCodes);
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === "string" && known.has(value);
+
+/** Fills {{name}} placeholders, as i18next does, so the server and the browser word a code alike. */
+export function formatMessage(template: string, params: ErrorParams = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
