@@ -48,8 +48,9 @@ export default tseslint.config(
     },
   },
   {
-    // Server-only files of the UI call the server's modules in-process.
-    files: ["app/**/*.server.ts"],
+    // Server-only files of the UI call the server's modules in-process; so do resource routes,
+    // which have no component and never reach the browser.
+    files: ["app/**/*.server.ts", "app/routes/resources/**/*.ts"],
     rules: { "import-x/no-restricted-paths": "off" },
   },
   {
