@@ -2,13 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { bookingCreateSchema, bookingUpdateSchema } from "../../core/schemas.ts";
 import { badRequest, forbidden } from "../errors.ts";
-import {
-  cancelBooking,
-  createOrder,
-  getBooking,
-  getOrder,
-  listBookings,
-} from "../modules/booking/booking.ts";
+import { cancelBooking, getBooking, getOrder, listBookings } from "../modules/booking/booking.ts";
+import { createOrder } from "../modules/booking/create-order.ts";
 import { limits } from "../modules/limits/limits.ts";
 import { jsonBody, limit, ok, parse, parseParam, requireSelf, requireUser, type ApiEnv } from "./http.ts";
 
