@@ -18,6 +18,7 @@ import {
   topUpSchema,
 } from "../../core/schemas.ts";
 import { contactSchema } from "../../core/contact.ts";
+import { errorCodes } from "../../core/errors.ts";
 
 type Method = "get" | "post" | "put" | "delete";
 interface RouteDoc {
@@ -287,10 +288,42 @@ const routes: RouteDoc[] = [
   },
 ];
 
-const envelope = {
+const success = {
   type: "object",
-  properties: { success: { type: "boolean" }, data: {}, error: { type: "string" } },
-  required: ["success"],
+  properties: { success: { const: true }, data: {} },
+  required: ["success", "data"],
+};
+
+/** Every failure: a stable code to branch on, the field at fault, and words in the request's language. */
+const failure = {
+  type: "object",
+  properties: {
+    success: { const: false },
+    error: {
+      type: "string",
+      description:
+        "The problem in words, in the request's language (lang cookie, else Accept-Language: en, ru, de)",
+    },
+    code: { type: "string", enum: [...errorCodes] },
+    field: {
+      type: "string",
+      description: "The input at fault, as a dotted path (card.number, items.0.guests)",
+    },
+    problems: {
+      type: "array",
+      description: "Every problem, when a request has several",
+      items: {
+        type: "object",
+        properties: {
+          code: { type: "string", enum: [...errorCodes] },
+          field: { type: "string" },
+          params: {},
+        },
+        required: ["code"],
+      },
+    },
+  },
+  required: ["success", "error", "code"],
 };
 
 /** The OpenAPI document, generated from the same zod schemas the routes validate with. */
@@ -335,7 +368,14 @@ export function openApiDocument(serverUrl: string) {
       responses: Object.fromEntries(
         route.statuses.map((status) => [
           String(status),
-          { description: String(status), content: { "application/json": { schema: envelope } } },
+          {
+            description: String(status),
+            content: {
+              "application/json": {
+                schema: { $ref: `#/components/schemas/${status < 400 ? "Success" : "Failure"}` },
+              },
+            },
+          },
         ]),
       ),
     };
@@ -345,6 +385,7 @@ export function openApiDocument(serverUrl: string) {
     info: { title: "Peninsula Adventures API", version: "1.0.0" },
     servers: [{ url: serverUrl }],
     components: {
+      schemas: { Success: success, Failure: failure },
       securitySchemes: {
         cookie: { type: "apiKey", in: "cookie", name: "better-auth.session_token" },
         bearer: {

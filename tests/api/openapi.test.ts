@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorCodes } from "../../core/errors.ts";
+import { createApi } from "../../server/api/app.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+/** "get /api/services/{id}" for each route the Hono app really serves. */
+function servedRoutes(): string[] {
+  const served = createApi(app.services)
+    .routes.filter((route) => route.method !== "ALL")
+    .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, "{$1}")}`);
+  return [...new Set(served)].sort();
+}
+
+describe("the OpenAPI document", () => {
+  it("describes exactly the routes the API serves", async () => {
+    const res = await app.request("GET", "/api/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe("3.1.0");
+    const documented = Object.entries(res.body.paths as Record<string, Record<string, unknown>>)
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`))
+      .sort();
+    // The document describes itself too; Better Auth's own routes live under /api/auth.
+    expect(documented).toEqual(
+      servedRoutes().filter((route) => route !== "get /api/openapi.json" && !route.includes(" /api/auth/")),
+    );
+    expect(documented.length).toBeGreaterThan(30);
+  });
+
+  it("lists every error code a failure can carry", async () => {
+    const res = await app.request("GET", "/api/openapi.json");
+    const failure = res.body.components.schemas.Failure;
+    expect(failure.properties.code.enum).toEqual([...errorCodes]);
+    expect(failure.required).toEqual(["success", "error", "code"]);
+    const notFound = res.body.paths["/api/services/{id}"].get.responses["404"];
+    expect(notFound.content["application/json"].schema.$ref).toBe("#/components/schemas/Failure");
+  });
+});
