@@ -7,7 +7,22 @@ interface RootData {
 
 const ogLocales: Record<string, string> = { en: "en_US", ru: "ru_RU", de: "de_DE" };
 
-/** Title, description, canonical URL and Open Graph tags for a page. */
+export const SITE_NAME = "Peninsula Adventures";
+
+/**
+ * The one way a page's title is built: the page's own words (from its loader, in the visitor's
+ * language), then the site's name; the home page's title starts with the name already.
+ */
+export const pageTitle = (title: string) =>
+  !title ? SITE_NAME : title.startsWith(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+
+/** A personal page (dashboard, receipt, payment): its title, and never in a search index. */
+export const privatePage = (title: string): MetaDescriptor[] => [
+  { title: pageTitle(title) },
+  { name: "robots", content: "noindex" },
+];
+
+/** Title, description, canonical URL and Open Graph tags for a public page. */
 export function seo({
   title,
   description,
@@ -25,6 +40,7 @@ export function seo({
 }): MetaDescriptor[] {
   const base = root?.baseUrl ?? "";
   const url = `${base}${path}`;
+  title = pageTitle(title);
   return [
     { title },
     { name: "description", content: description },

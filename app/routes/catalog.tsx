@@ -1,14 +1,14 @@
 import { PageHeading } from "../components/service-grid.tsx";
 import { CatalogueBlock } from "../features/catalog/catalogue-block.tsx";
 import { catalogueBlock } from "../lib/catalog.server.ts";
-import { messages, requestLanguage } from "../lib/i18n.server.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
+import { translate } from "../lib/page-messages.server.ts";
 import { rootData, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/catalog";
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return seo({
-    title: `${loaderData?.title ?? ""} | Peninsula Adventures`,
+    title: loaderData?.title ?? "",
     description: loaderData?.description ?? "",
     path: location.pathname,
     root: rootData(matches),
@@ -16,12 +16,10 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const common = messages(requestLanguage(request), "common") as {
-    catalog: { catalogueTitle: string; description: string };
-  };
+  const t = translate(request);
   return {
-    title: common.catalog.catalogueTitle,
-    description: common.catalog.description,
+    title: t("catalog.catalogueTitle"),
+    description: t("catalog.description"),
     catalogue: await catalogueBlock(context, request),
   };
 }

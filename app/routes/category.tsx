@@ -5,13 +5,13 @@ import { NotFound } from "../components/not-found.tsx";
 import { PageHeading } from "../components/service-grid.tsx";
 import { CatalogueBlock } from "../features/catalog/catalogue-block.tsx";
 import { catalogueBlock } from "../lib/catalog.server.ts";
-import { messages, requestLanguage } from "../lib/i18n.server.ts";
+import { translate } from "../lib/page-messages.server.ts";
 import { rootData, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/category";
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return seo({
-    title: `${loaderData?.title ?? ""} | Peninsula Adventures`,
+    title: loaderData?.title ?? "",
     description: loaderData?.description ?? "",
     path: location.pathname,
     root: rootData(matches),
@@ -21,15 +21,12 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = params.categoryName as Category;
   if (!categories.includes(category)) throw data(null, { status: 404 });
-  const common = messages(requestLanguage(request), "common") as {
-    categories: Record<string, string>;
-    catalog: { description: string };
-  };
+  const t = translate(request);
   return {
     category,
     catalogue: await catalogueBlock(context, request, { fixedCategory: category }),
-    title: common.categories[category] ?? category,
-    description: common.catalog.description,
+    title: t(`categories.${category}`),
+    description: t("catalog.description"),
   };
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from "../lib/i18n-react.tsx";
 import { data, useNavigate } from "react-router";
 import { RichText } from "../components/rich-text.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { messages, requestLanguage } from "../lib/i18n.server.ts";
+import { translate } from "../lib/page-messages.server.ts";
 import { rootData, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/info-page";
 
@@ -15,7 +15,7 @@ interface InfoPage {
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return seo({
-    title: `${loaderData?.page.title ?? ""} | Peninsula Adventures`,
+    title: loaderData?.page.title ?? "",
     description: loaderData?.page.description ?? "",
     path: location.pathname,
     root: rootData(matches),
@@ -25,8 +25,11 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 export function loader({ request }: Route.LoaderArgs) {
   // Client navigations fetch "/faq.data": the page is the path without that suffix.
   const slug = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/+|\/+$/g, "");
-  const page = (messages(requestLanguage(request), "pages") as Record<string, InfoPage>)[slug];
-  if (!page) throw data(null, { status: 404 });
+  const page = translate(request, "pages")(slug, {
+    returnObjects: true,
+    defaultValue: null,
+  }) as InfoPage | null;
+  if (!page || typeof page !== "object") throw data(null, { status: 404 });
   return { page };
 }
 

@@ -1,10 +1,9 @@
 import { data } from "react-router";
 import { NotFound } from "../components/not-found.tsx";
+import { privatePage } from "../lib/seo.ts";
 import type { Route } from "./+types/not-found";
 
-export function meta() {
-  return [{ title: "404 | Peninsula Adventures" }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => privatePage("404");
 
 export function loader() {
   throw data(null, { status: 404 });

@@ -22,7 +22,7 @@ import type { BookingChoice } from "../features/booking/booking-dialog.tsx";
 import { Gallery } from "../features/service/gallery.tsx";
 import { CheckList, Inclusions, ItineraryList } from "../features/service/service-content.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { rootData, seo } from "../lib/seo.ts";
+import { privatePage, rootData, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/service";
 import { loadService } from "./service.server.ts";
 
@@ -30,12 +30,12 @@ const AvailabilityPicker = lazy(() => import("../features/service/availability-p
 const BookingDialog = lazy(() => import("../features/booking/booking-dialog.tsx"));
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "404 | Peninsula Adventures" }];
+  if (!loaderData) return privatePage("404");
   const { service } = loaderData;
   const root = rootData(matches);
   return [
     ...seo({
-      title: `${service.title} | Peninsula Adventures`,
+      title: service.title,
       description: service.description.slice(0, 155),
       path: location.pathname,
       root,

@@ -8,15 +8,15 @@ import { PageHeading } from "../components/service-grid.tsx";
 import { Filters } from "../features/catalog/filters.tsx";
 import { Pagination } from "../features/catalog/pagination.tsx";
 import { cn } from "../lib/cn.ts";
-import { messages, requestLanguage } from "../lib/i18n.server.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
+import { translate } from "../lib/page-messages.server.ts";
 import { rootData, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/services";
 import { loadServices } from "./services.server.ts";
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return seo({
-    title: `${loaderData?.title ?? ""} | Peninsula Adventures`,
+    title: loaderData?.title ?? "",
     description: loaderData?.description ?? "",
     path: location.pathname,
     root: rootData(matches),
@@ -24,11 +24,12 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const common = messages(requestLanguage(request), "common") as {
-    catalog: { title: string; description: string };
+  const t = translate(request);
+  return {
+    ...(await loadServices(context, request)),
+    title: t("catalog.title"),
+    description: t("catalog.description"),
   };
-  const { title, description } = common.catalog;
-  return { ...(await loadServices(context, request)), title, description };
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
