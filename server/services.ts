@@ -2,7 +2,7 @@ import type { Auth } from "./auth.ts";
 import { createAuth } from "./auth.ts";
 import type { Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
-import { CatalogCache } from "./modules/catalog/catalog.ts";
+import { CatalogCache } from "./modules/catalog/catalog-cache.ts";
 import { createSandboxProvider, type PaymentProvider } from "./modules/payment/provider.ts";
 import { RatesService } from "./modules/rates/rates.ts";
 

@@ -58,15 +58,8 @@ export interface CatalogService extends ServiceDetail {
 }
 
 /** A service as loaded: English text plus its other languages. */
-interface LoadedService extends CatalogService {
+export interface LoadedService extends CatalogService {
   translations: Partial<Record<Language, ServiceContent>>;
-}
-
-/** The service with its text in the language, where it has been translated. */
-function localize(service: LoadedService, lang: Language): CatalogService {
-  const { translations, ...english } = service;
-  const content = translations[lang];
-  return content ? { ...english, ...content } : english;
 }
 
 /** "date time" of every scheduled slot that starts after now, within the bookable 90 days. */
@@ -256,62 +249,4 @@ export function queryCatalog(catalog: readonly CatalogService[], query: Services
     pageSize: query.pageSize,
     pages: pageCount(sorted.length, query.pageSize),
   };
-}
-
-/**
- * The catalogue changes rarely and is read on every page, so each process keeps it for a few
- * seconds. Nothing that decides a sale is read from here: prices and seats at checkout come from
- * the database.
- */
-export class CatalogCache {
-  private value: Promise<Record<Language, CatalogView>> | undefined;
-  private loadedAt = 0;
-
-  constructor(
-    private readonly db: Executor,
-    private readonly ttlMs = 5_000,
-    private readonly clock: () => number = Date.now,
-  ) {}
-
-  private load() {
-    const now = this.clock();
-    if (!this.value || now - this.loadedAt >= this.ttlMs) {
-      this.loadedAt = now;
-      const loading = loadCatalog(this.db, new Date(now)).then((loaded) => {
-        const view = (lang: Language): CatalogView => {
-          const list = loaded.map((service) => localize(service, lang));
-          return { list, byId: new Map(list.map((s) => [s.id, s])) };
-        };
-        return { en: view("en"), ru: view("ru"), de: view("de") };
-      });
-      this.value = loading;
-      loading.catch(() => {
-        if (this.value === loading) this.value = undefined;
-      });
-    }
-    return this.value;
-  }
-
-  /**
-   * After a change this process made (a new rating): its next read reloads. Other processes
-   * catch up within the TTL.
-   */
-  invalidate() {
-    this.value = undefined;
-  }
-
-  /** Every active service, its text in the language. */
-  async get(lang: Language = "en"): Promise<CatalogService[]> {
-    return (await this.load())[lang].list;
-  }
-
-  /** The same services by id, built once per load rather than on every request. */
-  async byId(lang: Language = "en"): Promise<ReadonlyMap<number, CatalogService>> {
-    return (await this.load())[lang].byId;
-  }
-}
-
-interface CatalogView {
-  list: CatalogService[];
-  byId: ReadonlyMap<number, CatalogService>;
 }
