@@ -1,4 +1,3 @@
-import { Clock, Gauge, MapPin, ShieldCheck, Star, Users } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { cn } from "../lib/cn.ts";
 import {
@@ -11,16 +10,15 @@ import {
 } from "react-router";
 import { INITIAL_GUESTS, RESET_GUESTS } from "../../core/checkout.ts";
 import { BOOK_PARAM } from "../../core/listing.ts";
-import { dayStatus, type AvailabilityDay } from "../../core/slots.ts";
-import { useApp, useMoney } from "../components/app-context.tsx";
+import type { AvailabilityDay } from "../../core/slots.ts";
+import { useApp } from "../components/app-context.tsx";
 import { FavoriteButton } from "../components/favorite-button.tsx";
 import { NotFound } from "../components/not-found.tsx";
 import { ShareButton } from "../components/share-button.tsx";
-import { Button } from "../components/ui/button.tsx";
-import { Badge } from "../components/ui/misc.tsx";
 import type { BookingChoice } from "../features/booking/booking-dialog.tsx";
 import { Gallery } from "../features/service/gallery.tsx";
-import { CheckList, Inclusions, ItineraryList } from "../features/service/service-content.tsx";
+import { Inclusions, ItineraryList } from "../features/service/service-content.tsx";
+import { PricePanel, ServiceFacts, ServiceOverview } from "../features/service/service-sections.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { privatePage, rootData, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/service";
@@ -115,7 +113,6 @@ function AvailabilityFallback() {
 
 export default function Service({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const money = useMoney();
   const { user, openSignIn } = useApp();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -161,7 +158,6 @@ export default function Service({ loaderData }: Route.ComponentProps) {
     // Closing resets the choice; guests go back to 1, as the spec gives.
     setChoice({ date: undefined, slot: undefined, guests: RESET_GUESTS });
   }
-  const statusTone = bookable ? "success" : "danger";
 
   function book() {
     if (!user) {
@@ -188,51 +184,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           <FavoriteButton serviceId={service.id} title={service.title} className="border" />
         </div>
       </div>
-      <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
-        <li>{t("service.by", { supplier: service.supplier })}</li>
-        <li className="flex items-center gap-1.5">
-          <MapPin className="size-4" aria-hidden />
-          {service.location}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <Clock className="size-4" aria-hidden />
-          {t("units.days", { count: service.durationDays })}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <Users className="size-4" aria-hidden />
-          {t("units.people", { min: service.groupMin, max: service.groupMax })}
-        </li>
-        <li className="flex items-center gap-1">
-          <span
-            className="flex"
-            role="img"
-            aria-label={t("service.stars", { rating: service.rating.toFixed(1) })}
-          >
-            {[1, 2, 3, 4, 5].map((n) => (
-              <Star
-                key={n}
-                className={
-                  n <= Math.round(service.rating)
-                    ? "size-4 fill-amber-400 text-amber-400"
-                    : "size-4 text-amber-400"
-                }
-                aria-hidden
-              />
-            ))}
-          </span>
-          <strong className="text-foreground">{service.rating.toFixed(1)}</strong> (
-          {t("units.reviews", { count: service.reviews })})
-        </li>
-        <li>
-          <Badge tone="accent">
-            <Gauge className="size-3" aria-hidden />
-            {t("service.difficulty.label")}: {t(`service.difficulty.${service.difficulty}`)}
-          </Badge>
-        </li>
-        <li>
-          <Badge tone={statusTone}>{t(`service.label.${service.availability}`)}</Badge>
-        </li>
-      </ul>
+      <ServiceFacts service={service} />
       <div className="mt-8">
         <Gallery images={service.images} title={service.title} />
       </div>
@@ -260,34 +212,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
               </Link>
             ))}
           </nav>
-          {tab === "overview" ? (
-            <div className="mt-8 space-y-10">
-              <p className="text-lg leading-relaxed">{service.description}</p>
-              <div className="grid gap-4 sm:grid-cols-3">
-                <div className="rounded-2xl border bg-card p-4">
-                  <Clock className="size-5 text-accent" aria-hidden />
-                  <p className="mt-2 text-sm text-muted-foreground">{t("service.duration")}</p>
-                  <p className="font-semibold">{t("units.days", { count: service.durationDays })}</p>
-                </div>
-                <div className="rounded-2xl border bg-card p-4">
-                  <Users className="size-5 text-accent" aria-hidden />
-                  <p className="mt-2 text-sm text-muted-foreground">{t("service.groupSize")}</p>
-                  <p className="font-semibold">
-                    {t("units.people", { min: service.groupMin, max: service.groupMax })}
-                  </p>
-                </div>
-                <div className="rounded-2xl border bg-card p-4">
-                  <ShieldCheck className="size-5 text-accent" aria-hidden />
-                  <p className="mt-2 text-sm text-muted-foreground">{t("service.operator")}</p>
-                  <p className="font-semibold">{t("trust.licensed")}</p>
-                </div>
-              </div>
-              <section>
-                <h2 className="font-display text-2xl font-semibold">{t("service.highlights")}</h2>
-                <CheckList items={service.highlights} className="mt-4 space-y-2" />
-              </section>
-            </div>
-          ) : null}
+          {tab === "overview" ? <ServiceOverview service={service} /> : null}
           {tab === "itinerary" ? (
             <div className="mt-8">
               <h2 className="sr-only">{t("service.itinerary")}</h2>
@@ -321,38 +246,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
         </div>
-        <aside className="lg:sticky lg:top-24 lg:self-start">
-          <div className="rounded-3xl border bg-card p-6 shadow-sm">
-            <p className="text-sm text-muted-foreground">{t("service.from")}</p>
-            <p className="mt-1">
-              {service.originalPriceCents ? (
-                <del className="mr-2 text-muted-foreground">
-                  <span className="sr-only">{t("service.originalPrice")} </span>
-                  {money(service.originalPriceCents)}
-                </del>
-              ) : null}
-              <span className="text-3xl font-bold">{money(service.priceCents)}</span>{" "}
-              <span className="text-sm text-muted-foreground">{t("service.perPerson")}</span>
-            </p>
-            <p className="mt-4 min-h-5 text-sm">
-              <Suspense fallback={null}>
-                <Await resolve={availability} errorElement={null}>
-                  {(days: AvailabilityDay[]) => {
-                    const free = days.filter((day) => dayStatus(day) === "available").length;
-                    return free > 0 ? t("service.freeDays", { count: free }) : t("service.soldOut");
-                  }}
-                </Await>
-              </Suspense>
-            </p>
-            <Button className="mt-5 w-full" size="lg" disabled={!bookable} onClick={book}>
-              {bookable ? t("service.book") : t(`service.label.${service.availability}`)}
-            </Button>
-            <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
-              <ShieldCheck className="size-4 text-success" aria-hidden />
-              {t("trust.freeCancellationDetail")}
-            </p>
-          </div>
-        </aside>
+        <PricePanel service={service} availability={availability} bookable={bookable} onBook={book} />
       </div>
       {bookingOpen ? (
         <Suspense fallback={null}>
