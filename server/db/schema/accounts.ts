@@ -1,0 +1,152 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns.ts";
+import { user } from "./auth.ts";
+import { services, suppliers } from "./catalog.ts";
+import { bookings } from "./orders.ts";
+
+// A traveller's own: points ledger, referrals, messages to suppliers, favourites, profile, and
+// contact messages.
+
+export const transactionKinds = ["top_up", "cashback", "referral", "spend", "refund"] as const;
+
+/** The points ledger: balance = credits minus debits (1 point = 1 USD, kept in cents). */
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    type: text({ enum: ["credit", "debit"] }).notNull(),
+    kind: text({ enum: transactionKinds }).notNull(),
+    amountCents: integer().notNull(),
+    description: text().notNull(),
+    status: text({ enum: ["completed", "pending"] })
+      .notNull()
+      .default("completed"),
+    bookingId: text().references(() => bookings.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.userId),
+    check("transactions_amount", sql`${t.amountCents} > 0`),
+    // A completed booking earns its 5% once, however many job runs or processes see it.
+    uniqueIndex("transactions_one_cashback_per_booking")
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'cashback'`),
+  ],
+);
+
+export const referrals = pgTable(
+  "referrals",
+  {
+    id: text().primaryKey(),
+    referrerId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    referredUserId: text()
+      .unique()
+      .references(() => user.id, { onDelete: "set null" }),
+    status: text({ enum: ["pending", "active"] })
+      .notNull()
+      .default("pending"),
+    createdAt: createdAt(),
+    activatedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.referrerId)],
+);
+
+export const referralInvites = pgTable("referral_invites", {
+  id: serial().primaryKey(),
+  userId: text()
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  email: text().notNull(),
+  createdAt: createdAt(),
+});
+
+/** What a guest wrote to the supplier about a confirmed booking. */
+export const supplierMessages = pgTable(
+  "supplier_messages",
+  {
+    id: serial().primaryKey(),
+    bookingId: text()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    userId: text().references(() => user.id, { onDelete: "set null" }),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id),
+    message: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.bookingId)],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.serviceId] })],
+);
+
+export const profiles = pgTable("profiles", {
+  userId: text()
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  phone: text(),
+  country: text(),
+  address: text(),
+  city: text(),
+  language: text({ enum: ["en", "ru", "de"] })
+    .notNull()
+    .default("en"),
+  currency: text({ enum: ["USD", "EUR", "RUB"] })
+    .notNull()
+    .default("USD"),
+  theme: text({ enum: ["system", "light", "dark"] })
+    .notNull()
+    .default("system"),
+  referralCode: text().notNull().unique(),
+  notifyEmail: boolean().notNull().default(true),
+  notifyPush: boolean().notNull().default(false),
+  notifySms: boolean().notNull().default(false),
+  notifyMarketing: boolean().notNull().default(false),
+  notifyBookingUpdates: boolean().notNull().default(true),
+  notifyPaymentAlerts: boolean().notNull().default(true),
+  profileVisible: boolean().notNull().default(true),
+  shareBookingHistory: boolean().notNull().default(false),
+  allowDataCollection: boolean().notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: serial().primaryKey(),
+  userId: text().references(() => user.id, { onDelete: "set null" }),
+  name: text().notNull(),
+  email: text().notNull(),
+  phone: text(),
+  subject: text().notNull(),
+  message: text().notNull(),
+  createdAt: createdAt(),
+});

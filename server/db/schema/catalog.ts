@@ -1,0 +1,215 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns.ts";
+import { user } from "./auth.ts";
+
+// The catalogue: suppliers, services with their content and translations, the weekly schedule,
+// the seat ledger and seat holds.
+
+export const suppliers = pgTable("suppliers", {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull(),
+  phone: text().notNull(),
+  responseTimeHours: integer().notNull(),
+  createdAt: createdAt(),
+});
+
+export const services = pgTable(
+  "services",
+  {
+    id: serial().primaryKey(),
+    category: text({ enum: ["hunting", "fishing", "recreation", "tours"] }).notNull(),
+    title: text().notNull(),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id),
+    location: text().notNull(),
+    description: text().notNull(),
+    durationDays: integer().notNull(),
+    groupMin: integer().notNull(),
+    groupMax: integer().notNull(),
+    priceCents: integer().notNull(),
+    originalPriceCents: integer(),
+    rating: doublePrecision().notNull().default(0),
+    reviews: integer().notNull().default(0),
+    available: boolean().notNull().default(true),
+    featured: boolean().notNull().default(false),
+    difficulty: text({ enum: ["easy", "moderate", "hard", "expert"] }).notNull(),
+    status: text({ enum: ["active", "archived"] })
+      .notNull()
+      .default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.category),
+    check("services_price_positive", sql`${t.priceCents} > 0`),
+    check("services_duration_positive", sql`${t.durationDays} >= 1`),
+    check("services_group", sql`${t.groupMin} >= 1 AND ${t.groupMax} >= ${t.groupMin}`),
+  ],
+);
+
+export const serviceImages = pgTable(
+  "service_images",
+  {
+    id: serial().primaryKey(),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    url: text().notNull(),
+    alt: text().notNull(),
+  },
+  (t) => [uniqueIndex().on(t.serviceId, t.position)],
+);
+
+export const serviceHighlights = pgTable(
+  "service_highlights",
+  {
+    id: serial().primaryKey(),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    text: text().notNull(),
+  },
+  (t) => [uniqueIndex().on(t.serviceId, t.position)],
+);
+
+export const serviceInclusions = pgTable(
+  "service_inclusions",
+  {
+    id: serial().primaryKey(),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    included: boolean().notNull(),
+    position: integer().notNull(),
+    text: text().notNull(),
+  },
+  (t) => [uniqueIndex().on(t.serviceId, t.included, t.position)],
+);
+
+export const serviceItinerary = pgTable(
+  "service_itinerary",
+  {
+    id: serial().primaryKey(),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    day: integer().notNull(),
+    title: text().notNull(),
+    description: text().notNull(),
+  },
+  (t) => [uniqueIndex().on(t.serviceId, t.day)],
+);
+
+export const serviceTags = pgTable(
+  "service_tags",
+  {
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    tag: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.tag] })],
+);
+
+/** The text of a service in another language; English lives in the columns and tables above. */
+export interface ServiceContent {
+  title: string;
+  location: string;
+  description: string;
+  tags: string[];
+  highlights: string[];
+  included: string[];
+  notIncluded: string[];
+  itinerary: { day: number; title: string; description: string }[];
+}
+
+export const serviceTranslations = pgTable(
+  "service_translations",
+  {
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    lang: text({ enum: ["ru", "de"] }).notNull(),
+    content: jsonb().$type<ServiceContent>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.lang] })],
+);
+
+/** The weekly schedule: which slots run on which weekday (0 = Sunday), in the operator's time zone. */
+export const slotSchedule = pgTable(
+  "slot_schedule",
+  {
+    id: serial().primaryKey(),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    weekday: smallint().notNull(),
+    time: text().notNull(),
+    period: text({ enum: ["morning", "afternoon", "evening", "night"] }).notNull(),
+    capacity: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex().on(t.serviceId, t.weekday, t.time),
+    check("slot_schedule_weekday", sql`${t.weekday} BETWEEN 0 AND 6`),
+    check("slot_schedule_capacity", sql`${t.capacity} > 0`),
+  ],
+);
+
+/** One row per slot and date once anything is booked or held on it; the seat ledger. */
+export const slotInventory = pgTable(
+  "slot_inventory",
+  {
+    id: serial().primaryKey(),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    date: date({ mode: "string" }).notNull(),
+    time: text().notNull(),
+    period: text({ enum: ["morning", "afternoon", "evening", "night"] }).notNull(),
+    capacity: integer().notNull(),
+    booked: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex().on(t.serviceId, t.date, t.time),
+    check("slot_inventory_booked", sql`${t.booked} >= 0 AND ${t.booked} <= ${t.capacity}`),
+  ],
+);
+
+export const holds = pgTable(
+  "holds",
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    slotId: integer()
+      .notNull()
+      .references(() => slotInventory.id, { onDelete: "cascade" }),
+    cartItemId: text(),
+    seats: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.slotId, t.expiresAt), check("holds_seats", sql`${t.seats} > 0`)],
+);
