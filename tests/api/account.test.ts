@@ -1,0 +1,209 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as t from "../../server/db/schema.ts";
+import { placeBooking } from "../support/bookings.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+const PASSWORD = "secret-password";
+type User = { id: string; token: string; email: string };
+
+let app: TestApp;
+let alice: User;
+
+beforeAll(async () => {
+  app = await createTestApp({ now: new Date("2026-11-22T03:00:00Z") });
+  alice = await app.signUp("Alice Adams");
+});
+afterAll(() => app.close());
+
+/** A new session as a second device would get it, or null when the sign-in is refused. */
+async function signIn(email: string, password = PASSWORD): Promise<string | null> {
+  try {
+    return (await app.services.auth.api.signInEmail({ body: { email, password } })).token;
+  } catch {
+    return null;
+  }
+}
+
+async function book(user: User, serviceId: number, daysAhead: number) {
+  const { order, booking } = await placeBooking(app, user, { serviceId, daysAhead, guests: 1 });
+  return { order, bookings: [booking] } as {
+    order: { reference: string };
+    bookings: { id: string; reference: string }[];
+  };
+}
+
+/** A message to the booking's supplier, written straight to its table (the route is tested elsewhere). */
+async function messageSupplier(user: User, bookingId: string, message: string) {
+  const { db } = app.services;
+  const [row] = await db
+    .select({ supplierId: t.services.supplierId })
+    .from(t.bookings)
+    .innerJoin(t.services, eq(t.services.id, t.bookings.serviceId))
+    .where(eq(t.bookings.id, bookingId));
+  await db
+    .insert(t.supplierMessages)
+    .values({ bookingId, userId: user.id, supplierId: row!.supplierId, message });
+}
+
+const profileOf = (user: User, token = user.token) =>
+  app.request("GET", `/api/profile/${user.id}`, { token });
+
+// Password, e-mail and deletion: the account itself (profile.test.ts covers the profile's data).
+
+describe("POST /api/profile/{userId}/password", () => {
+  it("refuses a wrong current password and a short new one", async () => {
+    const user = await app.signUp();
+    const wrong = await app.request("POST", `/api/profile/${user.id}/password`, {
+      token: user.token,
+      body: { currentPassword: "not-my-password", newPassword: "brand-new-secret" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe("currentPassword: Password is incorrect");
+    const short = await app.request("POST", `/api/profile/${user.id}/password`, {
+      token: user.token,
+      body: { currentPassword: PASSWORD, newPassword: "12345" },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.error).toBe("newPassword: Password must be at least 6 characters");
+    expect(await signIn(user.email)).toBeTruthy();
+  });
+
+  it("changes it, ends the other sessions and keeps the caller signed in", async () => {
+    const user = await app.signUp();
+    const otherDevice = (await signIn(user.email))!;
+    const res = await app.request("POST", `/api/profile/${user.id}/password`, {
+      token: user.token,
+      body: { currentPassword: PASSWORD, newPassword: "brand-new-secret" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toContain("session_token=");
+    const { token } = res.body.data;
+    expect(token).toBeTruthy();
+
+    expect((await profileOf(user, token)).status).toBe(200);
+    expect((await profileOf(user, otherDevice)).status).toBe(401);
+    // Better Auth ends every session and issues the caller a new one: the old token goes too.
+    expect((await profileOf(user)).status).toBe(401);
+    expect(await signIn(user.email, PASSWORD)).toBeNull();
+    expect(await signIn(user.email, "brand-new-secret")).toBeTruthy();
+  });
+});
+
+describe("POST /api/profile/{userId}/email", () => {
+  it("needs the password, refuses an address in use, then changes it", async () => {
+    const user = await app.signUp();
+    const wrong = await app.request("POST", `/api/profile/${user.id}/email`, {
+      token: user.token,
+      body: { email: "new-address@example.com", password: "not-my-password" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe("password: Password is incorrect");
+
+    const bad = await app.request("POST", `/api/profile/${user.id}/email`, {
+      token: user.token,
+      body: { email: "not-an-address", password: PASSWORD },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe("email: Please enter a valid email address");
+
+    const taken = await app.request("POST", `/api/profile/${user.id}/email`, {
+      token: user.token,
+      body: { email: alice.email.toUpperCase(), password: PASSWORD },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toBe("Account already exists");
+
+    const res = await app.request("POST", `/api/profile/${user.id}/email`, {
+      token: user.token,
+      body: { email: "New-Address@Example.com", password: PASSWORD },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.email).toBe("new-address@example.com");
+    expect(await signIn("new-address@example.com")).toBeTruthy();
+    expect(await signIn(user.email)).toBeNull();
+    expect((await profileOf(user)).status).toBe(200);
+  });
+});
+
+describe("DELETE /api/profile/{userId}", () => {
+  it.each([
+    [{ password: PASSWORD }, "confirm: Type DELETE to confirm"],
+    [{ password: PASSWORD, confirm: "delete" }, "confirm: Type DELETE to confirm"],
+    [{ password: "not-my-password", confirm: "DELETE" }, "password: Password is incorrect"],
+  ])("refuses %j and deletes nothing", async (body, message) => {
+    const user = await app.signUp();
+    const res = await app.request("DELETE", `/api/profile/${user.id}`, { token: user.token, body });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+    expect((await profileOf(user)).status).toBe(200);
+  });
+
+  it("deletes the person, signs out, and keeps the bookings for the supplier", async () => {
+    const user = await app.signUp("Dana Deleted");
+    const booked = await book(user, 2, 14);
+    await app.request("PUT", "/api/favorites/3", { token: user.token });
+    await messageSupplier(user, booked.bookings[0]!.id, "See you there");
+    const contact = await app.request("POST", "/api/contact", {
+      token: user.token,
+      body: {
+        name: "Dana Deleted",
+        email: user.email,
+        phone: "",
+        subject: "Gear",
+        message: "Do you rent waders?",
+      },
+    });
+    expect(contact.status).toBe(201);
+    const res = await app.request("DELETE", `/api/profile/${user.id}`, {
+      token: user.token,
+      body: { password: PASSWORD, confirm: "DELETE" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toMatch(/session_token=;.*Max-Age=0/);
+
+    expect((await profileOf(user)).status).toBe(401);
+    expect(await signIn(user.email)).toBeNull();
+
+    const { db } = app.services;
+    const [booking] = await db
+      .select({ userId: t.bookings.userId, orderId: t.bookings.orderId })
+      .from(t.bookings)
+      .where(eq(t.bookings.id, booked.bookings[0]!.id));
+    expect(booking).toEqual({ userId: null, orderId: expect.any(String) });
+    const [order] = await db.select().from(t.orders).where(eq(t.orders.id, booking!.orderId));
+    expect(order).toMatchObject({
+      userId: null,
+      customerName: "Deleted user",
+      customerEmail: "deleted@invalid",
+      customerPhone: "-",
+      customerStreet: "-",
+      customerCity: "-",
+    });
+    const payments = await db.select().from(t.payments).where(eq(t.payments.orderId, order!.id));
+    expect(payments.map((p) => p.userId)).toEqual([null]);
+    const messages = await db
+      .select({ userId: t.supplierMessages.userId, message: t.supplierMessages.message })
+      .from(t.supplierMessages)
+      .where(eq(t.supplierMessages.bookingId, booked.bookings[0]!.id));
+    expect(messages).toEqual([{ userId: null, message: "See you there" }]);
+    const written = await db
+      .select({
+        name: t.contactMessages.name,
+        email: t.contactMessages.email,
+        userId: t.contactMessages.userId,
+      })
+      .from(t.contactMessages)
+      .where(eq(t.contactMessages.message, "Do you rent waders?"));
+    expect(written).toEqual([{ name: "Deleted user", email: "deleted@invalid", userId: null }]);
+    const left = await Promise.all([
+      db.select().from(t.user).where(eq(t.user.id, user.id)),
+      db.select().from(t.profiles).where(eq(t.profiles.userId, user.id)),
+      db.select().from(t.session).where(eq(t.session.userId, user.id)),
+      db.select().from(t.account).where(eq(t.account.userId, user.id)),
+      db.select().from(t.favorites).where(eq(t.favorites.userId, user.id)),
+    ]);
+    expect(left.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0]);
+  });
+});
+
