@@ -5,7 +5,8 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client.ts";
 import * as t from "../../server/db/schema.ts";
-import { DEMO_ACCOUNT, seedCatalog, seedDemo } from "../../server/db/seed.ts";
+import { seedCatalog } from "../../server/db/seed.ts";
+import { DEMO_ACCOUNT, seedDemo } from "../../server/db/seed-demo.ts";
 import { createTestApp, engine, type TestApp } from "../support/test-app.ts";
 
 let app: TestApp;

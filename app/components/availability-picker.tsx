@@ -9,10 +9,10 @@ import {
   slotColour,
   type AvailabilityDay,
   type TimeSlot,
-} from "../../../core/slots.ts";
-import { useApp, useFormatters } from "../../components/app-context.tsx";
-import { cn } from "../../lib/cn.ts";
-import { useTranslation } from "../../lib/i18n-react.tsx";
+} from "../../core/slots.ts";
+import { useApp, useFormatters } from "./app-context.tsx";
+import { cn } from "../lib/cn.ts";
+import { useTranslation } from "../lib/i18n-react.tsx";
 
 const dateLocales = { en: enUS, ru, de };
 

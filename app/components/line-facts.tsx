@@ -1,6 +1,6 @@
-import type { CartLine } from "../../../core/views.ts";
-import { useFormatters } from "../../components/app-context.tsx";
-import { useTranslation } from "../../lib/i18n-react.tsx";
+import type { CartLine } from "../../core/views.ts";
+import { useFormatters } from "./app-context.tsx";
+import { useTranslation } from "../lib/i18n-react.tsx";
 
 /** A cart line's dates and time, place and length (and guests, where no stepper shows them). */
 export function LineFacts({ item, guests = false }: { item: CartLine; guests?: boolean }) {

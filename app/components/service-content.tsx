@@ -1,5 +1,5 @@
 import { Check, X } from "lucide-react";
-import { useTranslation } from "../../lib/i18n-react.tsx";
+import { useTranslation } from "../lib/i18n-react.tsx";
 
 /** A list with a tick (included, highlights) or a cross (not included) before each item. */
 export function CheckList({
