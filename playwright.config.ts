@@ -27,6 +27,8 @@ export default defineConfig({
       BASE_URL: baseURL,
       DATA_DIR: "./data/e2e",
       DATABASE_URL: "",
+      // A fresh folder per run, so a generated auth secret is enough (production requires the opt-in).
+      ALLOW_GENERATED_AUTH_SECRET: "true",
       // Every journey signs up its own user, all from one address.
       SIGNUP_LIMIT_PER_MINUTE: "100",
     },

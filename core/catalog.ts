@@ -2,7 +2,7 @@ import type { Category } from "./categories.ts";
 import type { ServiceSort } from "./listing.ts";
 import { durationTier, priceTier, type DurationTier, type PriceTier } from "./tiers.ts";
 
-/** What the catalogue rules need to know of a service. */
+/** What the catalog rules need to know of a service. */
 export interface CatalogEntry {
   id: number;
   category: Category;
@@ -55,7 +55,7 @@ export function matchesFilters(entry: CatalogEntry, filters: CatalogFilters): bo
 
 export type SearchField = "title" | "description" | "location" | "category" | "supplier" | "tags";
 
-/** What the services page and the search match; the catalogue block uses title, supplier and location. */
+/** What the services page and the search match; the catalog block uses title, supplier and location. */
 export const searchFields: readonly SearchField[] = [
   "title",
   "description",
@@ -64,7 +64,7 @@ export const searchFields: readonly SearchField[] = [
   "supplier",
   "tags",
 ];
-export const catalogueSearchFields: readonly SearchField[] = ["title", "supplier", "location"];
+export const catalogBlockSearchFields: readonly SearchField[] = ["title", "supplier", "location"];
 
 /** Case-insensitive match of the trimmed query on any of the fields; a blank query matches all. */
 export function matchesQuery(

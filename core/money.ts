@@ -45,11 +45,3 @@ export function formatMoney(
   const amount = convertCents(usdCents, currency, rates) / 100;
   return formatter(locale, currency, Number.isInteger(amount)).format(amount);
 }
-
-export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-
-export function centsToDollars(cents: number): number {
-  return cents / 100;
-}

@@ -23,8 +23,6 @@ export function badgeCount(count: number): string {
 }
 
 export const REFERRAL_DISCOUNT_PERCENT = 10;
-export const SERVICE_FEE_CENTS = 0;
-export const TAXES_CENTS = 0;
 
 /** The referred friend's 10% off their first booking, in whole cents. */
 export function referralDiscount(subtotalCents: number): number {

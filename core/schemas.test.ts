@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
+  bookingCreateSchema,
   changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
+  inviteSchema,
+  pointsQuerySchema,
   profileUpdateSchema,
+  signUpSchema,
+  topUpSchema,
 } from "./schemas.ts";
 import { validate } from "./validation.ts";
 
@@ -106,5 +111,47 @@ describe("account schemas", () => {
     expect(verdict(deleteAccountSchema, { password: "", confirm: "DELETE" })).toBe(
       "password: passwordRequired",
     );
+  });
+});
+
+describe("sign-up, booking, top-up, invite and ledger schemas", () => {
+  it("names the failing field", () => {
+    expect(verdict(signUpSchema, { name: "A", email: "a@b.co", password: "123" })).toBe(
+      "password: passwordLength",
+    );
+    expect(verdict(bookingCreateSchema, { items: [], paymentMethod: "card", customerInfo: {} })).toBe(
+      "items: cartEmpty",
+    );
+  });
+
+  it("takes top-ups of $10 to $5,000 in whole cents, naming the amount otherwise", () => {
+    const card = { number: "4242 4242 4242 4242", expiry: "12/30", cvv: "123" };
+    const issue = (amount: unknown) => verdict(topUpSchema, { amount, card });
+    expect(issue(10)).toBe("ok");
+    expect(issue(5000)).toBe("ok");
+    expect(issue(10.1)).toBe("ok");
+    expect(issue(9.99)).toBe("amount: topUpMin");
+    expect(issue(5000.01)).toBe("amount: topUpMax");
+    expect(issue(10.001)).toBe("amount: wholeCents");
+    expect(issue("50")).toBe("amount: amountRequired");
+  });
+
+  it("asks for an invitee's address, then a well-formed one", () => {
+    const issue = (email: unknown) => verdict(inviteSchema, { email });
+    expect(issue("  ")).toBe("email: emailRequired");
+    expect(issue(undefined)).toBe("email: emailRequired");
+    expect(issue("friend@")).toBe("email: invalidEmail");
+    expect(issue(" friend@example.com ")).toBe("ok");
+  });
+
+  it("pages the ledger 10 at a time by default, at most 50", () => {
+    expect(pointsQuerySchema.parse({})).toEqual({ offset: 0, limit: 10, lang: "en" });
+    expect(pointsQuerySchema.parse({ offset: "20", limit: "50", lang: "ru" })).toEqual({
+      offset: 20,
+      limit: 50,
+      lang: "ru",
+    });
+    expect(pointsQuerySchema.safeParse({ limit: "51" }).success).toBe(false);
+    expect(pointsQuerySchema.safeParse({ offset: "-1" }).success).toBe(false);
   });
 });

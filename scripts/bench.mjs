@@ -38,6 +38,8 @@ async function benchEngine(engine, env) {
       PORT: String(port),
       BASE_URL: `http://localhost:${port}`,
       LOG_REQUESTS: "false",
+      // Throwaway data folders: a generated auth secret is enough (production requires the opt-in).
+      ALLOW_GENERATED_AUTH_SECRET: "true",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

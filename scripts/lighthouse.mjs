@@ -20,7 +20,15 @@ if (!existsSync("build/server/index.js")) {
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), "pa-lighthouse-"));
 const server = spawn(process.execPath, ["build/server/index.js"], {
-  env: { ...process.env, PORT: String(port), BASE_URL: base, DATA_DIR: dataDir, DATABASE_URL: "" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    BASE_URL: base,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    // A throwaway data folder: a generated auth secret is enough (production requires the opt-in).
+    ALLOW_GENERATED_AUTH_SECRET: "true",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 

@@ -18,6 +18,8 @@ const envSchema = z.object({
       .optional(),
   ),
   BETTER_AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  /** Production only: "true" lets a local start (npm start) keep a generated secret in DATA_DIR. */
+  ALLOW_GENERATED_AUTH_SECRET: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
   GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   RATES_URL: z.preprocess(emptyToUndefined, z.url().default("https://open.er-api.com/v6/latest/USD")),
@@ -61,6 +63,20 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       "Invalid environment variables:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
     );
   }
+  // A generated secret is per folder: in production it would silently differ between instances and
+  // vanish with the folder, signing everyone out. Production asks for the secret, unless told otherwise.
+  if (
+    raw.NODE_ENV === "production" &&
+    !raw.BETTER_AUTH_SECRET &&
+    raw.ALLOW_GENERATED_AUTH_SECRET !== "true"
+  ) {
+    throw new EnvError(
+      "Invalid environment variables:\n  BETTER_AUTH_SECRET is required in production: set it to a random" +
+        " string of 32 or more characters, the same on every instance (e.g. `openssl rand -hex 32`)." +
+        " For a local production start, set ALLOW_GENERATED_AUTH_SECRET=true instead (npm start does)" +
+        " to keep a generated secret in $DATA_DIR/auth-secret.",
+    );
+  }
   const dataDir = path.resolve(raw.DATA_DIR);
   return {
     nodeEnv: raw.NODE_ENV,
@@ -80,7 +96,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   };
 }
 
-/** For local use only: a secret generated once and kept in the data folder. */
+/** For local use only (development, tests, or production with ALLOW_GENERATED_AUTH_SECRET=true): a
+ * secret generated once and kept in the data folder. */
 function localSecret(dataDir: string): string {
   const file = path.join(dataDir, "auth-secret");
   try {

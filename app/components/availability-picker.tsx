@@ -3,13 +3,7 @@ import { DayPicker } from "react-day-picker";
 import { de, enUS, ru } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import "./calendar.css";
-import {
-  dayStatus,
-  seatsLeft,
-  slotColour,
-  type AvailabilityDay,
-  type TimeSlot,
-} from "../../core/slots.ts";
+import { dayStatus, seatsLeft, slotColour, type AvailabilityDay, type TimeSlot } from "../../core/slots.ts";
 import { useApp, useFormatters } from "./app-context.tsx";
 import { cn } from "../lib/cn.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";

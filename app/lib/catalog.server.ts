@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { categories, type Category } from "../../core/categories.ts";
-import { catalogueSearchFields, matchesQuery } from "../../core/catalog.ts";
+import { catalogBlockSearchFields, matchesQuery } from "../../core/catalog.ts";
 import { catalogueSorts, type CatalogueSort } from "../../core/listing.ts";
 import type { ServicesQuery } from "../../core/schemas.ts";
 import { queryCatalog, type ServiceSummary } from "../../server/modules/catalog/catalog.ts";
@@ -76,7 +76,7 @@ export async function catalogueBlock(
   };
   const lang = requestLanguage(request);
   const all = await appServices(context).catalog.get(lang);
-  const found = all.filter((s) => matchesQuery(s, query.q, catalogueSearchFields));
+  const found = all.filter((s) => matchesQuery(s, query.q, catalogBlockSearchFields));
   const counts = Object.fromEntries([
     ["all", found.length],
     ...categories.map((c) => [c, found.filter((s) => s.category === c).length]),

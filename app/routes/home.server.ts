@@ -1,16 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import { categories, type Category } from "../../core/categories.ts";
 import { HOME_PREVIEW } from "../../core/listing.ts";
+import type { CategoryStats } from "../features/home/category-cards.tsx";
 import { catalogueBlock } from "../lib/catalog.server.ts";
 import { requestLanguage } from "../lib/i18n.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import { appServices } from "../lib/session.server.ts";
-
-export interface CategoryStats {
-  rating: number;
-  reviews: number;
-  startingPriceCents: number;
-}
 
 export async function loadHome(request: Request, context: Readonly<RouterContextProvider>) {
   const services = await appServices(context).catalog.get(requestLanguage(request));

@@ -17,14 +17,14 @@ import { NotFound } from "../components/not-found.tsx";
 import { ShareButton } from "../components/share-button.tsx";
 import type { BookingChoice } from "../features/booking/booking-dialog.tsx";
 import { Gallery } from "../features/service/gallery.tsx";
-import { Inclusions, ItineraryList } from "../features/service/service-content.tsx";
+import { Inclusions, ItineraryList } from "../components/service-content.tsx";
 import { PricePanel, ServiceFacts, ServiceOverview } from "../features/service/service-sections.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { privatePage, rootData, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/service";
 import { loadService } from "./service.server.ts";
 
-const AvailabilityPicker = lazy(() => import("../features/service/availability-picker.tsx"));
+const AvailabilityPicker = lazy(() => import("../components/availability-picker.tsx"));
 const BookingDialog = lazy(() => import("../features/booking/booking-dialog.tsx"));
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

@@ -4,7 +4,6 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 
 export const DialogRoot = Dialog.Root;
-export const DialogTrigger = Dialog.Trigger;
 export const DialogClose = Dialog.Close;
 export const DialogTitle = Dialog.Title;
 export const DialogDescription = Dialog.Description;

@@ -5,7 +5,13 @@ import { useFormatters, useMoney } from "../../components/app-context.tsx";
 import { categories, type Category } from "../../../core/categories.ts";
 import { categoryIcons } from "../../components/category-icon.tsx";
 import { Picture } from "../../components/picture.tsx";
-import type { CategoryStats } from "../../routes/home.server.ts";
+
+/** What a category's card shows: review-weighted rating, reviews and the lowest price. */
+export interface CategoryStats {
+  rating: number;
+  reviews: number;
+  startingPriceCents: number;
+}
 
 /** A card per category, its rating, reviews and lowest price taken from the catalogue. */
 export function CategoryCards({ stats }: { stats: Record<Category, CategoryStats | null> }) {

@@ -6,7 +6,7 @@ import type { AvailabilityLabel } from "../../../core/catalog.ts";
 import { useMoney } from "../../components/app-context.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Badge } from "../../components/ui/misc.tsx";
-import { CheckList } from "./service-content.tsx";
+import { CheckList } from "../../components/service-content.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 
 /** The fields these sections show, as the service page's loader gives them. */

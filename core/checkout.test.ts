@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { addButtonState, formatCountdown, holdExpiry, priceSummary, secondsLeft } from "./checkout.ts";
+
+describe("checkout rules", () => {
+  it("holds for 15 minutes and counts down to zero", () => {
+    const now = new Date("2026-11-22T10:00:00Z");
+    const expires = holdExpiry(now);
+    expect(expires.toISOString()).toBe("2026-11-22T10:15:00.000Z");
+    expect(secondsLeft(expires, now)).toBe(900);
+    expect(secondsLeft(expires, new Date("2026-11-22T10:14:59.500Z"))).toBe(1);
+    expect(secondsLeft(expires, new Date("2026-11-22T10:20:00Z"))).toBe(0);
+    expect(formatCountdown(900)).toBe("15:00");
+    expect(formatCountdown(65)).toBe("01:05");
+    expect(formatCountdown(-3)).toBe("00:00");
+  });
+
+  it("labels the add button by what is missing", () => {
+    expect(addButtonState(false, "2026-12-01", "08:00")).toBe("unavailable");
+    expect(addButtonState(true, undefined, undefined)).toBe("pick-date");
+    expect(addButtonState(true, "2026-12-01", undefined)).toBe("pick-slot");
+    expect(addButtonState(true, "2026-12-01", "08:00")).toBe("ready");
+  });
+
+  it("sums price x guests, savings and the end date", () => {
+    expect(priceSummary(180_000, 195_000, 3, 5, "2026-12-30")).toEqual({
+      totalCents: 540_000,
+      savingsCents: 45_000,
+      endDate: "2027-01-03",
+    });
+    expect(priceSummary(89_000, null, 2, 3, undefined)).toEqual({
+      totalCents: 178_000,
+      savingsCents: 0,
+      endDate: undefined,
+    });
+  });
+});
