@@ -11,6 +11,15 @@ export default defineConfig({
         },
       },
       {
+        // Route-level UI tests (createRoutesStub) in a browser-like DOM.
+        test: {
+          name: "ui",
+          include: ["app/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+        },
+      },
+      {
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],

@@ -1,7 +1,6 @@
 import { Heart } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { favoritesStorageKey } from "../../core/preferences.ts";
 import { cn } from "../lib/cn.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { useApp } from "./app-context.tsx";
@@ -23,20 +22,16 @@ export function FavoriteButton({
   const pending = fetcher.formData?.get("intent");
   const active = pending ? pending === "add" : favoriteIds.includes(serviceId);
 
+  // Told as soon as the answer comes: on the favourites page the revalidated list may unmount
+  // this button before the fetcher is idle again.
+  const told = useRef<unknown>(undefined);
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) toast.success(fetcher.data.saved ? t("favorites.added") : t("favorites.removed"));
+    const answer = fetcher.data;
+    if (!answer || told.current === answer) return;
+    told.current = answer;
+    if (answer.ok) toast.success(answer.saved ? t("favorites.added") : t("favorites.removed"));
     else toast.error(t("favorites.failed"));
-  }, [fetcher.state, fetcher.data, t]);
-
-  useEffect(() => {
-    if (!user) return;
-    try {
-      localStorage.setItem(favoritesStorageKey(user.id), JSON.stringify(favoriteIds));
-    } catch {
-      // storage may be unavailable; the server holds the list
-    }
-  }, [user, favoriteIds]);
+  }, [fetcher.data, t]);
 
   function toggle(event: React.MouseEvent) {
     event.preventDefault();

@@ -3,21 +3,29 @@ import type { SessionUser } from "../components/app-context.tsx";
 import { unauthorized } from "../../server/errors.ts";
 import { currentUser } from "./session.server.ts";
 
-const userContext = createContext<SessionUser>();
+const userContext = createContext<SessionUser | null>(null);
 
 /**
- * The guard of a signed-in area (dashboard; later operator console and admin): the user goes into
- * the request's context, or the area answers 401 and its error boundary asks to sign in. Child
- * loaders and actions read the user with `signedInUser` and never check again.
+ * The guard of a signed-in area (dashboard; later operator console and admin): it looks the session
+ * up once and puts the user (or nobody) in the request's context. Child loaders and actions read the
+ * user with `signedInUser` and never check again; signed out, they answer 401 and the area's error
+ * boundary asks to sign in.
+ *
+ * Why the 401 is not thrown here: an error a middleware throws before `next()` can only reach the
+ * root's error boundary, and with no loader data (React Router runs no loader then), so the page
+ * would lose its header, its language and the sign-in dialog. Thrown from the area's loaders, it
+ * reaches the area's own boundary with the root's data in place.
  */
-export const requireUser: MiddlewareFunction = async ({ request, context }) => {
-  const user = await currentUser(request, context);
-  if (!user) throw data(null, { status: 401 });
-  context.set(userContext, user);
+export const requireUser: MiddlewareFunction<Response> = async ({ request, context }) => {
+  context.set(userContext, await currentUser(request, context));
 };
 
-/** The user the area's guard let in. */
-export const signedInUser = (context: Readonly<RouterContextProvider>) => context.get(userContext);
+/** The user the area's guard let in; signed out, the area's 401. */
+export function signedInUser(context: Readonly<RouterContextProvider>): SessionUser {
+  const user = context.get(userContext);
+  if (!user) throw data(null, { status: 401 });
+  return user;
+}
 
 /** A resource route's user (its fetchers show failures inline): a 401 problem when signed out. */
 export async function actionUser(request: Request, context: Readonly<RouterContextProvider>) {

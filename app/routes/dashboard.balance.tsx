@@ -8,23 +8,31 @@ import {
   Trophy,
   Wallet,
 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { TRANSACTIONS_PAGE } from "../../core/dashboard.ts";
-import type { PointsView, TransactionView } from "../../core/views.ts";
-import { useApp, useFormatters, useMoney } from "../components/app-context.tsx";
-import { toast } from "../components/toast.tsx";
+import type { TransactionView } from "../../core/views.ts";
+import { useFormatters, useMoney } from "../components/app-context.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { AddFundsForm } from "../features/dashboard/add-funds-form.tsx";
-import { useApiError } from "../features/dashboard/api-error.ts";
+import { dashboardClientAction } from "../features/dashboard/client-action.ts";
 import { SectionTitle, Stat } from "../features/dashboard/layout.tsx";
-import { api } from "../lib/api.ts";
 import { cn } from "../lib/cn.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import type { Route } from "./+types/dashboard.balance";
+import { balanceAction } from "./dashboard.actions.server.ts";
 import { loadBalance } from "./dashboard.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadBalance(request, context);
+}
+
+/** Adding funds by card. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return balanceAction(request, context);
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return dashboardClientAction(serverAction);
 }
 
 function TransactionRow({ tx }: { tx: TransactionView }) {
@@ -68,26 +76,9 @@ function TransactionRow({ tx }: { tx: TransactionView }) {
 export default function Balance({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("dashboard");
   const money = useMoney();
-  const { lang } = useApp();
-  const apiError = useApiError();
   const [adding, setAdding] = useState(false);
-  const [more, setMore] = useState<TransactionView[]>([]);
-  const [loading, setLoading] = useState(false);
-  // A new first page (after adding funds) starts the list again.
-  useEffect(() => setMore([]), [loaderData]);
-  if (!loaderData) return null;
-  const { points, userId } = loaderData;
-  const transactions = [...points.transactions, ...more];
-
-  async function loadMore() {
-    setLoading(true);
-    const result = await api<PointsView>(
-      `/points/${userId}?offset=${transactions.length}&limit=${TRANSACTIONS_PAGE}&lang=${lang}`,
-    );
-    setLoading(false);
-    if (!result.ok || !result.data) return toast.error(apiError(result));
-    setMore((m) => [...m, ...result.data!.transactions]);
-  }
+  const { points } = loaderData;
+  const transactions = points.transactions;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
@@ -101,7 +92,7 @@ export default function Balance({ loaderData }: Route.ComponentProps) {
           />
           <Stat icon={<Trophy />} label={t("balance.lifetime")} value={money(points.lifetimeEarnedCents)} />
         </div>
-        {adding ? <AddFundsForm userId={userId} onDone={() => setAdding(false)} /> : null}
+        {adding ? <AddFundsForm onDone={() => setAdding(false)} /> : null}
         <section>
           <SectionTitle>{t("balance.history")}</SectionTitle>
           {transactions.length === 0 ? (
@@ -115,9 +106,14 @@ export default function Balance({ loaderData }: Route.ComponentProps) {
           )}
           {transactions.length < points.totalTransactions ? (
             <div className="mt-4 text-center">
-              <Button variant="outline" onClick={loadMore} disabled={loading}>
+              <ButtonLink
+                variant="outline"
+                to={`?shown=${transactions.length + TRANSACTIONS_PAGE}`}
+                replace
+                preventScrollReset
+              >
                 {t("balance.loadMore")}
-              </Button>
+              </ButtonLink>
             </div>
           ) : null}
         </section>

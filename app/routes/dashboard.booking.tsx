@@ -1,20 +1,32 @@
 import { ArrowLeft, Mail } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { useFormatters, useMoney } from "../components/app-context.tsx";
 import { NotFound } from "../components/not-found.tsx";
 import { Picture } from "../components/picture.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
+import { Stars } from "../components/stars.tsx";
 import { CancelBooking, ContactForm, RateForm } from "../features/dashboard/booking-actions.tsx";
 import { StatusBadge } from "../features/dashboard/booking-card.tsx";
-import { Stars } from "../components/stars.tsx";
+import { dashboardClientAction } from "../features/dashboard/client-action.ts";
 import { SectionTitle } from "../features/dashboard/layout.tsx";
+import { SignedOut } from "../features/dashboard/signed-out.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import type { Route } from "./+types/dashboard.booking";
+import { bookingAction } from "./dashboard.actions.server.ts";
 import { loadBooking } from "./dashboard.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadBooking(request, context, params.bookingId);
+}
+
+/** Rate the booking, write to its operator, or cancel it (the form's intent says which). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return bookingAction(request, context, params.bookingId);
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return dashboardClientAction(serverAction);
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -36,7 +48,6 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: "start" });
   }, [hash]);
-  if (!loaderData) return null;
   const { booking } = loaderData;
   const paidWith =
     booking.order.paymentMethod === "card" && booking.order.cardLast4
@@ -108,7 +119,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           <section id="rate" className="mt-10 scroll-mt-24">
             <SectionTitle>{t("booking.rateTitle")}</SectionTitle>
             <div className="mt-4 rounded-2xl border bg-card p-5">
-              <RateForm booking={booking} />
+              <RateForm />
             </div>
           </section>
         ) : null}
@@ -176,7 +187,9 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation("dashboard");
+  // The session ended while the page was open (an action's 401): ask to sign in again.
+  if (isRouteErrorResponse(error) && error.status === 401) return <SignedOut />;
   return <NotFound title={t("booking.notFound")} />;
 }

@@ -17,7 +17,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Bookings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("dashboard");
   const submit = useSubmit();
-  if (!loaderData) return null;
   const { query, bookings } = loaderData;
   const filtered = query.q !== "" || query.status !== "all";
   const submitForm = (event: { currentTarget: HTMLSelectElement }) =>

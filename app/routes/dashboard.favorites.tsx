@@ -15,7 +15,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("dashboard");
   const [shown, setShown] = useState(FAVORITES_PAGE);
-  if (!loaderData) return null;
   const { services } = loaderData;
   if (services.length === 0) {
     return (

@@ -16,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Overview({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("dashboard");
   const money = useMoney();
-  const balanceCents = useRouteLoaderData<typeof layoutLoader>("routes/dashboard")?.summary?.balanceCents;
-  if (!loaderData || balanceCents === undefined) return null;
+  // The layout's figure: it is always there under the layout.
+  const balanceCents = useRouteLoaderData<typeof layoutLoader>("routes/dashboard")?.summary.balanceCents ?? 0;
   const { stats, recent } = loaderData;
   return (
     <div className="space-y-10">

@@ -1,23 +1,28 @@
-import { Check, Copy, Gift, Link2, Mail, Send, UserCheck, UserPlus, Users } from "lucide-react";
-import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { looksLikeEmail } from "../../core/fields.ts";
+import { Check, Copy, Gift, Link2, Mail, UserCheck, UserPlus, Users } from "lucide-react";
 import { useFormatters, useMoney } from "../components/app-context.tsx";
-import { toast } from "../components/toast.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { FieldError, Input, Label } from "../components/ui/input.tsx";
 import { Badge } from "../components/ui/misc.tsx";
-import { useApiError } from "../features/dashboard/api-error.ts";
+import { dashboardClientAction } from "../features/dashboard/client-action.ts";
+import { InviteForm } from "../features/dashboard/invite-form.tsx";
 import { SectionTitle, Stat } from "../features/dashboard/layout.tsx";
-import { api } from "../lib/api.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { openSharePopup, shareTargets, shareUrl } from "../lib/share.ts";
 import { useCopy } from "../lib/use-copy.ts";
 import type { Route } from "./+types/dashboard.referrals";
+import { referralsAction } from "./dashboard.actions.server.ts";
 import { loadReferrals } from "./dashboard.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadReferrals(request, context);
+}
+
+/** An invitation to a friend by e-mail. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return referralsAction(request, context);
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return dashboardClientAction(serverAction);
 }
 
 /** Copies a text; the button shows a tick for 2 seconds. */
@@ -32,64 +37,12 @@ function CopyButton({ text, label, done }: { text: string; label: string; done: 
   );
 }
 
-function InviteForm({ userId }: { userId: string }) {
-  const { t } = useTranslation("dashboard");
-  const revalidator = useRevalidator();
-  const apiError = useApiError();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address) return setError(t("referrals.inviteEmpty"));
-    if (!looksLikeEmail(address)) return setError(t("referrals.inviteInvalid"));
-    setBusy(true);
-    const result = await api(`/referrals/${userId}/invites`, { method: "POST", body: { email: address } });
-    setBusy(false);
-    if (!result.ok) return toast.error(apiError(result, { 400: t("referrals.inviteInvalid") }));
-    toast.success(t("referrals.invited", { email: address }));
-    setEmail("");
-    await revalidator.revalidate();
-  }
-
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
-      <div className="flex-1">
-        <Label htmlFor="invite-email" className="sr-only">
-          {t("referrals.inviteLabel")}
-        </Label>
-        <Input
-          id="invite-email"
-          type="email"
-          autoComplete="off"
-          placeholder={t("referrals.invitePlaceholder")}
-          value={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "invite-email-error" : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(null);
-          }}
-        />
-        <FieldError id="invite-email-error">{error}</FieldError>
-      </div>
-      <Button type="submit" disabled={busy}>
-        <Send aria-hidden />
-        {t("referrals.invite")}
-      </Button>
-    </form>
-  );
-}
-
 export default function Referrals({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("dashboard");
   const { t: tc } = useTranslation();
   const money = useMoney();
   const { date } = useFormatters();
-  if (!loaderData) return null;
-  const { referrals: r, userId } = loaderData;
+  const { referrals: r } = loaderData;
   const shareText = t("referrals.shareText");
   return (
     <div className="space-y-10">
@@ -135,7 +88,7 @@ export default function Referrals({ loaderData }: Route.ComponentProps) {
             {t("referrals.inviteTitle")}
           </h2>
           <div className="mt-4">
-            <InviteForm userId={userId} />
+            <InviteForm />
           </div>
           {r.invites.length > 0 ? (
             <p className="mt-3 text-sm text-muted-foreground">

@@ -16,7 +16,8 @@ import { referralsView } from "../../server/modules/referral/referral.ts";
 import { toCard } from "../lib/catalog.server.ts";
 import { requestLanguage } from "../lib/i18n.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
-import { appServices, currentUser } from "../lib/session.server.ts";
+import { signedInUser } from "../lib/guards.server.ts";
+import { appServices } from "../lib/session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 type Services = ReturnType<typeof appServices>;
@@ -34,26 +35,36 @@ async function inLanguage<
   });
 }
 
-/** The signed-in user and the request's services, or null: a signed-out visitor sees no dashboard data. */
-async function signedIn(request: Request, context: Context) {
-  const user = await currentUser(request, context);
-  return user ? { user, ...appServices(context) } : null;
+/** A booking's id in an address: anything else is a page that does not exist. */
+export const isBookingId = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
+
+// "Load more" asks for the next page of the ledger as ?shown=20, 30…: a link that works without
+// JavaScript and survives a reload. Capped, so an address cannot ask for the whole table.
+const MAX_SHOWN = 500;
+function shownTransactions(value: string | null) {
+  const pages = Math.ceil(Number(value) / TRANSACTIONS_PAGE);
+  return Number.isFinite(pages) && pages > 1
+    ? Math.min(pages * TRANSACTIONS_PAGE, MAX_SHOWN)
+    : TRANSACTIONS_PAGE;
+}
+
+/** The guard's user and the request's services: every dashboard loader and action starts here. */
+export function traveller(context: Context) {
+  return { user: signedInUser(context), ...appServices(context) };
 }
 
 export async function loadLayout(request: Request, context: Context) {
+  const { user, db } = traveller(context);
   const { messages, meta } = pageMessages(request, "dashboard");
-  const s = await signedIn(request, context);
-  if (!s) return { messages, meta, summary: null };
   const [balanceCents, totalBookings] = await Promise.all([
-    balanceOf(s.db, s.user.id),
-    countBookings(s.db, s.user.id),
+    balanceOf(db, user.id),
+    countBookings(db, user.id),
   ]);
-  return { messages, meta, summary: { balanceCents, totalBookings } };
+  return { messages, meta, user, summary: { balanceCents, totalBookings } };
 }
 
 export async function loadOverview(request: Request, context: Context) {
-  const s = await signedIn(request, context);
-  if (!s) return null;
+  const s = traveller(context);
   // The balance is the layout's: its loader reads it for the header on every tab.
   const [bookings, referrals] = await Promise.all([
     listBookings(s.db, s.user.id, s.now()).then((list) => inLanguage(request, s.catalog, list)),
@@ -70,17 +81,15 @@ export async function loadOverview(request: Request, context: Context) {
 }
 
 export async function loadBookings(request: Request, context: Context) {
-  const s = await signedIn(request, context);
-  if (!s) return null;
+  const s = traveller(context);
   const query = parseBookingQuery(new URL(request.url).searchParams);
   const all = await inLanguage(request, s.catalog, await listBookings(s.db, s.user.id, s.now()));
   return { query, bookings: filterBookings(all, query) };
 }
 
 export async function loadBooking(request: Request, context: Context, bookingId: string) {
-  const s = await signedIn(request, context);
-  if (!s) return null;
-  if (!/^[0-9a-f-]{36}$/i.test(bookingId)) throw data(null, { status: 404 });
+  const s = traveller(context);
+  if (!isBookingId(bookingId)) throw data(null, { status: 404 });
   try {
     const booking = await bookingDetail(s.db, s.user.id, bookingId, s.now());
     const [localized] = await inLanguage(request, s.catalog, [booking]);
@@ -92,31 +101,27 @@ export async function loadBooking(request: Request, context: Context, bookingId:
 }
 
 export async function loadFavorites(request: Request, context: Context) {
-  const s = await signedIn(request, context);
-  if (!s) return null;
+  const s = traveller(context);
   const ids = await favoriteIds(s.db, s.user.id);
   const byId = await s.catalog.byId(requestLanguage(request));
   return { services: ids.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!)] : [])) };
 }
 
+/** The ledger's latest lines; "Load more" asks for more of them (?shown=20), a page at a time. */
 export async function loadBalance(request: Request, context: Context) {
-  const s = await signedIn(request, context);
-  if (!s) return null;
+  const s = traveller(context);
   const titles = await s.catalog.byId(requestLanguage(request));
-  return {
-    userId: s.user.id,
-    points: await pointsView(s.db, s.user.id, s.now(), { offset: 0, limit: TRANSACTIONS_PAGE }, titles),
-  };
+  const shown = shownTransactions(new URL(request.url).searchParams.get("shown"));
+  return { points: await pointsView(s.db, s.user.id, s.now(), { offset: 0, limit: shown }, titles) };
 }
 
-export async function loadReferrals(request: Request, context: Context) {
-  const s = await signedIn(request, context);
-  if (!s) return null;
-  return { userId: s.user.id, referrals: await referralsView(s.db, s.user.id, s.env.baseUrl, s.now()) };
+export async function loadReferrals(_request: Request, context: Context) {
+  const s = traveller(context);
+  return { referrals: await referralsView(s.db, s.user.id, s.env.baseUrl, s.now()) };
 }
 
-export async function loadProfile(request: Request, context: Context) {
-  const s = await signedIn(request, context);
-  if (!s) return null;
-  return { userId: s.user.id, profile: await getProfile(s.db, s.user.id) };
+/** The settings and profile pages; the user's id names their data export's address. */
+export async function loadProfile(_request: Request, context: Context) {
+  const { user, db } = traveller(context);
+  return { userId: user.id, profile: await getProfile(db, user.id) };
 }

@@ -1,6 +1,7 @@
 import { Download, UserRound } from "lucide-react";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { profileUpdateSchema } from "../../core/schemas.ts";
 import type { NotificationSettings, PrivacySettings } from "../../core/views.ts";
 import { currencies } from "../../core/money.ts";
 import { languages } from "../../core/preferences.ts";
@@ -14,14 +15,30 @@ import {
   ChangePasswordForm,
   DeleteAccountForm,
 } from "../features/dashboard/account-forms.tsx";
+import { dashboardClientAction } from "../features/dashboard/client-action.ts";
 import { SectionTitle } from "../features/dashboard/layout.tsx";
-import { api } from "../lib/api.ts";
+import { useActionForm } from "../features/dashboard/use-action-form.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import type { Route } from "./+types/dashboard.settings";
 import { loadProfile } from "./dashboard.server.ts";
+import { settingsAction } from "./dashboard.settings.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadProfile(request, context);
+}
+
+/** The switches (intent settings), a new password, a new e-mail address, or the account's end. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return settingsAction(request, context);
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return dashboardClientAction(serverAction);
+}
+
+/** After the account's end the page goes home: its loaders would only answer 401 meanwhile. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionResult?.deleted ? false : defaultShouldRevalidate;
 }
 
 function ToggleRow({
@@ -58,28 +75,16 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("dashboard");
   const { t: tc } = useTranslation();
   const { lang, currency, theme, setPreference } = useApp();
-  const revalidator = useRevalidator();
-  const [notifications, setNotifications] = useState<NotificationSettings | null>(
-    loaderData?.profile.notifications ?? null,
-  );
-  const [privacy, setPrivacy] = useState<PrivacySettings | null>(loaderData?.profile.privacy ?? null);
+  const [notifications, setNotifications] = useState(loaderData.profile.notifications);
+  const [privacy, setPrivacy] = useState(loaderData.profile.privacy);
   const [dark, setDark] = useState(() =>
     theme === "system"
       ? typeof document !== "undefined" && document.documentElement.classList.contains("dark")
       : theme === "dark",
   );
-  const [saving, setSaving] = useState(false);
-  if (!loaderData || !notifications || !privacy) return null;
+  const form = useActionForm({ fields: [], onSuccess: () => toast.success(t("settings.saved")) });
   const { userId } = loaderData;
-
-  async function save() {
-    setSaving(true);
-    const result = await api(`/profile/${userId}`, { method: "PUT", body: { notifications, privacy } });
-    setSaving(false);
-    if (!result.ok) return toast.error(t("settings.saveFailed"));
-    toast.success(t("settings.saved"));
-    await revalidator.revalidate();
-  }
+  const save = () => form.submit("settings", { notifications, privacy }, { schema: profileUpdateSchema });
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -143,8 +148,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         </Panel>
-        <Button size="lg" onClick={save} disabled={saving} className="w-full sm:w-auto">
-          {saving ? t("settings.saving") : t("settings.save")}
+        <Button size="lg" onClick={save} disabled={form.busy} className="w-full sm:w-auto">
+          {form.busy ? t("settings.saving") : t("settings.save")}
         </Button>
       </div>
       <div className="space-y-6">
@@ -166,13 +171,13 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-xs text-muted-foreground">{t("settings.downloadHint")}</p>
         </Panel>
         <Panel title={t("settings.password.title")}>
-          <ChangePasswordForm userId={userId} />
+          <ChangePasswordForm />
         </Panel>
         <Panel title={t("settings.email.title")}>
-          <ChangeEmailForm userId={userId} />
+          <ChangeEmailForm />
         </Panel>
         <section className="rounded-2xl border border-danger/40 bg-card p-5">
-          <DeleteAccountForm userId={userId} />
+          <DeleteAccountForm />
         </section>
       </div>
     </div>

@@ -1,59 +1,54 @@
 import { useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { useNavigate } from "react-router";
 import { favoritesStorageKey } from "../../../core/preferences.ts";
-import { looksLikeEmail, MIN_PASSWORD_LENGTH } from "../../../core/fields.ts";
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "../../../core/schemas.ts";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/input.tsx";
-import { api } from "../../lib/api.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { useApiError } from "./api-error.ts";
+import { useActionForm } from "./use-action-form.ts";
 
-type Errors = Record<string, string | undefined>;
-
-function useForm<T extends Record<string, string>>(initial: T) {
+/** A form's text inputs, each bound to its value and to its problem (shown until it is edited). */
+function useFields<T extends Record<string, string>>(initial: T, form: ReturnType<typeof useActionForm>) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const bind = (name: keyof T & string) => ({
     value: values[name],
-    error: errors[name],
+    error: form.error(name),
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
       setValues((v) => ({ ...v, [name]: event.target.value }));
-      setErrors((e) => ({ ...e, [name]: undefined }));
+      form.edited(name);
     },
   });
-  return { values, setValues, errors, setErrors, busy, setBusy, bind, reset: () => setValues(initial) };
+  return { values, bind, reset: () => setValues(initial) };
 }
 
-export function ChangePasswordForm({ userId }: { userId: string }) {
-  const { t } = useTranslation("dashboard");
-  const apiError = useApiError();
-  const form = useForm({ current: "", next: "", confirm: "" });
+const noPasswords = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-  async function submit(event: React.FormEvent) {
+/** Better Auth ends every other session; this one goes on with the new session's cookie. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation("dashboard");
+  const form = useActionForm({
+    fields: Object.keys(noPasswords),
+    onSuccess: () => {
+      toast.success(t("settings.password.changed"));
+      fields.reset();
+    },
+  });
+  const fields = useFields(noPasswords, form);
+
+  function submit(event: React.FormEvent) {
     event.preventDefault();
-    const { current, next, confirm } = form.values;
-    const errors: Errors = {
-      current: current ? undefined : t("settings.passwordRequired"),
-      next: next.length >= MIN_PASSWORD_LENGTH ? undefined : t("settings.password.tooShort"),
-      confirm: confirm === next ? undefined : t("settings.password.mismatch"),
-    };
-    form.setErrors(errors);
-    if (Object.values(errors).some(Boolean)) return;
-    form.setBusy(true);
-    const result = await api(`/profile/${userId}/password`, {
-      method: "POST",
-      body: { currentPassword: current, newPassword: next },
-    });
-    form.setBusy(false);
-    if (!result.ok) {
-      if (result.status === 400 && /current/i.test(result.error ?? ""))
-        return form.setErrors({ current: t("settings.password.wrong") });
-      return toast.error(apiError(result));
-    }
-    toast.success(t("settings.password.changed"));
-    form.reset();
+    const { currentPassword, newPassword, confirmPassword } = fields.values;
+    // The confirmation is the form's own: the server is sent the two passwords only.
+    const mismatch = confirmPassword !== newPassword;
+    form.submit(
+      "password",
+      { currentPassword, newPassword },
+      {
+        schema: changePasswordSchema,
+        problems: mismatch ? [{ code: "passwordsMismatch", field: "confirmPassword" }] : [],
+      },
+    );
   }
 
   return (
@@ -63,21 +58,21 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
         type="password"
         autoComplete="current-password"
         label={t("settings.password.current")}
-        {...form.bind("current")}
+        {...fields.bind("currentPassword")}
       />
       <TextField
         id="pw-new"
         type="password"
         autoComplete="new-password"
         label={t("settings.password.new")}
-        {...form.bind("next")}
+        {...fields.bind("newPassword")}
       />
       <TextField
         id="pw-confirm"
         type="password"
         autoComplete="new-password"
         label={t("settings.password.confirm")}
-        {...form.bind("confirm")}
+        {...fields.bind("confirmPassword")}
       />
       <Button type="submit" variant="outline" disabled={form.busy}>
         {t("settings.password.submit")}
@@ -86,36 +81,22 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
   );
 }
 
-export function ChangeEmailForm({ userId }: { userId: string }) {
+/** A new sign-in address, confirmed with the password; the header shows it once saved. */
+export function ChangeEmailForm() {
   const { t } = useTranslation("dashboard");
-  const apiError = useApiError();
-  const revalidator = useRevalidator();
-  const form = useForm({ email: "", password: "" });
+  const form = useActionForm({
+    fields: ["email", "password"],
+    place: { accountExists: "email" },
+    onSuccess: () => {
+      toast.success(t("settings.email.updated"));
+      fields.reset();
+    },
+  });
+  const fields = useFields({ email: "", password: "" }, form);
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
-    const { email, password } = form.values;
-    const errors: Errors = {
-      email: looksLikeEmail(email) ? undefined : t("settings.email.invalid"),
-      password: password ? undefined : t("settings.passwordRequired"),
-    };
-    form.setErrors(errors);
-    if (Object.values(errors).some(Boolean)) return;
-    form.setBusy(true);
-    const result = await api(`/profile/${userId}/email`, {
-      method: "POST",
-      body: { email: email.trim(), password },
-    });
-    form.setBusy(false);
-    if (!result.ok) {
-      if (result.status === 409) return form.setErrors({ email: t("settings.email.taken") });
-      if (result.status === 400 && /password/i.test(result.error ?? ""))
-        return form.setErrors({ password: t("settings.email.wrongPassword") });
-      return toast.error(apiError(result));
-    }
-    toast.success(t("settings.email.updated"));
-    form.reset();
-    await revalidator.revalidate();
+    form.submit("email", fields.values, { schema: changeEmailSchema });
   }
 
   return (
@@ -125,14 +106,14 @@ export function ChangeEmailForm({ userId }: { userId: string }) {
         type="email"
         autoComplete="email"
         label={t("settings.email.new")}
-        {...form.bind("email")}
+        {...fields.bind("email")}
       />
       <TextField
         id="email-password"
         type="password"
         autoComplete="current-password"
         label={t("settings.email.password")}
-        {...form.bind("password")}
+        {...fields.bind("password")}
       />
       <Button type="submit" variant="outline" disabled={form.busy}>
         {t("settings.email.submit")}
@@ -141,38 +122,33 @@ export function ChangeEmailForm({ userId }: { userId: string }) {
   );
 }
 
-export function DeleteAccountForm({ userId }: { userId: string }) {
-  const { t } = useTranslation("dashboard");
-  const apiError = useApiError();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const form = useForm({ confirm: "", password: "" });
+/** What this browser kept of the user goes with the account. */
+function forgetInBrowser() {
+  try {
+    const prefix = favoritesStorageKey("");
+    for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
+  } catch {
+    // storage may be off
+  }
+}
 
-  async function submit(event: React.FormEvent) {
+/** The account's end: typed DELETE and the password. Signed out, the visitor lands on the home page. */
+export function DeleteAccountForm() {
+  const { t } = useTranslation("dashboard");
+  const navigate = useNavigate();
+  const form = useActionForm({
+    fields: ["confirm", "password"],
+    onSuccess: () => {
+      forgetInBrowser();
+      toast.success(t("settings.delete.deleted"));
+      void navigate("/", { replace: true });
+    },
+  });
+  const fields = useFields({ confirm: "", password: "" }, form);
+
+  function submit(event: React.FormEvent) {
     event.preventDefault();
-    const { confirm, password } = form.values;
-    const errors: Errors = {
-      confirm: confirm === "DELETE" ? undefined : t("settings.delete.typeMismatch"),
-      password: password ? undefined : t("settings.passwordRequired"),
-    };
-    form.setErrors(errors);
-    if (Object.values(errors).some(Boolean)) return;
-    form.setBusy(true);
-    const result = await api(`/profile/${userId}`, { method: "DELETE", body: { confirm, password } });
-    form.setBusy(false);
-    if (!result.ok) {
-      if (result.status === 400 && /password/i.test(result.error ?? ""))
-        return form.setErrors({ password: t("settings.delete.wrongPassword") });
-      return toast.error(apiError(result));
-    }
-    try {
-      localStorage.removeItem(favoritesStorageKey(userId));
-    } catch {
-      // storage may be off
-    }
-    toast.success(t("settings.delete.deleted"));
-    await navigate("/");
-    await revalidator.revalidate();
+    form.submit("delete", fields.values, { schema: deleteAccountSchema });
   }
 
   return (
@@ -183,14 +159,14 @@ export function DeleteAccountForm({ userId }: { userId: string }) {
         id="delete-confirm"
         autoComplete="off"
         label={t("settings.delete.typeLabel")}
-        {...form.bind("confirm")}
+        {...fields.bind("confirm")}
       />
       <TextField
         id="delete-password"
         type="password"
         autoComplete="current-password"
         label={t("settings.delete.password")}
-        {...form.bind("password")}
+        {...fields.bind("password")}
       />
       <Button type="submit" className="bg-danger text-white hover:bg-danger/90" disabled={form.busy}>
         {t("settings.delete.submit")}

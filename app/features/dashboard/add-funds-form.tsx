@@ -1,59 +1,50 @@
 import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { cvvValid, expiryValid, luhnValid } from "../../../core/cards.ts";
 import { QUICK_TOP_UPS, TOP_UP_MAX_USD, TOP_UP_MIN_USD } from "../../../core/dashboard.ts";
+import { topUpSchema } from "../../../core/schemas.ts";
 import { useMoney } from "../../components/app-context.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/input.tsx";
-import { api } from "../../lib/api.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { useApiError } from "./api-error.ts";
+import { useActionForm } from "./use-action-form.ts";
 
-type Errors = Partial<Record<"amount" | "number" | "expiry" | "cvv", string>>;
+const emptyCard = { number: "", expiry: "", cvv: "" };
 
 /** Add funds through the payment provider (the sandbox in test mode): $10 to $5,000 a time. */
-export function AddFundsForm({ userId, onDone }: { userId: string; onDone: () => void }) {
+export function AddFundsForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("dashboard");
   const money = useMoney();
-  const revalidator = useRevalidator();
-  const apiError = useApiError();
   const [amount, setAmount] = useState("");
-  const [card, setCard] = useState({ number: "", expiry: "", cvv: "" });
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const [card, setCard] = useState(emptyCard);
+  const form = useActionForm({
+    fields: ["amount", "card.number", "card.expiry", "card.cvv"],
+    onSuccess: (answer) => {
+      toast.success(t("balance.added", { amount: money(Number(answer.amountCents)) }));
+      setAmount("");
+      setCard(emptyCard);
+      onDone();
+    },
+  });
   const value = Number(amount);
   const tooLow = amount === "" || !(value >= TOP_UP_MIN_USD);
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
-    const next: Errors = {};
-    if (!Number.isFinite(value) || value < TOP_UP_MIN_USD || value > TOP_UP_MAX_USD)
-      next.amount = t("balance.amountInvalid");
-    if (!luhnValid(card.number.replace(/\s+/g, ""))) next.number = t("balance.cardInvalid.number");
-    if (!expiryValid(card.expiry)) next.expiry = t("balance.cardInvalid.expiry");
-    if (!cvvValid(card.cvv)) next.cvv = t("balance.cardInvalid.cvv");
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    const result = await api(`/points/${userId}/top-up`, { method: "POST", body: { amount: value, card } });
-    setBusy(false);
-    if (!result.ok) return toast.error(apiError(result, { 402: t("balance.declined") }));
-    toast.success(t("balance.added", { amount: money(Math.round(value * 100)) }));
-    setAmount("");
-    setCard({ number: "", expiry: "", cvv: "" });
-    onDone();
-    await revalidator.revalidate();
+    const input = { amount: amount === "" ? undefined : value, card };
+    form.submit(null, input, { schema: topUpSchema });
   }
 
   const cardField = (name: "number" | "expiry" | "cvv", label: string, extra: Record<string, string>) => (
     <TextField
       id={`top-up-${name}`}
       label={label}
-      error={errors[name]}
+      error={form.error(`card.${name}`)}
       value={card[name]}
       inputMode="numeric"
-      onChange={(event) => setCard((c) => ({ ...c, [name]: event.target.value }))}
+      onChange={(event) => {
+        setCard((c) => ({ ...c, [name]: event.target.value }));
+        form.edited(`card.${name}`);
+      }}
       {...extra}
     />
   );
@@ -64,14 +55,17 @@ export function AddFundsForm({ userId, onDone }: { userId: string; onDone: () =>
       <TextField
         id="top-up-amount"
         label={t("balance.amount")}
-        error={errors.amount}
+        error={form.error("amount")}
         aria-describedby="top-up-hint"
         type="number"
         min={TOP_UP_MIN_USD}
         max={TOP_UP_MAX_USD}
         step="0.01"
         value={amount}
-        onChange={(event) => setAmount(event.target.value)}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          form.edited("amount");
+        }}
       />
       <p id="top-up-hint" className="-mt-2 text-xs text-muted-foreground">
         {t("balance.hint")}
@@ -86,7 +80,10 @@ export function AddFundsForm({ userId, onDone }: { userId: string; onDone: () =>
               size="sm"
               variant={value === quick ? "primary" : "outline"}
               aria-pressed={value === quick}
-              onClick={() => setAmount(String(quick))}
+              onClick={() => {
+                setAmount(String(quick));
+                form.edited("amount");
+              }}
             >
               ${quick}
             </Button>
@@ -103,8 +100,8 @@ export function AddFundsForm({ userId, onDone }: { userId: string; onDone: () =>
       </div>
       <p className="rounded-xl bg-accent-soft px-3 py-2 text-xs text-accent">{t("balance.testMode")}</p>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={tooLow || busy}>
-          {busy
+        <Button type="submit" disabled={tooLow || form.busy}>
+          {form.busy
             ? t("balance.paying")
             : tooLow
               ? t("balance.addFunds")

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { reviewSchema, SUPPLIER_MESSAGE_MAX, supplierMessageSchema } from "../../../core/schemas.ts";
 import type { BookingDetailView } from "../../../core/views.ts";
 import { useMoney } from "../../components/app-context.tsx";
 import { toast } from "../../components/toast.tsx";
@@ -13,33 +13,26 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog.tsx";
 import { FieldError, Label, Textarea } from "../../components/ui/input.tsx";
-import { api } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { useApiError } from "./api-error.ts";
+import { useActionForm } from "./use-action-form.ts";
 
 /** 1 to 5 stars and an optional comment, for a completed booking not rated yet. */
-export function RateForm({ booking }: { booking: BookingDetailView }) {
+export function RateForm() {
   const { t } = useTranslation("dashboard");
-  const revalidator = useRevalidator();
-  const apiError = useApiError();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useActionForm({
+    fields: ["rating", "comment"],
+    onSuccess: () => toast.success(t("booking.rated")),
+  });
+  const ratingError = form.error("rating");
+  const commentError = form.error("comment");
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (rating < 1) return setError(t("booking.chooseRating"));
-    setBusy(true);
-    const result = await api(`/booking/${booking.id}/review`, {
-      method: "POST",
-      body: { rating, comment: comment.trim() || undefined },
-    });
-    setBusy(false);
-    if (!result.ok) return toast.error(apiError(result));
-    toast.success(t("booking.rated"));
-    await revalidator.revalidate();
+    const input = { rating: rating || undefined, comment: comment.trim() || undefined };
+    form.submit("rate", input, { schema: reviewSchema });
   }
 
   return (
@@ -58,9 +51,10 @@ export function RateForm({ booking }: { booking: BookingDetailView }) {
                 value={n}
                 className="sr-only"
                 checked={rating === n}
+                aria-describedby={ratingError ? "review-rating-error" : undefined}
                 onChange={() => {
                   setRating(n);
-                  setError(null);
+                  form.edited("rating");
                 }}
               />
               <Star
@@ -74,7 +68,7 @@ export function RateForm({ booking }: { booking: BookingDetailView }) {
             </label>
           ))}
         </div>
-        <FieldError>{error}</FieldError>
+        <FieldError id="review-rating-error">{ratingError}</FieldError>
       </fieldset>
       <div>
         <Label htmlFor="review-comment">{t("booking.commentLabel")}</Label>
@@ -83,10 +77,16 @@ export function RateForm({ booking }: { booking: BookingDetailView }) {
           maxLength={2000}
           value={comment}
           placeholder={t("booking.commentPlaceholder")}
-          onChange={(event) => setComment(event.target.value)}
+          aria-invalid={commentError ? true : undefined}
+          aria-describedby={commentError ? "review-comment-error" : undefined}
+          onChange={(event) => {
+            setComment(event.target.value);
+            form.edited("comment");
+          }}
         />
+        <FieldError id="review-comment-error">{commentError}</FieldError>
       </div>
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={form.busy}>
         {t("booking.submitRating")}
       </Button>
     </form>
@@ -96,25 +96,19 @@ export function RateForm({ booking }: { booking: BookingDetailView }) {
 /** A message to the operator, stored for them; only once they have confirmed. */
 export function ContactForm({ booking }: { booking: BookingDetailView }) {
   const { t } = useTranslation("dashboard");
-  const revalidator = useRevalidator();
-  const apiError = useApiError();
   const [message, setMessage] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useActionForm({
+    fields: ["message"],
+    onSuccess: () => {
+      toast.success(t("booking.sent", { supplier: booking.supplier }));
+      setMessage("");
+    },
+  });
+  const error = form.error("message");
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!message.trim()) return setError(t("booking.messageEmpty"));
-    setBusy(true);
-    const result = await api(`/booking/${booking.id}/messages`, {
-      method: "POST",
-      body: { message: message.trim() },
-    });
-    setBusy(false);
-    if (!result.ok) return toast.error(apiError(result));
-    toast.success(t("booking.sent", { supplier: booking.supplier }));
-    setMessage("");
-    await revalidator.revalidate();
+    form.submit("message", { message }, { schema: supplierMessageSchema });
   }
 
   return (
@@ -123,20 +117,20 @@ export function ContactForm({ booking }: { booking: BookingDetailView }) {
         <Label htmlFor="supplier-message">{t("booking.messageLabel")}</Label>
         <Textarea
           id="supplier-message"
-          maxLength={2000}
+          maxLength={SUPPLIER_MESSAGE_MAX}
           value={message}
           placeholder={t("booking.messagePlaceholder")}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "supplier-message-error" : undefined}
           onChange={(event) => {
             setMessage(event.target.value);
-            setError(null);
+            form.edited("message");
           }}
         />
         <FieldError id="supplier-message-error">{error}</FieldError>
       </div>
-      <Button type="submit" disabled={busy}>
-        {busy ? t("booking.sending") : t("booking.send")}
+      <Button type="submit" disabled={form.busy}>
+        {form.busy ? t("booking.sending") : t("booking.send")}
       </Button>
     </form>
   );
@@ -147,20 +141,14 @@ export function CancelBooking({ booking }: { booking: BookingDetailView }) {
   const { t } = useTranslation("dashboard");
   const { t: tc } = useTranslation();
   const money = useMoney();
-  const revalidator = useRevalidator();
-  const apiError = useApiError();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function cancel() {
-    setBusy(true);
-    const result = await api(`/booking/${booking.id}`, { method: "PUT", body: { status: "cancelled" } });
-    setBusy(false);
-    setOpen(false);
-    if (!result.ok) return toast.error(apiError(result));
-    toast.success(t("booking.cancelled", { amount: money(booking.totalCents) }));
-    await revalidator.revalidate();
-  }
+  const form = useActionForm({
+    fields: [],
+    onSuccess: () => {
+      setOpen(false);
+      toast.success(t("booking.cancelled", { amount: money(booking.totalCents) }));
+    },
+  });
 
   return (
     <DialogRoot open={open} onOpenChange={setOpen}>
@@ -182,7 +170,11 @@ export function CancelBooking({ booking }: { booking: BookingDetailView }) {
           <DialogClose asChild>
             <Button variant="outline">{t("booking.keep")}</Button>
           </DialogClose>
-          <Button className="bg-danger text-white hover:bg-danger/90" disabled={busy} onClick={cancel}>
+          <Button
+            className="bg-danger text-white hover:bg-danger/90"
+            disabled={form.busy}
+            onClick={() => form.submit("cancel", {})}
+          >
             {t("booking.cancelConfirm")}
           </Button>
         </div>

@@ -1,0 +1,96 @@
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import {
+  inviteSchema,
+  profileUpdateSchema,
+  reviewSchema,
+  supplierMessageSchema,
+  topUpSchema,
+} from "../../core/schemas.ts";
+import { clientIpContext } from "../../server/context.ts";
+import { notFound } from "../../server/errors.ts";
+import { cancelBooking } from "../../server/modules/booking/booking.ts";
+import { contactSupplier } from "../../server/modules/booking/booking-detail.ts";
+import { rateBooking } from "../../server/modules/booking/reviews.ts";
+import { enforceLimit, limits } from "../../server/modules/limits/limits.ts";
+import { addFunds } from "../../server/modules/points/points.ts";
+import { updateProfile } from "../../server/modules/profile/profile.ts";
+import { inviteFriend } from "../../server/modules/referral/referral.ts";
+import { act, parseInput, readInput } from "../lib/action.server.ts";
+import { isBookingId, traveller } from "./dashboard.server.ts";
+
+// The dashboard's forms post here through their routes' actions. Each calls the module function
+// the /api route for the same change calls, after the same schema, so the two cannot drift.
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The form's fields without the intent that chose the work (strict schemas refuse unknown keys). */
+export async function intentInput<const I extends readonly [string, ...string[]]>(
+  request: Request,
+  intents: I,
+) {
+  const { intent, ...input } = await readInput(request);
+  return { intent: parseInput(z.enum(intents), intent), input };
+}
+
+/** A route with one form: its fields (an intent, if sent, is not one of them). */
+async function formInput(request: Request) {
+  const { intent: _intent, ...input } = await readInput(request);
+  return input;
+}
+
+/** A booking's page: rate it, write to its operator, or cancel it. */
+export async function bookingAction(request: Request, context: Context, bookingId: string) {
+  return act(async () => {
+    const { user, db, now, catalog } = traveller(context);
+    const { intent, input } = await intentInput(request, ["rate", "message", "cancel"] as const);
+    if (!isBookingId(bookingId)) throw notFound("bookingNotFound");
+    if (intent === "rate") {
+      await rateBooking(db, user.id, bookingId, parseInput(reviewSchema, input), now());
+      // The service's rating and review count changed: the catalogue's cached copy is stale.
+      catalog.invalidate();
+    } else if (intent === "message") {
+      const { message } = parseInput(supplierMessageSchema, input);
+      await contactSupplier(db, user.id, bookingId, message, now());
+    } else {
+      await cancelBooking(db, user.id, bookingId, now());
+    }
+    return { intent };
+  });
+}
+
+/** Adding funds by card, limited per client address as the API's top-up is. */
+export async function balanceAction(request: Request, context: Context) {
+  return act(async () => {
+    const { user, db, payments, now } = traveller(context);
+    const input = await formInput(request);
+    await enforceLimit(db, limits.topUp, context.get(clientIpContext), now().getTime());
+    const { amount, card } = parseInput(topUpSchema, input);
+    const amountCents = Math.round(amount * 100);
+    return { amountCents, ...(await addFunds(db, payments, user.id, { amountCents, card }, now())) };
+  });
+}
+
+/** An invitation to a friend, kept for them. */
+export async function referralsAction(request: Request, context: Context) {
+  return act(async () => {
+    const { user, db, now } = traveller(context);
+    const input = await formInput(request);
+    const { email } = parseInput(inviteSchema, input);
+    return { invited: (await inviteFriend(db, user.id, email, now())).email };
+  });
+}
+
+/** The profile form and the settings' switches: both change the profile, each what it shows. */
+export async function saveProfile(input: Record<string, unknown>, context: Context) {
+  const { user, db } = traveller(context);
+  const profile = await updateProfile(db, user.id, parseInput(profileUpdateSchema, input));
+  return { language: profile.language, currency: profile.currency };
+}
+
+export async function profileAction(request: Request, context: Context) {
+  return act(async () => {
+    const input = await formInput(request);
+    return saveProfile(input, context);
+  });
+}

@@ -1,0 +1,257 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { ComponentType } from "react";
+import { createRoutesStub, data, type ActionFunctionArgs } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Problem } from "../../core/errors.ts";
+import { defaultRates } from "../../core/money.ts";
+import type { Language } from "../../core/preferences.ts";
+import type { PointsView, ProfileView } from "../../core/views.ts";
+import { AppProvider, type AppState } from "../components/app-context.tsx";
+import type { ActionFailure } from "../lib/action.server.ts";
+import { createI18n } from "../lib/i18n.ts";
+import { I18nProvider } from "../lib/i18n-react.tsx";
+
+// The routes' server halves (loaders, actions, the guard) stay out: each test's stub answers for them.
+vi.mock("./dashboard.server.ts", () => ({}));
+vi.mock("./dashboard.actions.server.ts", () => ({}));
+vi.mock("./dashboard.settings.server.ts", () => ({}));
+vi.mock("../lib/guards.server.ts", () => ({ requireUser: () => undefined }));
+
+const { default: Balance } = await import("./dashboard.balance.tsx");
+const { default: Dashboard, ErrorBoundary: DashboardBoundary } = await import("./dashboard.tsx");
+const { default: Referrals } = await import("./dashboard.referrals.tsx");
+const { default: Settings } = await import("./dashboard.settings.tsx");
+
+const locales = import.meta.glob<Record<string, unknown>>(
+  ["../locales/*/common.json", "../locales/*/dashboard.json", "../../core/locales/*/errors.json"],
+  { eager: true, import: "default" },
+);
+const messages = (lang: Language, file: string) =>
+  Object.entries(locales).find(([path]) => path.endsWith(`/${lang}/${file}`))![1];
+
+/** The answer `act` gives for an AppError: its problem, every problem, its status. */
+const failure = (status: number, ...problems: Problem[]) =>
+  data<ActionFailure>({ ok: false, error: problems[0]!, problems }, { status });
+
+const profile: ProfileView = {
+  name: "Mila Petrova",
+  email: "mila@example.com",
+  phone: null,
+  country: null,
+  language: "en",
+  currency: "USD",
+  theme: "system",
+  notifications: {
+    email: true,
+    push: false,
+    sms: false,
+    marketing: false,
+    bookingUpdates: true,
+    paymentAlerts: true,
+  },
+  privacy: { profileVisible: true, shareBookingHistory: false, allowDataCollection: true },
+} as ProfileView;
+
+const points: PointsView = {
+  balanceCents: 0,
+  thisMonthCents: 0,
+  lifetimeEarnedCents: 0,
+  transactions: [],
+  totalTransactions: 0,
+} as unknown as PointsView;
+
+const referrals = {
+  code: "MILA2030",
+  link: "https://example.com/?ref=MILA2030",
+  totalEarningsCents: 0,
+  active: 0,
+  pending: 0,
+  thisMonth: 0,
+  referrals: [],
+  invites: [],
+};
+
+interface Page {
+  path: string;
+  Component: ComponentType;
+  loader: () => unknown;
+  action?: (body: Record<string, unknown>) => unknown;
+}
+
+const mila = { id: "u1", name: "Mila Petrova", email: "mila@example.com" };
+
+/**
+ * A dashboard tab under the dashboard's layout, in a language, as the app renders it (its i18n
+ * instance from the real message files, the app's state); the stub answers the loaders (the
+ * layout's with a 401 while signed out, as the guard has it) and the tab's action.
+ */
+async function renderTab(lang: Language, page: Page, { signedIn = true } = {}) {
+  const sent: Record<string, unknown>[] = [];
+  const session = { user: signedIn ? mila : null };
+  const openSignIn = vi.fn();
+  const app: Omit<AppState, "user"> = {
+    cartCount: 0,
+    favoriteIds: [],
+    lang,
+    currency: "USD",
+    theme: "light",
+    rates: defaultRates,
+    googleEnabled: false,
+    openSignIn,
+    openCart: vi.fn(),
+    openCheckout: vi.fn(),
+    setPreference: vi.fn(),
+  };
+  const i18n = createI18n(lang, {
+    common: messages(lang, "common.json"),
+    dashboard: messages(lang, "dashboard.json"),
+    errors: messages(lang, "errors.json"),
+  });
+  const Stub = createRoutesStub([
+    {
+      path: "/dashboard",
+      Component: Dashboard as ComponentType,
+      ErrorBoundary: DashboardBoundary as ComponentType,
+      HydrateFallback: () => null,
+      loader: () => {
+        if (!session.user) throw data(null, { status: 401 });
+        return {
+          messages: messages(lang, "dashboard.json"),
+          meta: { title: "", description: "" },
+          user: session.user,
+          summary: { balanceCents: 0, totalBookings: 0 },
+        };
+      },
+      children: [
+        {
+          path: page.path,
+          Component: page.Component,
+          loader: page.loader,
+          action: async ({ request }: ActionFunctionArgs) => {
+            const body = (await request.json()) as Record<string, unknown>;
+            sent.push(body);
+            return page.action?.(body) ?? { ok: true };
+          },
+        },
+      ],
+    },
+  ]);
+  const view = () => (
+    <I18nProvider i18n={i18n}>
+      <AppProvider value={{ ...app, user: session.user }}>
+        <Stub initialEntries={[`/dashboard/${page.path}`]} />
+      </AppProvider>
+    </I18nProvider>
+  );
+  let rerender: (ui: ReturnType<typeof view>) => void = () => {};
+  await act(async () => {
+    ({ rerender } = render(view()));
+  });
+  /** What the sign-in dialog does: a session, and the root's loader then knows the user. */
+  const signIn = async () => {
+    session.user = mila;
+    await act(async () => rerender(view()));
+  };
+  return { sent, openSignIn, signIn };
+}
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** What a screen reader says after a field's name: its error, through aria-describedby. */
+const description = (element: HTMLElement) =>
+  (element.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ")
+    .trim();
+
+afterEach(cleanup);
+
+describe("dashboard forms", () => {
+  it("shows a wrong current password under its field, in Russian", async () => {
+    const { sent } = await renderTab("ru", {
+      path: "settings",
+      Component: Settings as ComponentType,
+      loader: () => ({ userId: "u1", profile }),
+      action: () => failure(400, { code: "passwordIncorrect", field: "currentPassword" }),
+    });
+    await screen.findByLabelText("Текущий пароль");
+    fill("Текущий пароль", "wrong-one");
+    fill("Новый пароль", "secret22");
+    fill("Повторите новый пароль", "secret22");
+    fireEvent.click(screen.getByRole("button", { name: "Сменить пароль" }));
+
+    const current = screen.getByLabelText("Текущий пароль");
+    await waitFor(() => expect(current.getAttribute("aria-invalid")).toBe("true"));
+    expect(description(current)).toBe("Неверный пароль");
+    // The confirmation is the form's own; the action gets the intent and the two passwords.
+    expect(sent).toEqual([{ intent: "password", currentPassword: "wrong-one", newPassword: "secret22" }]);
+  });
+
+  it("puts a taken address under the e-mail field, in German", async () => {
+    await renderTab("de", {
+      path: "settings",
+      Component: Settings as ComponentType,
+      loader: () => ({ userId: "u1", profile }),
+      action: () => failure(409, { code: "accountExists" }),
+    });
+    const email = await screen.findByLabelText("Neue E-Mail-Adresse");
+    fireEvent.change(email, { target: { value: "taken@example.com" } });
+    // The e-mail form's password (the account's deletion below asks for one too).
+    fireEvent.change(screen.getAllByLabelText("Passwort")[0]!, { target: { value: "secret1" } });
+    fireEvent.click(screen.getByRole("button", { name: "E-Mail-Adresse ändern" }));
+
+    await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
+    expect(description(email)).toBe("Das Konto existiert bereits");
+  });
+
+  it("shows the card's problem from the payment under the card number, in German", async () => {
+    await renderTab("de", {
+      path: "balance",
+      Component: Balance as ComponentType,
+      loader: () => ({ points }),
+      action: () => failure(400, { code: "cardNumberInvalid", field: "card.number" }),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Guthaben aufladen" }));
+    fireEvent.click(screen.getByRole("button", { name: "$100" }));
+    fill("Kartennummer", "4242 4242 4242 4241");
+    fill("Ablaufdatum (MM/JJ)", "12/30");
+    fill("CVV", "123");
+    fireEvent.click(screen.getByRole("button", { name: /100.*aufladen/ }));
+
+    const number = screen.getByLabelText("Kartennummer");
+    await waitFor(() => expect(number.getAttribute("aria-invalid")).toBe("true"));
+    expect(description(number)).toBe("Bitte geben Sie eine gültige Kartennummer ein");
+  });
+
+  it("checks an invitation with the server's schema before sending, in Russian", async () => {
+    const { sent } = await renderTab("ru", {
+      path: "referrals",
+      Component: Referrals as ComponentType,
+      loader: () => ({ referrals }),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Отправить приглашение" }));
+
+    const email = screen.getByLabelText("Адрес электронной почты друга");
+    await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
+    expect(description(email)).toBe("Укажите адрес электронной почты");
+    expect(sent).toEqual([]);
+  });
+
+  it("signed out, shows nothing of the dashboard and opens the sign-in dialog, in German", async () => {
+    const { openSignIn, signIn } = await renderTab(
+      "de",
+      { path: "settings", Component: Settings as ComponentType, loader: () => ({ userId: "u1", profile }) },
+      { signedIn: false },
+    );
+    expect(await screen.findByText("Bitte melden Sie sich an, um Ihr Kundenkonto zu sehen.")).toBeTruthy();
+    expect(screen.queryByRole("navigation")).toBeNull();
+    expect(openSignIn).toHaveBeenCalledWith("signin");
+
+    // Signed in through the dialog, the dashboard takes the prompt's place at the same address.
+    await signIn();
+    expect(await screen.findByRole("heading", { name: "Willkommen zurück, Mila Petrova" })).toBeTruthy();
+    expect(screen.getByLabelText("Aktuelles Passwort")).toBeTruthy();
+  });
+});

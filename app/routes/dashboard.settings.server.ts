@@ -1,0 +1,81 @@
+import { data, type RouterContextProvider } from "react-router";
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "../../core/schemas.ts";
+import type { Auth } from "../../server/auth.ts";
+import { headersWithClientIp } from "../../server/client-ip.ts";
+import { clientIpContext } from "../../server/context.ts";
+import { enforceLimit, type LimitRule } from "../../server/modules/limits/limits.ts";
+import { changeEmail, changePassword, deleteAccount } from "../../server/modules/profile/account.ts";
+import { act, parseInput } from "../lib/action.server.ts";
+import { intentInput, saveProfile } from "./dashboard.actions.server.ts";
+import { traveller } from "./dashboard.server.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * A stolen session must not become a way to guess the password: checks are counted per user, in
+ * the same counter as the API's (same name, same numbers as server/api/profile-routes.ts).
+ */
+const passwordChecks: LimitRule = { name: "password-check", max: 10, windowMs: 15 * 60_000 };
+
+/** The sessions are gone with the user; the browser is told to drop their cookies too. */
+async function expiredSessionCookies(auth: Auth): Promise<string[]> {
+  const { authCookies } = await auth.$context;
+  return [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map(
+    ({ name, attributes: { path, domain, secure, httpOnly, sameSite } }) =>
+      [
+        `${name}=`,
+        "Max-Age=0",
+        `Path=${path ?? "/"}`,
+        domain ? `Domain=${domain}` : "",
+        secure ? "Secure" : "",
+        httpOnly ? "HttpOnly" : "",
+        sameSite ? `SameSite=${sameSite}` : "",
+      ]
+        .filter(Boolean)
+        .join("; "),
+  );
+}
+
+/**
+ * The settings page: its switches, a new password, a new e-mail address, or the account's end.
+ * Better Auth's new session (after a password change) and the cleared cookies (after deletion)
+ * travel as Set-Cookie on the action's answer.
+ */
+export async function settingsAction(request: Request, context: Context) {
+  const cookies = new Headers();
+  const answer = await act(async () => {
+    const { user, db, auth, now } = traveller(context);
+    const { intent, input } = await intentInput(request, [
+      "settings",
+      "password",
+      "email",
+      "delete",
+    ] as const);
+    if (intent === "settings") {
+      await saveProfile(input, context);
+      return { intent };
+    }
+    const checkPassword = () => enforceLimit(db, passwordChecks, user.id, now().getTime());
+    if (intent === "password") {
+      const passwords = parseInput(changePasswordSchema, input);
+      await checkPassword();
+      const headers = headersWithClientIp(request.headers, context.get(clientIpContext));
+      const changed = await changePassword(auth, headers, passwords);
+      // Every session ended, this one included; the new session replaces it in the cookie.
+      for (const cookie of changed.setCookies) cookies.append("set-cookie", cookie);
+      return { intent };
+    }
+    if (intent === "email") {
+      const change = parseInput(changeEmailSchema, input);
+      await checkPassword();
+      await changeEmail(db, auth, user.id, change);
+      return { intent };
+    }
+    const { password } = parseInput(deleteAccountSchema, input);
+    await checkPassword();
+    await deleteAccount(db, auth, user.id, password);
+    for (const cookie of await expiredSessionCookies(auth)) cookies.append("set-cookie", cookie);
+    return { intent, deleted: true };
+  });
+  return "ok" in answer ? data(answer, { headers: cookies }) : answer;
+}
