@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { Problem } from "../../core/errors.ts";
+import { isErrorCode, type Problem } from "../../core/errors.ts";
 import { AppError, badRequest, parseInput } from "../../server/errors.ts";
 
 /** What a failed action hands to its form: the first problem, and all of them by field. */
@@ -7,7 +7,13 @@ export interface ActionFailure {
   ok: false;
   error: Problem;
   problems: Problem[];
+  /** Extra facts the server gave with the failure, as the API sends them (e.g. a hold's lines). */
+  details?: Record<string, unknown>;
 }
+
+const isProblemList = (value: unknown): value is Problem[] =>
+  Array.isArray(value) &&
+  value.every((item) => typeof item === "object" && item !== null && isErrorCode((item as Problem).code));
 
 /**
  * The one way a page's action answers: the work's result, or an expected failure (an AppError) as
@@ -19,8 +25,16 @@ export async function act<T extends object>(work: () => Promise<T>) {
     return { ok: true as const, ...(await work()) };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const problems = (error.details?.problems as Problem[] | undefined) ?? [error.problem];
-    const failure: ActionFailure = { ok: false, error: error.problem, problems };
+    // `details.problems` is either every validation problem or, for a hold, the lines in conflict.
+    const { problems: listed, ...rest } = error.details ?? {};
+    const problems = isProblemList(listed) ? listed : [error.problem];
+    const details = isProblemList(listed) ? rest : error.details;
+    const failure: ActionFailure = {
+      ok: false,
+      error: error.problem,
+      problems,
+      ...(details && Object.keys(details).length > 0 ? { details } : {}),
+    };
     return data(failure, { status: error.status });
   }
 }

@@ -2,6 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { getOrder } from "../../server/modules/booking/booking.ts";
 import { sbpConfirmation } from "../../server/modules/payment/provider.ts";
 import { messages, requestLanguage } from "../lib/i18n.server.ts";
+import { translate } from "../lib/page-messages.server.ts";
 import { appServices, currentUser } from "../lib/session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -21,6 +22,7 @@ export async function loadSbp(request: Request, context: Context) {
   return {
     amountCents: amount,
     token: sbpConfirmation(env.authSecret, user.id, amount, now()),
+    title: translate(request, "booking")("sbp.title"),
     messages: messages(requestLanguage(request), "booking"),
   };
 }
@@ -31,5 +33,9 @@ export async function loadOrder(request: Request, context: Context, reference: s
   const { db, now } = appServices(context);
   const order = await getOrder(db, user.id, reference, now()).catch(() => null);
   if (!order) throw data(null, { status: 404 });
-  return { order, messages: messages(requestLanguage(request), "booking") };
+  return {
+    order,
+    title: translate(request, "booking")("receipt.title", { reference: order.reference }),
+    messages: messages(requestLanguage(request), "booking"),
+  };
 }

@@ -4,14 +4,13 @@ import { useFormatters, useMoney } from "../components/app-context.tsx";
 import { NotFound } from "../components/not-found.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
+import { privatePage } from "../lib/seo.ts";
 import { useRouteMessages } from "../lib/use-messages.ts";
 import type { Route } from "./+types/order";
 import { loadOrder } from "./checkout.server.ts";
 
-export const meta = ({ params }: Route.MetaArgs) => [
-  { title: `${params.reference} | Peninsula Adventures` },
-  { name: "robots", content: "noindex" },
-];
+export const meta = ({ loaderData, params }: Route.MetaArgs) =>
+  privatePage(loaderData?.title ?? params.reference);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadOrder(request, context, params.reference);

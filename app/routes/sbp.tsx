@@ -1,17 +1,19 @@
 import { Landmark } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
 import type { CreatedOrder } from "../../core/views.ts";
 import { useMoney } from "../components/app-context.tsx";
 import { toast } from "../components/toast.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { PENDING_SBP_KEY, type PendingSbp } from "../features/checkout/sbp.ts";
-import { api } from "../lib/api.ts";
+import { useOrder } from "../features/checkout/use-order.ts";
+import { privatePage } from "../lib/seo.ts";
+import { useErrorText } from "../lib/use-error-text.ts";
 import { useRouteMessages } from "../lib/use-messages.ts";
 import type { Route } from "./+types/sbp";
 import { loadSbp } from "./checkout.server.ts";
 
-export const meta = () => [{ title: "SBP | Peninsula Adventures" }, { name: "robots", content: "noindex" }];
+export const meta = ({ loaderData }: Route.MetaArgs) => privatePage(loaderData?.title ?? "");
 
 /**
  * The sandbox bank's SBP page, where a real provider would redirect: it shows the amount and, on
@@ -24,11 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function SbpBank({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteMessages("booking", loaderData.messages);
   const money = useMoney();
+  const errorText = useErrorText();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const [pending, setPending] = useState<PendingSbp | null | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const release = useFetcher<{ ok: boolean }>();
 
   useEffect(() => {
     try {
@@ -38,31 +39,36 @@ export default function SbpBank({ loaderData }: Route.ComponentProps) {
     }
   }, []);
 
-  async function confirm() {
-    if (!pending) return;
-    setBusy(true);
-    const res = await api<CreatedOrder>("/bookings", {
-      method: "POST",
-      body: { ...pending.body, sbpToken: loaderData.token },
-      headers: { "Idempotency-Key": pending.idempotencyKey },
-    });
-    setBusy(false);
-    if (res.ok && res.data) {
+  // Paid: the pending checkout is done; the receipt replaces the bank's page in the history.
+  const placed = useCallback(
+    (order: CreatedOrder) => {
       sessionStorage.removeItem(PENDING_SBP_KEY);
       toast.success(t("checkout.success"));
-      await revalidator.revalidate();
-      void navigate(`/orders/${res.data.order.reference}`, { replace: true });
-      return;
-    }
-    setError(res.status === 409 ? t("checkout.seatsGone") : t("checkout.failed"));
+      void navigate(`/orders/${order.order.reference}`, { replace: true });
+    },
+    [t, navigate],
+  );
+  const order = useOrder(placed);
+
+  function confirm() {
+    if (pending) order.place({ ...pending.body, sbpToken: loaderData.token }, pending.idempotencyKey);
   }
 
+  // Cancelled: the seats are given back, then back to where checkout was opened.
+  const returnTo = useRef("/");
   function cancel() {
+    returnTo.current = pending?.returnTo ?? "/";
     sessionStorage.removeItem(PENDING_SBP_KEY);
-    void fetch("/api/checkout/hold", { method: "DELETE", credentials: "same-origin" });
-    toast.info(t("sbp.cancelled"));
-    void navigate(pending?.returnTo ?? "/", { replace: true });
+    void release.submit({ intent: "release" }, { method: "post", action: "/resources/checkout" });
   }
+  useEffect(() => {
+    if (release.state !== "idle" || !release.data) return;
+    toast.info(t("sbp.cancelled"));
+    void navigate(returnTo.current, { replace: true });
+  }, [release.state, release.data, t, navigate]);
+
+  const busy = order.placing || release.state !== "idle";
+  const error = order.failure?.error;
 
   return (
     <section className="mx-auto flex min-h-[60dvh] max-w-md flex-col justify-center px-4 py-16">
@@ -81,8 +87,8 @@ export default function SbpBank({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <div className="mt-8 flex flex-col gap-3">
-            <Button size="lg" disabled={busy || pending === undefined} onClick={() => void confirm()}>
-              {busy ? t("sbp.finishing") : t("sbp.confirm")}
+            <Button size="lg" disabled={busy || pending === undefined} onClick={confirm}>
+              {order.placing ? t("sbp.finishing") : t("sbp.confirm")}
             </Button>
             <Button variant="ghost" disabled={busy} onClick={cancel}>
               {t("sbp.cancel")}
@@ -91,7 +97,7 @@ export default function SbpBank({ loaderData }: Route.ComponentProps) {
         )}
         {error ? (
           <p className="mt-4 text-sm text-danger" role="alert">
-            {error}
+            {errorText(error)}
           </p>
         ) : null}
       </div>

@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { bookingCreateSchema, bookingUpdateSchema } from "../../core/schemas.ts";
+import { bookingCreateSchema, bookingUpdateSchema, idempotencyKeySchema } from "../../core/schemas.ts";
 import { badRequest, forbidden } from "../errors.ts";
 import { cancelBooking, getBooking, getOrder, listBookings } from "../modules/booking/booking.ts";
 import { createOrder } from "../modules/booking/create-order.ts";
 import { limits } from "../modules/limits/limits.ts";
 import { jsonBody, limit, ok, parse, parseParam, requireSelf, requireUser, type ApiEnv } from "./http.ts";
 
-const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, "invalidIdempotencyKey");
 export const bookingIdSchema = z.uuid("invalidId");
 const orderReferenceSchema = z.string().regex(/^PA-[A-Z0-9]{6}$/, "invalidReference");
 

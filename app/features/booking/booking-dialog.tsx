@@ -1,22 +1,23 @@
 import { MapPin, Minus, Plus, Star } from "lucide-react";
-import { lazy, Suspense, use, useCallback, useState } from "react";
-import { useRevalidator } from "react-router";
+import { lazy, Suspense, use, useCallback, useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
 import { addButtonState, MIN_GUESTS, priceSummary } from "../../../core/checkout.ts";
+import type { Problem } from "../../../core/errors.ts";
 import type { AvailabilityDay } from "../../../core/slots.ts";
 import type { AvailabilityLabel } from "../../../core/catalog.ts";
 import { useApp, useFormatters, useMoney } from "../../components/app-context.tsx";
 import { FavoriteButton } from "../../components/favorite-button.tsx";
 import { ShareButton } from "../../components/share-button.tsx";
-import { CheckList, Inclusions, ItineraryList } from "../service/service-content.tsx";
+import { CheckList, Inclusions, ItineraryList } from "../../components/service-content.tsx";
 import { ReviewList } from "./review-list.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from "../../components/ui/dialog.tsx";
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { api } from "../../lib/api.ts";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
+import { useErrorText } from "../../lib/use-error-text.ts";
 
-const AvailabilityPicker = lazy(() => import("../service/availability-picker.tsx"));
+const AvailabilityPicker = lazy(() => import("../../components/availability-picker.tsx"));
 
 export interface BookableService {
   id: number;
@@ -86,11 +87,12 @@ export default function BookingDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useLazyMessages("booking");
-  const { user, lang, openSignIn } = useApp();
+  const { user, openSignIn } = useApp();
   const money = useMoney();
   const { date: formatDate } = useFormatters();
-  const revalidator = useRevalidator();
-  const [adding, setAdding] = useState(false);
+  const errorText = useErrorText();
+  const cart = useFetcher<{ ok: true } | { ok: false; error: Problem }>();
+  const adding = cart.state !== "idle";
   const state = addButtonState(service.availability === "available", choice.date, choice.slot);
   const summary = priceSummary(
     service.priceCents,
@@ -100,7 +102,26 @@ export default function BookingDialog({
     choice.date,
   );
 
-  async function add() {
+  // Added: the header's count has revalidated, the dialog closes. Not added: the server's reason.
+  const told = useRef<typeof cart.data>(undefined);
+  useEffect(() => {
+    const answer = cart.data;
+    if (cart.state !== "idle" || !answer || told.current === answer) return;
+    told.current = answer;
+    if (!answer.ok) {
+      toast.error(errorText(answer.error) ?? "");
+      // The session ended while the dialog was open: sign in again, then add.
+      if (answer.error.code === "loginRequired") {
+        onOpenChange(false);
+        openSignIn("signin");
+      }
+      return;
+    }
+    toast.success(t("cart.added"));
+    onOpenChange(false);
+  }, [cart.state, cart.data, errorText, t, onOpenChange, openSignIn]);
+
+  function add() {
     if (!user) {
       toast.error(t("cart.signIn"));
       openSignIn("signin");
@@ -110,24 +131,16 @@ export default function BookingDialog({
       toast.error(t("dialog.selectedDateTimeError"));
       return;
     }
-    setAdding(true);
-    const res = await api(`/cart/${user.id}?lang=${lang}`, {
-      method: "POST",
-      body: {
+    void cart.submit(
+      {
+        intent: "add",
         serviceId: service.id,
-        dates: { startDate: choice.date },
-        selectedTime: choice.slot,
+        dates: { startDate: choice.date ?? "" },
+        selectedTime: choice.slot ?? "",
         guests: choice.guests,
       },
-    });
-    setAdding(false);
-    if (!res.ok) {
-      toast.error(t("cart.addFailed"));
-      return;
-    }
-    toast.success(t("cart.added"));
-    void revalidator.revalidate();
-    onOpenChange(false);
+      { method: "post", action: "/resources/cart", encType: "application/json" },
+    );
   }
 
   return (
@@ -216,12 +229,7 @@ export default function BookingDialog({
                 <dd data-testid="booking-total">{money(summary.totalCents)}</dd>
               </div>
             </dl>
-            <Button
-              size="lg"
-              className="mt-4 w-full"
-              disabled={state !== "ready" || adding}
-              onClick={() => void add()}
-            >
+            <Button size="lg" className="mt-4 w-full" disabled={state !== "ready" || adding} onClick={add}>
               {adding ? t("dialog.adding") : t(`dialog.add.${state}`)}
             </Button>
           </section>

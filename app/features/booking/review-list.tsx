@@ -1,29 +1,24 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
 import type { ReviewView } from "../../../core/views.ts";
 import { useFormatters } from "../../components/app-context.tsx";
 import { Stars } from "../../components/stars.tsx";
 import { Skeleton } from "../../components/ui/misc.tsx";
-import { api } from "../../lib/api.ts";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
 
 /** The written reviews of a service, newest first; loaded when the reviews tab opens. */
 export function ReviewList({ serviceId }: { serviceId: number }) {
   const { t } = useLazyMessages("booking");
   const { date } = useFormatters();
-  const [reviews, setReviews] = useState<ReviewView[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const fetcher = useFetcher<{ reviews: ReviewView[] | null }>();
+  const { load } = fetcher;
 
   useEffect(() => {
-    let live = true;
-    void api<ReviewView[]>(`/services/${serviceId}/reviews`).then((result) => {
-      if (!live) return;
-      if (result.ok && result.data) setReviews(result.data);
-      else setFailed(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [serviceId]);
+    void load(`/resources/reviews/${serviceId}`);
+  }, [load, serviceId]);
+
+  const reviews = fetcher.data?.reviews;
+  const failed = fetcher.data !== undefined && reviews === null;
 
   if (failed) return <p className="mt-4 text-sm text-danger">{t("dialog.reviewsFailed")}</p>;
   if (!reviews)

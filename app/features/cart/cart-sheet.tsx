@@ -1,15 +1,10 @@
-import { Lock, Minus, Plus, ShieldCheck, ShoppingBag, Trash2, Undo2 } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
-import { useRevalidator } from "react-router";
-import type { Cart } from "../../../core/views.ts";
+import { Lock, ShieldCheck, ShoppingBag, Trash2, Undo2 } from "lucide-react";
 import { useApp, useMoney } from "../../components/app-context.tsx";
-import { Picture } from "../../components/picture.tsx";
-import { LineFacts } from "./line-facts.tsx";
-import { toast } from "../../components/toast.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { DialogDescription, DialogRoot, DialogTitle, SheetContent } from "../../components/ui/dialog.tsx";
-import { api } from "../../lib/api.ts";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
+import { CartLine } from "./cart-line.tsx";
+import { useCart } from "./use-cart.ts";
 
 /**
  * The cart: every change goes to the server and the sheet shows what the server answers; the
@@ -24,39 +19,9 @@ export default function CartSheet({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useLazyMessages("booking");
-  const { user, lang, openCheckout } = useApp();
+  const { openCheckout } = useApp();
   const money = useMoney();
-  const revalidator = useRevalidator();
-  const [cart, setCart] = useState<Cart | null>(null);
-  const [busy, setBusy] = useState(false);
-  const base = `/cart/${user?.id ?? ""}`;
-
-  useEffect(() => {
-    if (!open || !user) return;
-    let live = true;
-    void api<Cart>(`${base}?lang=${lang}`).then((res) => {
-      if (live && res.ok && res.data) setCart(res.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [open, user, base, lang]);
-
-  const change = useCallback(
-    async (path: string, method: "PUT" | "DELETE", body: unknown, done: string, failed: string) => {
-      setBusy(true);
-      const res = await api<Cart>(`${base}${path}?lang=${lang}`, { method, body });
-      setBusy(false);
-      if (res.ok && res.data) {
-        setCart(res.data);
-        toast.success(t(done));
-        void revalidator.revalidate();
-      } else {
-        toast.error(t(failed));
-      }
-    },
-    [base, lang, t, revalidator],
-  );
+  const { cart, busy, send } = useCart(open);
 
   const blocked = cart?.items.some((item) => item.problem !== null) ?? false;
 
@@ -94,98 +59,12 @@ export default function CartSheet({
           <>
             <ul className="flex-1 divide-y overflow-y-auto px-5" aria-busy={busy}>
               {cart.items.map((item) => (
-                <li key={item.id} className="py-4">
-                  <div className="flex gap-3">
-                    {item.image[0] ? (
-                      <Picture
-                        src={item.image[0]}
-                        width={1280}
-                        height={853}
-                        sizes="96px"
-                        alt=""
-                        className="h-16 w-24 shrink-0 rounded-xl object-cover"
-                      />
-                    ) : null}
-                    <div className="min-w-0 flex-1">
-                      <p className="leading-snug font-semibold">{item.title}</p>
-                      <p className="text-xs text-muted-foreground">{item.supplier}</p>
-                      <LineFacts item={item} />
-                    </div>
-                    <button
-                      type="button"
-                      className="self-start rounded-full p-2 text-muted-foreground hover:bg-muted hover:text-danger"
-                      aria-label={t("cart.remove", { title: item.title })}
-                      disabled={busy}
-                      onClick={() =>
-                        void change(`/${item.id}`, "DELETE", undefined, "cart.removed", "cart.removeFailed")
-                      }
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                    </button>
-                  </div>
-                  {item.problem ? (
-                    <p
-                      className="mt-2 rounded-lg bg-danger/10 px-3 py-2 text-xs font-medium text-danger"
-                      role="alert"
-                    >
-                      {t(`cart.problem.${item.problem}`)}
-                    </p>
-                  ) : null}
-                  <div className="mt-3 flex items-center justify-between">
-                    <div className="flex items-center gap-2" role="group" aria-label={t("cart.guests")}>
-                      <Button
-                        variant="outline"
-                        size="iconSm"
-                        disabled={busy || item.guests <= 1}
-                        aria-label={t("cart.decrease", { title: item.title })}
-                        onClick={() =>
-                          void change(
-                            `/${item.id}`,
-                            "PUT",
-                            { guests: item.guests - 1 },
-                            "cart.updated",
-                            "cart.updateFailed",
-                          )
-                        }
-                      >
-                        <Minus aria-hidden />
-                      </Button>
-                      <span className="w-6 text-center font-semibold" aria-live="polite">
-                        {item.guests}
-                      </span>
-                      <Button
-                        variant="outline"
-                        size="iconSm"
-                        disabled={busy}
-                        aria-label={t("cart.increase", { title: item.title })}
-                        onClick={() =>
-                          void change(
-                            `/${item.id}`,
-                            "PUT",
-                            { guests: item.guests + 1 },
-                            "cart.updated",
-                            "cart.updateFailed",
-                          )
-                        }
-                      >
-                        <Plus aria-hidden />
-                      </Button>
-                    </div>
-                    <p className="font-bold">{money(item.totalCents)}</p>
-                  </div>
-                </li>
+                <CartLine key={item.id} item={item} busy={busy} onChange={send} />
               ))}
             </ul>
             <div className="space-y-3 border-t p-5">
-              <div className="flex items-center justify-between">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={busy}
-                  onClick={() =>
-                    void change("/clear", "DELETE", undefined, "cart.cleared", "cart.clearFailed")
-                  }
-                >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <Button variant="ghost" size="sm" disabled={busy} onClick={() => send({ intent: "clear" })}>
                   <Trash2 aria-hidden />
                   {t("cart.clear")}
                 </Button>

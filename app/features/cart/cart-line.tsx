@@ -1,0 +1,84 @@
+import { Minus, Plus, Trash2 } from "lucide-react";
+import type { CartLine as Line } from "../../../core/views.ts";
+import { useMoney } from "../../components/app-context.tsx";
+import { Picture } from "../../components/picture.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { useLazyMessages } from "../../lib/lazy-messages.ts";
+import { LineFacts } from "../../components/line-facts.tsx";
+import type { CartChange } from "./use-cart.ts";
+
+/** One line of the cart: the trip, its guests stepper and remove button, and why it cannot be booked. */
+export function CartLine({
+  item,
+  busy,
+  onChange,
+}: {
+  item: Line;
+  busy: boolean;
+  onChange: (change: CartChange) => void;
+}) {
+  const { t } = useLazyMessages("booking");
+  const money = useMoney();
+  const guests = (count: number) => onChange({ intent: "update", itemId: item.id, guests: count });
+  return (
+    <li className="py-4">
+      <div className="flex gap-3">
+        {item.image[0] ? (
+          <Picture
+            src={item.image[0]}
+            width={1280}
+            height={853}
+            sizes="96px"
+            alt=""
+            className="h-16 w-24 shrink-0 rounded-xl object-cover"
+          />
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <p className="leading-snug font-semibold">{item.title}</p>
+          <p className="text-xs text-muted-foreground">{item.supplier}</p>
+          <LineFacts item={item} />
+        </div>
+        <button
+          type="button"
+          className="self-start rounded-full p-2 text-muted-foreground hover:bg-muted hover:text-danger"
+          aria-label={t("cart.remove", { title: item.title })}
+          disabled={busy}
+          onClick={() => onChange({ intent: "remove", itemId: item.id })}
+        >
+          <Trash2 className="size-4" aria-hidden />
+        </button>
+      </div>
+      {item.problem ? (
+        <p className="mt-2 rounded-lg bg-danger/10 px-3 py-2 text-xs font-medium text-danger" role="alert">
+          {t(`cart.problem.${item.problem}`)}
+        </p>
+      ) : null}
+      <div className="mt-3 flex items-center justify-between">
+        <div className="flex items-center gap-2" role="group" aria-label={t("cart.guests")}>
+          <Button
+            variant="outline"
+            size="iconSm"
+            disabled={busy || item.guests <= 1}
+            aria-label={t("cart.decrease", { title: item.title })}
+            onClick={() => guests(item.guests - 1)}
+          >
+            <Minus aria-hidden />
+          </Button>
+          <span className="w-6 text-center font-semibold" aria-live="polite">
+            {item.guests}
+          </span>
+          <Button
+            variant="outline"
+            size="iconSm"
+            disabled={busy}
+            aria-label={t("cart.increase", { title: item.title })}
+            onClick={() => guests(item.guests + 1)}
+          >
+            <Plus aria-hidden />
+          </Button>
+        </div>
+        <p className="font-bold">{money(item.totalCents)}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,160 @@
+import { Lock } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { formatCountdown } from "../../../core/checkout.ts";
+import type { Problem } from "../../../core/errors.ts";
+import type { PaymentMethod } from "../../../core/schemas.ts";
+import { byField } from "../../../core/validation.ts";
+import type { CreatedOrder, Held } from "../../../core/views.ts";
+import { useApp } from "../../components/app-context.tsx";
+import { DialogDescription, DialogTitle } from "../../components/ui/dialog.tsx";
+import { useLazyMessages } from "../../lib/lazy-messages.ts";
+import { ContactFields } from "./contact-fields.tsx";
+import { HoldNotice } from "./hold-notice.tsx";
+import { fieldNames, orderInput } from "./order-input.ts";
+import { OrderSummary } from "./order-summary.tsx";
+import { PaymentFields } from "./payment-fields.tsx";
+import { PENDING_SBP_KEY, type PendingSbp } from "./sbp.ts";
+import { useHold } from "./use-hold.ts";
+import { useOrder } from "./use-order.ts";
+
+const contactNames = [
+  fieldNames.name,
+  fieldNames.phone,
+  fieldNames.country,
+  fieldNames.city,
+  fieldNames.street,
+];
+const cardNames = [fieldNames.cardNumber, fieldNames.expiry, fieldNames.cvv];
+
+/** The fields the form shows for a method: a problem elsewhere is told above Pay now. */
+const shownFields = (method: PaymentMethod) =>
+  new Set<string>([
+    ...contactNames,
+    ...(method === "card" ? cardNames : []),
+    ...(method === "crypto" ? [fieldNames.wallet] : []),
+  ]);
+
+/**
+ * Checkout while it is open: the hold and its countdown, the payment method, the contact details
+ * and Pay now. The browser checks what it can with the server's own schemas; what the server then
+ * finds wrong shows under its field, or above Pay now.
+ */
+export function CheckoutForm({
+  onPlaced,
+  onClose,
+  onLeave,
+}: {
+  onPlaced: (order: CreatedOrder) => void;
+  /** Closing gives the seats back. */
+  onClose: () => void;
+  /** Leaving for the SBP bank's page keeps them. */
+  onLeave: () => void;
+}) {
+  const { t } = useLazyMessages("booking");
+  const { user, currency, openCart, openSignIn } = useApp();
+  const navigate = useNavigate();
+  const { hold, retry } = useHold();
+  const order = useOrder(onPlaced);
+  const [method, setMethod] = useState<PaymentMethod>("card");
+  const [wallet, setWallet] = useState<string | null>(null);
+  // What the browser found at the last Pay now; null when it sent the order.
+  const [checked, setChecked] = useState<Problem[] | null>(null);
+
+  const problems = checked ?? order.failure?.problems ?? [];
+  const fields = byField(problems);
+  const shown = shownFields(method);
+  const formError = problems.find((problem) => !problem.field || !shown.has(problem.field));
+
+  // After a failed Pay now, the first field at fault takes the focus (its message is its description).
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [checked, order.failure]);
+
+  function signIn() {
+    onClose();
+    openSignIn("signin");
+  }
+
+  function pay(event: FormEvent<HTMLFormElement>, held: Held) {
+    event.preventDefault();
+    if (order.placing || !user) return;
+    const form = new FormData(event.currentTarget);
+    const { input, problems } = orderInput(form, { held, method, currency, email: user.email, wallet });
+    setChecked(problems.length > 0 ? problems : null);
+    if (problems.length > 0) return;
+    if (method === "sbp") {
+      // The bank's page is a redirect: the order is sent from there once the payment is confirmed.
+      const pending: PendingSbp = {
+        body: input,
+        idempotencyKey: order.key,
+        returnTo: window.location.pathname,
+      };
+      sessionStorage.setItem(PENDING_SBP_KEY, JSON.stringify(pending));
+      onLeave();
+      void navigate(`/checkout/sbp?amount=${held.totalCents}`);
+      return;
+    }
+    order.place(input);
+  }
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3 pr-10">
+        <DialogTitle className="font-display text-2xl font-semibold">{t("checkout.title")}</DialogTitle>
+        <span className="rounded-full bg-amber-400/20 px-2.5 py-0.5 text-xs font-bold text-amber-800 dark:text-amber-300">
+          {t("checkout.testMode")}
+        </span>
+      </div>
+      <DialogDescription className="mt-1 text-sm text-muted-foreground">
+        {t("checkout.testModeNote")}
+      </DialogDescription>
+      {hold.state !== "held" ? (
+        <HoldNotice
+          hold={hold}
+          onRetry={retry}
+          onSignIn={signIn}
+          onBackToCart={() => {
+            onClose();
+            openCart();
+          }}
+        />
+      ) : (
+        <form
+          ref={form}
+          className="mt-6 grid gap-8 md:grid-cols-[1fr_18rem]"
+          onSubmit={(event) => pay(event, hold.held)}
+          noValidate
+        >
+          <div className="space-y-6">
+            <p
+              className="flex items-center gap-2 rounded-xl bg-accent-soft px-3 py-2 text-sm font-semibold text-accent"
+              role="timer"
+              aria-live="off"
+            >
+              <Lock className="size-4" aria-hidden />
+              {t("checkout.heldFor", { time: formatCountdown(hold.secondsLeft) })}
+            </p>
+            <PaymentFields
+              method={method}
+              onMethodChange={setMethod}
+              problems={fields}
+              wallet={wallet}
+              onConnect={setWallet}
+            />
+            <ContactFields problems={fields} name={user?.name ?? ""} email={user?.email ?? ""} />
+          </div>
+          <OrderSummary
+            held={hold.held}
+            error={formError}
+            placing={order.placing}
+            canPay={hold.held.items.length > 0 && !(method === "sbp" && currency !== "RUB")}
+            onClose={onClose}
+            onSignIn={signIn}
+          />
+        </form>
+      )}
+    </>
+  );
+}

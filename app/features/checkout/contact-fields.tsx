@@ -1,0 +1,53 @@
+import type { Problem } from "../../../core/errors.ts";
+import { Field, Input, TextField } from "../../components/ui/input.tsx";
+import { useLazyMessages } from "../../lib/lazy-messages.ts";
+import { fieldNames } from "./order-input.ts";
+import { useFieldText } from "./use-field-text.ts";
+
+const fields = [
+  { key: "name", autoComplete: "name" },
+  { key: "phone", autoComplete: "tel", type: "tel" },
+  { key: "country", autoComplete: "country-name" },
+  { key: "city", autoComplete: "address-level2" },
+  { key: "street", autoComplete: "street-address" },
+] as const;
+
+/** Who travels and where to reach them; the e-mail is the account's own. */
+export function ContactFields({
+  problems,
+  name,
+  email,
+}: {
+  problems: Record<string, Problem>;
+  name: string;
+  email: string;
+}) {
+  const { t } = useLazyMessages("booking");
+  const fieldText = useFieldText();
+  const field = ({ key, ...props }: (typeof fields)[number]) => {
+    const label = t(`checkout.${key}`);
+    return (
+      <TextField
+        key={key}
+        id={`checkout-${key}`}
+        name={fieldNames[key]}
+        label={label}
+        error={fieldText(problems[fieldNames[key]], label)}
+        defaultValue={key === "name" ? name : undefined}
+        required
+        {...props}
+      />
+    );
+  };
+  const [nameField, ...rest] = fields;
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-3 font-semibold">{t("checkout.contact")}</legend>
+      {field(nameField)}
+      <Field id="checkout-email" label={t("checkout.email")}>
+        <Input id="checkout-email" type="email" value={email} disabled readOnly />
+      </Field>
+      {rest.map(field)}
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import type { Problem } from "../../../core/errors.ts";
+import type { CreatedOrder } from "../../../core/views.ts";
+import type { OrderInput } from "./order-input.ts";
+
+export type OrderFailure = { ok: false; error: Problem; problems: Problem[] };
+type OrderAnswer = { ok: true; order: CreatedOrder } | OrderFailure;
+
+const newKey = () => `checkout-${crypto.randomUUID()}`;
+
+/**
+ * Placing the order through the checkout resource route. One key per attempt travels with it, so
+ * a double click or a retry books and charges once; after a definite failure the next attempt is
+ * a new request with a new key.
+ */
+export function useOrder(onPlaced: (order: CreatedOrder) => void) {
+  const fetcher = useFetcher<OrderAnswer>();
+  const { submit } = fetcher;
+  const [key, setKey] = useState(newKey);
+
+  const told = useRef<OrderAnswer | undefined>(undefined);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || told.current === answer) return;
+    told.current = answer;
+    if (answer.ok) onPlaced(answer.order);
+    // Without an answer the order may have been placed: the retry keeps the key to find out.
+    else if (answer.error.code !== "network") setKey(newKey());
+  }, [fetcher.state, fetcher.data, onPlaced]);
+
+  const place = useCallback(
+    (input: OrderInput & { sbpToken?: string }, idempotencyKey = key) =>
+      void submit(
+        { ...input, intent: "order", idempotencyKey },
+        { method: "post", action: "/resources/checkout", encType: "application/json" },
+      ),
+    [submit, key],
+  );
+
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  return {
+    place,
+    key,
+    placing: fetcher.state !== "idle",
+    failure: answer && !answer.ok ? answer : undefined,
+  };
+}
