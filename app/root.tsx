@@ -8,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   useFetcher,
-  useRevalidator,
   useRouteLoaderData,
 } from "react-router";
 import { toast, ToastHost } from "./components/toast.tsx";
@@ -80,7 +79,6 @@ export default function App({ loaderData, matches }: Route.ComponentProps) {
   const { prefs, messages, user, cartCount, favoriteIds, rates, googleEnabled } = loaderData;
   const i18n = useMemo(() => createI18n(prefs.lang, messages), [prefs.lang, messages]);
   const fetcher = useFetcher();
-  const revalidator = useRevalidator();
   const [signIn, setSignIn] = useState<{ open: boolean; tab: "signin" | "signup" }>({
     open: false,
     tab: "signin",
@@ -142,7 +140,6 @@ export default function App({ loaderData, matches }: Route.ComponentProps) {
               open={signIn.open}
               initialTab={signIn.tab}
               onOpenChange={(open) => setSignIn((s) => ({ ...s, open }))}
-              onSignedIn={() => revalidator.revalidate()}
             />
           </Suspense>
         ) : null}

@@ -39,6 +39,11 @@ export default [
   route("preferences", "routes/preferences.ts"),
   // Resource routes: the actions (and loaders) behind dialogs and buttons that live on every page.
   route("resources/favorites", "routes/resources/favorites.ts"),
+  route("resources/auth", "routes/resources/auth.ts"),
+  route("resources/search-suggestions", "routes/resources/search-suggestions.ts"),
+  route("resources/cart", "routes/resources/cart.ts"),
+  route("resources/checkout", "routes/resources/checkout.ts"),
+  route("resources/reviews/:serviceId", "routes/resources/reviews.ts"),
   route("sign-out", "routes/sign-out.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

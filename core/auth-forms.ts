@@ -1,41 +1,52 @@
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH } from "./schemas.ts";
+import {
+  emailField,
+  EMAIL_MAX_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  nameField,
+} from "./fields.ts";
 
-/** Problems are codes; each screen turns them into text in the user's language. */
-export type AuthProblem =
-  | "nameRequired"
-  | "emailRequired"
-  | "emailInvalid"
-  | "passwordRequired"
-  | "passwordLength"
-  | "passwordsMismatch"
-  | "termsRequired";
+// The sign-in dialog's two forms, checked in the browser (the dialog loads on demand, so zod does
+// not weigh on the first page) and again by the action behind them. Problems are error codes.
 
-const emailShape = z.email();
+/** Sign-in asks only that both are there (the spec's rule); a wrong pair is the server's signInFailed. */
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, "emailRequired").max(EMAIL_MAX_LENGTH, "tooLong"),
+  password: z.string().min(1, "passwordRequired").max(MAX_PASSWORD_LENGTH, "passwordTooLong"),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
 
-export interface SignUpValues {
-  name: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  terms: boolean;
-}
+/** The API's sign-up (signUpSchema in core/schemas.ts) plus the confirmation and the terms checkbox. */
+export const signUpFormSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    password: z
+      .string()
+      .min(1, { error: "passwordRequired", abort: true })
+      .min(MIN_PASSWORD_LENGTH, "passwordLength")
+      .max(MAX_PASSWORD_LENGTH, "passwordTooLong"),
+    confirmPassword: z.string(),
+    // A checked checkbox sends "on"; an unchecked one sends nothing.
+    terms: z.literal("on", "termsRequired"),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "passwordsMismatch",
+    // Said together with the other fields' problems, not only once they are all right.
+    when: ({ value }) => {
+      const form = value as { password?: unknown; confirmPassword?: unknown };
+      return typeof form.password === "string" && typeof form.confirmPassword === "string";
+    },
+  });
+export type SignUpFormInput = z.infer<typeof signUpFormSchema>;
 
-export function validateSignIn(values: { email: string; password: string }) {
-  const problems: Partial<Record<"email" | "password", AuthProblem>> = {};
-  if (!values.email.trim()) problems.email = "emailRequired";
-  if (!values.password) problems.password = "passwordRequired";
-  return problems;
-}
-
-export function validateSignUp(values: SignUpValues) {
-  const problems: Partial<Record<keyof SignUpValues, AuthProblem>> = {};
-  if (!values.name.trim()) problems.name = "nameRequired";
-  if (!values.email.trim()) problems.email = "emailRequired";
-  else if (!emailShape.safeParse(values.email.trim()).success) problems.email = "emailInvalid";
-  if (!values.password) problems.password = "passwordRequired";
-  else if (values.password.length < MIN_PASSWORD_LENGTH) problems.password = "passwordLength";
-  if (values.password !== values.confirmPassword) problems.confirmPassword = "passwordsMismatch";
-  if (!values.terms) problems.terms = "termsRequired";
-  return problems;
-}
+/** Google brings the visitor back to the page they started from (a path on this site). */
+export const googleSignInSchema = z.object({
+  callbackURL: z
+    .string()
+    .max(2000)
+    .refine((path) => path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\"), "invalid")
+    .catch("/"),
+});

@@ -10,7 +10,7 @@ import { durationTiers, priceTiers } from "./tiers.ts";
 export { categories, type Category } from "./categories.ts";
 
 import { TOP_UP_MAX_USD, TOP_UP_MIN_USD, TRANSACTIONS_PAGE } from "./dashboard.ts";
-import { MIN_PASSWORD_LENGTH, PHONE_PATTERN } from "./fields.ts";
+import { emailField, MIN_PASSWORD_LENGTH, nameField, optionalPhoneField, PHONE_PATTERN } from "./fields.ts";
 
 export { MIN_PASSWORD_LENGTH, TOP_UP_MAX_USD, TOP_UP_MIN_USD };
 
@@ -19,9 +19,8 @@ const typeError = (code: ErrorCode) => ({
   error: (issue: { code?: string }) => (issue.code === "invalid_type" ? code : undefined),
 });
 
-const email = z
-  .email({ error: (issue) => (issue.code === "invalid_type" ? "emailRequired" : "invalidEmail") })
-  .max(254, "invalidEmail");
+// The one e-mail field and the one phone rule are in core/fields.ts.
+const email = emailField;
 const isoDate = z.string().refine(isIsoDate, "invalidDate");
 const slotTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "invalidTime");
 const guests = z.number().int("notWholeNumber").min(1, "tooSmall").max(50, "tooLarge");
@@ -30,7 +29,7 @@ const newPassword = z.string().min(MIN_PASSWORD_LENGTH, "passwordLength").max(12
 const currentPassword = z.string().min(1, "passwordRequired").max(128, "passwordTooLong");
 
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, "nameRequired").max(100),
+  name: nameField,
   email,
   password: newPassword,
 });
@@ -78,7 +77,8 @@ const required = (code: ErrorCode, max = 200) => z.string().trim().min(1, code).
 export const customerInfoSchema = z.object({
   name: required("nameRequired"),
   email,
-  phone: z.string().trim().regex(PHONE_PATTERN, "invalidPhone"),
+  // An empty phone is missing, not mistyped: the form names the field that is required.
+  phone: z.string().trim().min(1, { error: "required", abort: true }).regex(PHONE_PATTERN, "invalidPhone"),
   address: z.object({
     street: required("required"),
     city: required("required"),
@@ -108,6 +108,9 @@ export const bookingCreateSchema = z.object({
   wallet: z.string().max(100).optional(),
 });
 export type BookingCreateInput = z.infer<typeof bookingCreateSchema>;
+
+/** One checkout attempt's key (the API's Idempotency-Key header, the checkout form's field). */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, "invalidIdempotencyKey");
 
 /** The guest's own change: only cancellation. */
 export const bookingUpdateSchema = z.object({
@@ -140,13 +143,7 @@ export const topUpSchema = z.object({
   card: cardSchema,
 });
 
-export const inviteSchema = z.object({
-  email: z
-    .string(typeError("emailRequired"))
-    .trim()
-    .min(1, "emailRequired")
-    .pipe(z.email("invalidEmail").max(254, "invalidEmail")),
-});
+export const inviteSchema = z.object({ email: emailField });
 
 export const reviewSchema = z.object({
   rating: z
@@ -191,11 +188,7 @@ export const profileUpdateSchema = z
   .strictObject(
     {
       name: z.string().trim().min(1, "nameRequired").max(100),
-      phone: z
-        .string()
-        .trim()
-        .refine((value) => value === "" || PHONE_PATTERN.test(value), "invalidPhone")
-        .nullable(),
+      phone: optionalPhoneField.nullable(),
       country: z.string().trim().max(100).nullable(),
       language: z.enum(languages),
       currency: z.enum(currencies),

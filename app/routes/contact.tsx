@@ -8,8 +8,10 @@ import { useApp } from "../components/app-context.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { FieldError, Input, Label, Textarea } from "../components/ui/input.tsx";
 import { LocalTime } from "../features/contact/local-time.tsx";
+import { settle } from "../lib/client-action.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import { rootData, seo } from "../lib/seo.ts";
+import { actionProblems, useErrorText } from "../lib/use-error-text.ts";
 import { useRouteMessages } from "../lib/use-messages.ts";
 import type { Route } from "./+types/contact";
 import { submitContact } from "./contact.server.ts";
@@ -31,6 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitContact(request, context);
 }
 
+/** A server fault or a lost connection shows the form's failure message, not an error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return settle(serverAction);
+}
+
 function Block({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="flex gap-4">
@@ -48,28 +55,34 @@ function Block({ icon, title, children }: { icon: ReactNode; title: string; chil
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteMessages("contact", loaderData.messages);
   const { lang, user } = useApp();
-  const fetcher = useFetcher<typeof action>();
+  const errorText = useErrorText();
+  const fetcher = useFetcher<typeof clientAction>();
   const formRef = useRef<HTMLFormElement>(null);
+  const answered = useRef<unknown>(null);
   const busy = fetcher.state !== "idle";
-  const problems: Record<string, string> = fetcher.data && !fetcher.data.ok ? fetcher.data.problems : {};
+  const { fields } = actionProblems(fetcher.data);
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.state !== "idle" || !fetcher.data || answered.current === fetcher.data) return;
+    answered.current = fetcher.data;
     if (fetcher.data.ok) {
       toast.success(t("success"));
       formRef.current?.reset();
+      return;
     }
-  }, [fetcher.state, fetcher.data, t]);
+    // Field problems show under their fields; a limit says so; anything else failed to send.
+    const { error } = actionProblems(fetcher.data);
+    if (error?.code === "tooManyRequests") toast.error(errorText(error) ?? t("error"));
+    else if (!error?.field) toast.error(t("error"));
+  }, [fetcher.state, fetcher.data, t, errorText]);
 
   const field = (name: string) => ({
     id: `contact-${name}`,
     name,
-    ...(problems[name] ? { "aria-invalid": true, "aria-describedby": `contact-${name}-error` } : {}),
+    ...(fields[name] ? { "aria-invalid": true, "aria-describedby": `contact-${name}-error` } : {}),
   });
   const error = (name: string) => (
-    <FieldError id={`contact-${name}-error`}>
-      {problems[name] ? t(`validation.${problems[name]}`) : null}
-    </FieldError>
+    <FieldError id={`contact-${name}-error`}>{errorText(fields[name])}</FieldError>
   );
 
   return (

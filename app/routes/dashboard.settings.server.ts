@@ -3,7 +3,7 @@ import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "..
 import type { Auth } from "../../server/auth.ts";
 import { headersWithClientIp } from "../../server/client-ip.ts";
 import { clientIpContext } from "../../server/context.ts";
-import { enforceLimit, type LimitRule } from "../../server/modules/limits/limits.ts";
+import { enforceLimit, limits } from "../../server/modules/limits/limits.ts";
 import { changeEmail, changePassword, deleteAccount } from "../../server/modules/profile/account.ts";
 import { act, parseInput } from "../lib/action.server.ts";
 import { intentInput, saveProfile } from "./dashboard.actions.server.ts";
@@ -15,7 +15,6 @@ type Context = Readonly<RouterContextProvider>;
  * A stolen session must not become a way to guess the password: checks are counted per user, in
  * the same counter as the API's (same name, same numbers as server/api/profile-routes.ts).
  */
-const passwordChecks: LimitRule = { name: "password-check", max: 10, windowMs: 15 * 60_000 };
 
 /** The sessions are gone with the user; the browser is told to drop their cookies too. */
 async function expiredSessionCookies(auth: Auth): Promise<string[]> {
@@ -55,7 +54,7 @@ export async function settingsAction(request: Request, context: Context) {
       await saveProfile(input, context);
       return { intent };
     }
-    const checkPassword = () => enforceLimit(db, passwordChecks, user.id, now().getTime());
+    const checkPassword = () => enforceLimit(db, limits.passwordCheck, user.id, now().getTime());
     if (intent === "password") {
       const passwords = parseInput(changePasswordSchema, input);
       await checkPassword();

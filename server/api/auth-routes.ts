@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { APIError } from "better-auth/api";
 import { signUpWithReferralSchema } from "../../core/schemas.ts";
-import { AppError, badRequest, conflict } from "../errors.ts";
+import { AppError } from "../errors.ts";
 import { headersWithClientIp, withClientIp } from "../client-ip.ts";
 import { limits } from "../modules/limits/limits.ts";
+import { signUpWithPassword } from "../modules/profile/sign-in.ts";
 import { recordReferral } from "../modules/referral/referral.ts";
 import { jsonBody, limit, ok, parse, type ApiEnv } from "./http.ts";
 
@@ -12,27 +12,16 @@ export const authRoutes = new Hono<ApiEnv>()
     const { auth, db } = c.var.services;
     await limit(c, { ...limits.signup, max: c.var.services.env.signupLimitPerMinute });
     const input = parse(signUpWithReferralSchema, await jsonBody(c));
-    try {
-      const response = await auth.api.signUpEmail({
-        body: { name: input.name, email: input.email, password: input.password },
-        headers: headersWithClientIp(c.req.raw.headers, c.var.clientIp),
-        returnHeaders: true,
-      });
-      const cookie = response.headers.get("set-cookie");
-      if (cookie) c.header("set-cookie", cookie);
-      const { user, token } = response.response;
-      // A code in the body counts when the pa_ref cookie did not already refer this user.
-      if (input.referralCode) await recordReferral(db, user.id, input.referralCode);
-      return ok(c, { user: { id: user.id, email: user.email, name: user.name }, token }, 201);
-    } catch (error) {
-      if (error instanceof APIError) {
-        if (error.status === "UNPROCESSABLE_ENTITY" || error.body?.code?.includes("ALREADY_EXISTS")) {
-          throw conflict("accountExists");
-        }
-        throw badRequest("signUpFailed");
-      }
-      throw error;
-    }
+    // The sign-in dialog's action signs up through the same function.
+    const { user, token, setCookies } = await signUpWithPassword(
+      auth,
+      { name: input.name, email: input.email, password: input.password },
+      headersWithClientIp(c.req.raw.headers, c.var.clientIp),
+    );
+    for (const cookie of setCookies) c.header("set-cookie", cookie, { append: true });
+    // A code in the body counts when the pa_ref cookie did not already refer this user.
+    if (input.referralCode) await recordReferral(db, user.id, input.referralCode);
+    return ok(c, { user, token }, 201);
   })
   .post("/auth/sign-in/social", async (c, next) => {
     // Without its two variables Google is off: say so instead of a bare "provider not found".

@@ -7,14 +7,13 @@ import {
   profileUpdateSchema,
 } from "../../core/schemas.ts";
 import { headersWithClientIp } from "../client-ip.ts";
-import type { LimitRule } from "../modules/limits/limits.ts";
+import { limits } from "../modules/limits/limits.ts";
 import { changeEmail, changePassword, deleteAccount } from "../modules/profile/account.ts";
 import { exportUserData } from "../modules/profile/export.ts";
 import { getProfile, updateProfile } from "../modules/profile/profile.ts";
 import { jsonBody, limit, ok, parse, requireSelf, type ApiContext, type ApiEnv } from "./http.ts";
 
 /** A stolen session must not become a way to guess the password: checks are counted per user. */
-const passwordChecks: LimitRule = { name: "password-check", max: 10, windowMs: 15 * 60_000 };
 
 /** The user's own profile, settings and account: every path names the user and must be the session's. */
 export const profileRoutes = new Hono<ApiEnv>()
@@ -38,7 +37,7 @@ export const profileRoutes = new Hono<ApiEnv>()
   .post("/profile/:userId/password", async (c) => {
     const me = await requireSelf(c, c.req.param("userId"));
     const input = parse(changePasswordSchema, await jsonBody(c));
-    await limit(c, passwordChecks, me.id);
+    await limit(c, limits.passwordCheck, me.id);
     const headers = headersWithClientIp(c.req.raw.headers, c.var.clientIp);
     const changed = await changePassword(c.var.services.auth, headers, input);
     // Every session ended, this one included; the new session replaces it in the browser's cookie
@@ -54,14 +53,14 @@ export const profileRoutes = new Hono<ApiEnv>()
     const me = await requireSelf(c, c.req.param("userId"));
     const input = parse(changeEmailSchema, await jsonBody(c));
     const { db, auth } = c.var.services;
-    await limit(c, passwordChecks, me.id);
+    await limit(c, limits.passwordCheck, me.id);
     await changeEmail(db, auth, me.id, input);
     return ok(c, await getProfile(db, me.id));
   })
   .delete("/profile/:userId", async (c) => {
     const me = await requireSelf(c, c.req.param("userId"));
     const input = parse(deleteAccountSchema, await jsonBody(c));
-    await limit(c, passwordChecks, me.id);
+    await limit(c, limits.passwordCheck, me.id);
     await deleteAccount(c.var.services.db, c.var.services.auth, me.id, input.password);
     await expireSessionCookies(c);
     return ok(c, { deleted: true });

@@ -1,7 +1,8 @@
 import { LayoutDashboard, LogOut, Menu, Search, ShoppingBag, User, X } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { Form, Link, NavLink } from "react-router";
+import { favoritesStorageKey } from "../../../core/preferences.ts";
 import { badgeCount } from "../../../core/pricing.ts";
 import { displayName, useApp } from "../../components/app-context.tsx";
 import { LogoMark } from "../../components/logo.tsx";
@@ -16,6 +17,19 @@ const MobileDrawer = lazy(() => import("./mobile-drawer.tsx"));
 // The search panel's form (with its suggestions) loads when the panel is first opened.
 const SearchForm = lazy(() => import("./search-form.tsx").then((m) => ({ default: m.SearchForm })));
 
+/**
+ * Older versions kept a copy of each account's favourites in the browser (the server's list is the
+ * only one now): none stays once nobody is signed in, after a sign-out on a shared computer too.
+ */
+function forgetLocalFavorites() {
+  const prefix = favoritesStorageKey("");
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
+  } catch {
+    // storage may be off; then nothing was kept either
+  }
+}
+
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     "rounded-full px-3 py-2 text-sm font-semibold transition-colors hover:bg-muted",
@@ -27,6 +41,9 @@ export function Header() {
   const { user, cartCount, openSignIn, openCart } = useApp();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  useEffect(() => {
+    if (!user) forgetLocalFavorites();
+  }, [user]);
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">

@@ -1,47 +1,22 @@
 import { useEffect, useId, useState } from "react";
-import { Form, Link, useNavigate } from "react-router";
-import { useApp } from "../../components/app-context.tsx";
+import { Form, Link, useFetcher, useNavigate } from "react-router";
 import { SearchInput } from "../../components/ui/input.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
+import { SUGGEST_DELAY_MS, SUGGEST_MIN_CHARS, suggestionsPath, type Suggestions } from "./suggestions.ts";
 
-/** The spec's panel rules: suggestions from 3 characters, after a 300 ms pause, at most 5. */
-export const SUGGEST_MIN_CHARS = 3;
-export const SUGGEST_DELAY_MS = 300;
-export const SUGGEST_MAX = 5;
-
-interface Suggestion {
-  id: number;
-  title: string;
-  location: string;
-  category: string;
-  images: string[];
-}
-
-function useSuggestions(query: string, lang: string) {
-  const [items, setItems] = useState<Suggestion[] | null>(null);
+/** Suggestions for what is typed, once there are enough characters and a pause; null before that. */
+function useSuggestions(query: string) {
+  const fetcher = useFetcher<Suggestions>();
+  const { load } = fetcher; // stable for the fetcher's life
   const trimmed = query.trim();
+  const active = trimmed.length >= SUGGEST_MIN_CHARS;
   useEffect(() => {
-    if (trimmed.length < SUGGEST_MIN_CHARS) {
-      setItems(null);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetch(`/api/services?q=${encodeURIComponent(trimmed)}&pageSize=${SUGGEST_MAX}&lang=${lang}`, {
-        signal: controller.signal,
-      })
-        .then((response) => response.json())
-        .then((body: { success: boolean; data?: { items: Suggestion[] } }) =>
-          setItems(body.success ? (body.data?.items ?? []) : []),
-        )
-        .catch(() => undefined);
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [trimmed, lang]);
-  return { items, trimmed };
+    if (!active) return;
+    // A newer load cancels the one in flight; typing on within the pause cancels this timer.
+    const timer = setTimeout(() => void load(suggestionsPath(trimmed)), SUGGEST_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [trimmed, active, load]);
+  return { found: active ? (fetcher.data ?? null) : null, trimmed };
 }
 
 /** Submits the trimmed text to /search?q=; blank text is ignored. With `suggest`, live suggestions. */
@@ -60,7 +35,7 @@ export function SearchForm({
   const navigate = useNavigate();
   const id = useId();
   const [query, setQuery] = useState(defaultQuery);
-  const { items, trimmed } = useSuggestions(suggest ? query : "", useApp().lang);
+  const { found, trimmed } = useSuggestions(suggest ? query : "");
   return (
     <div>
       <Form
@@ -86,27 +61,27 @@ export function SearchForm({
           autoComplete="off"
         />
       </Form>
-      {items ? (
+      {found ? (
         <div className="mt-3 rounded-2xl border bg-card p-2 shadow-lg" aria-live="polite">
           <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             {t("header.suggestions")}
           </p>
-          {items.length === 0 ? (
+          {found.items.length === 0 ? (
             <p className="px-3 pb-2 text-sm text-muted-foreground">
-              {t("header.noSuggestions", { query: trimmed })}
+              {t("header.noSuggestions", { query: found.q })}
             </p>
           ) : (
             <ul>
-              {items.map((item) => (
+              {found.items.map((item) => (
                 <li key={item.id}>
                   <Link
                     to={`/service/${item.id}`}
                     onClick={onDone}
                     className="flex items-center gap-3 rounded-xl p-2 hover:bg-muted"
                   >
-                    {item.images[0] ? (
+                    {item.image ? (
                       <img
-                        src={item.images[0].replace(/\.webp$/, "-640.webp")}
+                        src={item.image.replace(/\.webp$/, "-640.webp")}
                         alt=""
                         width={64}
                         height={43}

@@ -11,9 +11,15 @@ export interface LimitRule {
 
 export const limits = {
   signup: { name: "signup", max: 5, windowMs: 60_000 },
+  // The sign-in dialog's action (Better Auth limits only its own HTTP endpoint, with these numbers).
+  signIn: { name: "sign-in", max: 3, windowMs: 10_000 },
+  // The contact page's messages, per address: enough for a person, not for a spammer.
+  contact: { name: "contact", max: 5, windowMs: 60_000 },
   booking: { name: "booking", max: 10, windowMs: 60_000 },
   // Card payments outside checkout (adding funds): a stolen session must not become a card tester.
   topUp: { name: "top-up", max: 10, windowMs: 60_000 },
+  // Guesses at a signed-in user's password (changing it, the e-mail, deleting the account), per user.
+  passwordCheck: { name: "password-check", max: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, LimitRule>;
 
 /**

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { toast } from "../../components/toast.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../lib/i18n-react.tsx";
+import { actionProblems, useErrorText } from "../../lib/use-error-text.ts";
+import type { AuthAnswer } from "./use-auth-form.ts";
+
+/** Starts Google's sign-in: the action answers with a redirect to Google, which returns here. */
+export function GoogleButton() {
+  const { t } = useTranslation("auth");
+  const errorText = useErrorText();
+  const location = useLocation();
+  const fetcher = useFetcher<AuthAnswer>();
+  const answered = useRef<unknown>(null);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || answered.current === fetcher.data) return;
+    answered.current = fetcher.data;
+    const { error } = actionProblems(fetcher.data);
+    if (error) toast.error(errorText(error) ?? t("toast.unexpected"));
+  }, [fetcher.state, fetcher.data, t, errorText]);
+
+  return (
+    <fetcher.Form method="post" action="/resources/auth" onSubmit={() => toast.info(t("toast.google"))}>
+      <input type="hidden" name="intent" value="google" />
+      <input type="hidden" name="callbackURL" value={location.pathname + location.search} />
+      <Button type="submit" variant="outline" className="w-full" disabled={fetcher.state !== "idle"}>
+        <svg viewBox="0 0 24 24" aria-hidden className="size-4">
+          <path
+            fill="#4285F4"
+            d="M22.5 12.3c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2-1.9 3.2-4.7 3.2-8Z"
+          />
+          <path
+            fill="#34A853"
+            d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1.1-3.7 1.1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.8A11 11 0 0 0 12 23Z"
+          />
+          <path fill="#FBBC05" d="M5.8 14.2a6.6 6.6 0 0 1 0-4.3V7.1H2.1a11 11 0 0 0 0 9.9l3.7-2.8Z" />
+          <path
+            fill="#EA4335"
+            d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2.1 7.1l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4Z"
+          />
+        </svg>
+        {t("google")}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { googleSignInSchema, signInSchema, signUpFormSchema } from "./auth-forms.ts";
+import { byField, validate } from "./validation.ts";
+
+const problems = (schema: Parameters<typeof validate>[0], value: unknown) => {
+  const result = validate(schema, value);
+  return result.ok
+    ? {}
+    : Object.fromEntries(Object.entries(byField(result.problems)).map(([k, p]) => [k, p.code]));
+};
+
+describe("sign-in form", () => {
+  it("asks for both fields and nothing more", () => {
+    expect(problems(signInSchema, { email: " ", password: "" })).toEqual({
+      email: "emailRequired",
+      password: "passwordRequired",
+    });
+    expect(problems(signInSchema, { email: "someone", password: "x" })).toEqual({});
+  });
+});
+
+describe("sign-up form", () => {
+  const good = {
+    name: "Mila",
+    email: "mila@example.com",
+    password: "secret1",
+    confirmPassword: "secret1",
+    terms: "on",
+  };
+
+  it("takes a complete form, trimmed", () => {
+    const result = validate(signUpFormSchema, { ...good, name: " Mila ", email: " mila@example.com " });
+    expect(result).toMatchObject({ ok: true, data: { name: "Mila", email: "mila@example.com" } });
+  });
+
+  it("names every field of an empty form", () => {
+    expect(problems(signUpFormSchema, { name: "", email: "", password: "", confirmPassword: "" })).toEqual({
+      name: "nameRequired",
+      email: "emailRequired",
+      password: "passwordRequired",
+      terms: "termsRequired",
+    });
+  });
+
+  it("says a short password, a bad address and a mismatch at once", () => {
+    const result = validate(signUpFormSchema, {
+      name: "",
+      email: "not-an-email",
+      password: "12345",
+      confirmPassword: "54321",
+    });
+    expect(result.ok ? [] : result.problems).toEqual(
+      expect.arrayContaining([
+        { field: "email", code: "invalidEmail" },
+        { field: "password", code: "passwordLength", params: { min: 6 } },
+        { field: "confirmPassword", code: "passwordsMismatch" },
+      ]),
+    );
+  });
+});
+
+describe("Google sign-in", () => {
+  it("returns to a path on this site only", () => {
+    expect(googleSignInSchema.parse({ callbackURL: "/service/3?x=1" }).callbackURL).toBe("/service/3?x=1");
+    expect(googleSignInSchema.parse({ callbackURL: "//evil.example" }).callbackURL).toBe("/");
+    expect(googleSignInSchema.parse({ callbackURL: "https://evil.example" }).callbackURL).toBe("/");
+    expect(googleSignInSchema.parse({}).callbackURL).toBe("/");
+  });
+});

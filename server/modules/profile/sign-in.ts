@@ -1,0 +1,86 @@
+import { APIError } from "better-auth/api";
+import type { Auth } from "../../auth.ts";
+import type { Executor } from "../../db/client.ts";
+import { AppError, badRequest, conflict } from "../../errors.ts";
+import { enforceLimit, limits } from "../limits/limits.ts";
+
+// Better Auth's own endpoints, called in-process by the API's /signup and by the sign-in dialog's
+// action, so that both answer alike. Better Auth's rate limiter only watches requests that come
+// through its HTTP handler, so these count attempts themselves (server/modules/limits).
+
+export interface SignedIn {
+  user: { id: string; email: string; name: string };
+  /** The session token, for bearer clients of the API. */
+  token: string | null;
+  /** The session cookie (and the account's preferences) for the browser. */
+  setCookies: string[];
+}
+
+/**
+ * A new account with a password, signed in at once. `headers` are the visitor's (with our
+ * client-address header): the pa_ref referral cookie and the language travel in them.
+ */
+export async function signUpWithPassword(
+  auth: Auth,
+  input: { name: string; email: string; password: string },
+  headers: Headers,
+): Promise<SignedIn> {
+  try {
+    const result = await auth.api.signUpEmail({ body: input, headers, returnHeaders: true });
+    const { user, token } = result.response;
+    return {
+      user: { id: user.id, email: user.email, name: user.name },
+      token,
+      setCookies: result.headers.getSetCookie(),
+    };
+  } catch (error) {
+    if (error instanceof APIError) {
+      if (error.status === "UNPROCESSABLE_ENTITY" || error.body?.code?.includes("ALREADY_EXISTS")) {
+        throw conflict("accountExists");
+      }
+      throw badRequest("signUpFailed");
+    }
+    throw error;
+  }
+}
+
+/**
+ * A few attempts per client address in a short window (429 past that), as Better Auth allows on its
+ * own endpoint. An unknown address and a wrong password answer alike: nobody learns which addresses
+ * have accounts.
+ */
+export async function signInWithPassword(
+  { auth, db }: { auth: Auth; db: Executor },
+  input: { email: string; password: string },
+  from: { headers: Headers; client: string; now: Date },
+): Promise<SignedIn> {
+  await enforceLimit(db, limits.signIn, from.client, from.now.getTime());
+  const { headers } = from;
+  try {
+    const result = await auth.api.signInEmail({ body: input, headers, returnHeaders: true });
+    const { user, token } = result.response;
+    return {
+      user: { id: user.id, email: user.email, name: user.name },
+      token,
+      setCookies: result.headers.getSetCookie(),
+    };
+  } catch (error) {
+    if (error instanceof APIError) throw new AppError(401, "signInFailed");
+    throw error;
+  }
+}
+
+/** Where to send the visitor to sign in with Google, and the state cookie the callback checks. */
+export async function googleSignIn(
+  auth: Auth,
+  callbackURL: string,
+  headers: Headers,
+): Promise<{ url: string; setCookies: string[] }> {
+  const result = await auth.api.signInSocial({
+    body: { provider: "google", callbackURL },
+    headers,
+    returnHeaders: true,
+  });
+  if (!result.response.url) throw new AppError(501, "googleNotConfigured");
+  return { url: result.response.url, setCookies: result.headers.getSetCookie() };
+}

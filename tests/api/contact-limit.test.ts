@@ -1,0 +1,44 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages } from "../../server/db/schema.ts";
+import { AppError } from "../../server/errors.ts";
+import { sendContactMessage } from "../../server/modules/contact/contact.ts";
+import { limits } from "../../server/modules/limits/limits.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ now: new Date("2026-06-01T10:00:05Z") });
+});
+afterAll(() => app.close());
+
+const message = {
+  name: "Mila",
+  email: "mila@example.com",
+  phone: null,
+  subject: "Limit check",
+  message: "Hello",
+};
+
+describe("the contact page's messages (sendContactMessage)", () => {
+  it("takes a few a minute from one address, refuses more with tooManyRequests, then takes them again", async () => {
+    const { db } = app.services;
+    const send = (client: string, now = app.clock.now) =>
+      sendContactMessage(db, message, { userId: null, client, now });
+    for (let i = 0; i < limits.contact.max; i++) await send("203.0.113.7");
+
+    const refused = await send("203.0.113.7").catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ status: 429, code: "tooManyRequests" });
+    // Another address is not held back by this one.
+    await expect(send("203.0.113.8")).resolves.toBeTypeOf("number");
+    // The next minute starts a new count.
+    await expect(send("203.0.113.7", new Date("2026-06-01T10:01:00Z"))).resolves.toBeTypeOf("number");
+
+    const [stored] = await db
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(eq(contactMessages.subject, "Limit check"));
+    expect(stored?.n).toBe(limits.contact.max + 2);
+  });
+});
