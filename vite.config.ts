@@ -8,4 +8,19 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { port: Number(process.env.PORT) || 3000 },
   build: { target: "es2022", sourcemap: Boolean(process.env.SOURCEMAP) },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // React and React Router are on every page: one chunk, whatever the routes and dialogs
+            // import, instead of pieces that move (and cost bytes) each time a route changes.
+            codeSplitting: {
+              groups: [{ name: "react", test: /node_modules[\\/](react|react-router|scheduler)[\\/]/ }],
+            },
+          },
+        },
+      },
+    },
+  },
 });

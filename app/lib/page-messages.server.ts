@@ -8,9 +8,9 @@ import { messages, requestLanguage } from "./i18n.server.ts";
  */
 export function pageMessages(request: Request, namespace: string) {
   const page = messages(requestLanguage(request), namespace) as Messages & {
-    meta: { title: string; description: string };
+    meta?: { title: string; description: string };
   };
-  return { messages: page as Messages, meta: page.meta };
+  return { messages: page as Messages, meta: page.meta ?? { title: "", description: "" } };
 }
 
 /** Words from a namespace for a loader (titles built from shared messages), in the request's language. */

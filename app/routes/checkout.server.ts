@@ -1,8 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getOrder } from "../../server/modules/booking/booking.ts";
 import { sbpConfirmation } from "../../server/modules/payment/provider.ts";
-import { messages, requestLanguage } from "../lib/i18n.server.ts";
-import { translate } from "../lib/page-messages.server.ts";
+import { pageMessages, translate } from "../lib/page-messages.server.ts";
 import { appServices, currentUser } from "../lib/session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -23,7 +22,7 @@ export async function loadSbp(request: Request, context: Context) {
     amountCents: amount,
     token: sbpConfirmation(env.authSecret, user.id, amount, now()),
     title: translate(request, "booking")("sbp.title"),
-    messages: messages(requestLanguage(request), "booking"),
+    messages: pageMessages(request, "booking").messages,
   };
 }
 
@@ -36,6 +35,6 @@ export async function loadOrder(request: Request, context: Context, reference: s
   return {
     order,
     title: translate(request, "booking")("receipt.title", { reference: order.reference }),
-    messages: messages(requestLanguage(request), "booking"),
+    messages: pageMessages(request, "booking").messages,
   };
 }

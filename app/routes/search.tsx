@@ -4,6 +4,7 @@ import { PageHeading, ServiceGrid } from "../components/service-grid.tsx";
 import { SearchInput } from "../components/ui/input.tsx";
 import { popularTerms, serviceCards } from "../lib/catalog.server.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
+import { translate } from "../lib/page-messages.server.ts";
 import { rootData, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/search";
 
@@ -11,10 +12,10 @@ import type { Route } from "./+types/search";
 const SEARCH_MIN_CHARS = 2;
 const TYPING_PAUSE_MS = 300;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
     ...seo({
-      title: "Search | Peninsula Adventures",
+      title: loaderData?.title ?? "",
       description: "",
       path: "/search",
       root: rootData(matches),
@@ -26,11 +27,14 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   const popular = await popularTerms(context, request);
-  if (q.length < SEARCH_MIN_CHARS) return { q: "", items: [], total: 0, popular, suggestions: [] };
+  const t = translate(request);
+  const title =
+    q.length < SEARCH_MIN_CHARS ? t("catalog.searchTitle") : t("catalog.searchResults", { query: q });
+  if (q.length < SEARCH_MIN_CHARS) return { q: "", items: [], total: 0, popular, suggestions: [], title };
   const found = await serviceCards(context, request, { q });
   // Nothing found: suggest the best-rated trips instead of an empty page.
   const suggestions = found.total === 0 ? (await serviceCards(context, request, { pageSize: 3 })).items : [];
-  return { q, ...found, popular, suggestions };
+  return { q, ...found, popular, suggestions, title };
 }
 
 const searchHref = (q: string) => (q ? `/search?q=${encodeURIComponent(q)}` : "/search");
