@@ -14,13 +14,13 @@ export const SERVICES_PAGE_SIZE = 12;
 export type ServiceSort = (typeof serviceSorts)[number];
 
 /** The catalogue block (home, /catalog, category pages) offers four of them. */
-export const catalogueSorts = [
+export const catalogBlockSorts = [
   "rating",
   "reviews",
   "price-asc",
   "price-desc",
 ] as const satisfies readonly ServiceSort[];
-export type CatalogueSort = (typeof catalogueSorts)[number];
+export type CatalogBlockSort = (typeof catalogBlockSorts)[number];
 
 /** The home page previews the first 6 of the catalogue block. */
 export const HOME_PREVIEW = 6;

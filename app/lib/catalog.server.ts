@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { categories, type Category } from "../../core/categories.ts";
 import { catalogBlockSearchFields, matchesQuery } from "../../core/catalog.ts";
-import { catalogueSorts, type CatalogueSort } from "../../core/listing.ts";
+import { catalogBlockSorts, type CatalogBlockSort } from "../../core/listing.ts";
 import type { ServicesQuery } from "../../core/schemas.ts";
 import { queryCatalog, type ServiceSummary } from "../../server/modules/catalog/catalog.ts";
 import type { ServiceCardData } from "../components/service-card.tsx";
@@ -48,10 +48,10 @@ export async function serviceCards(
   return { total: page.total, items: page.items.map(toCard) };
 }
 
-export interface CatalogueQuery {
+export interface CatalogBlockQuery {
   q: string;
   category?: Category;
-  sort: CatalogueSort;
+  sort: CatalogBlockSort;
 }
 
 /**
@@ -59,7 +59,7 @@ export interface CatalogueQuery {
  * Everything comes from the URL, so a filtered view can be shared and rendered on the server. The
  * counts follow the search, so each tab says how many results it would show.
  */
-export async function catalogueBlock(
+export async function catalogBlock(
   context: Readonly<RouterContextProvider>,
   request: Request,
   options: { fixedCategory?: Category; limit?: number } = {},
@@ -67,12 +67,12 @@ export async function catalogueBlock(
   const params = new URL(request.url).searchParams;
   const rawCategory = params.get("category");
   const rawSort = params.get("sort");
-  const query: CatalogueQuery = {
+  const query: CatalogBlockQuery = {
     q: (params.get("q") ?? "").trim().slice(0, 100),
     category:
       options.fixedCategory ??
       ((categories as readonly string[]).find((c) => c === rawCategory) as Category | undefined),
-    sort: catalogueSorts.find((s) => s === rawSort) ?? "rating",
+    sort: catalogBlockSorts.find((s) => s === rawSort) ?? "rating",
   };
   const lang = requestLanguage(request);
   const all = await appServices(context).catalog.get(lang);

@@ -1,6 +1,6 @@
 import { PageHeading } from "../components/service-grid.tsx";
-import { CatalogueBlock } from "../features/catalog/catalogue-block.tsx";
-import { catalogueBlock } from "../lib/catalog.server.ts";
+import { CatalogBlock } from "../features/catalog/catalog-block.tsx";
+import { catalogBlock } from "../lib/catalog.server.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { translate } from "../lib/page-messages.server.ts";
 import { rootData, seo } from "../lib/seo.ts";
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: t("catalog.catalogueTitle"),
     description: t("catalog.description"),
-    catalogue: await catalogueBlock(context, request),
+    catalogBlock: await catalogBlock(context, request),
   };
 }
 
@@ -30,7 +30,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <PageHeading title={t("catalog.catalogueTitle")} description={t("catalog.description")} />
-      <CatalogueBlock data={loaderData.catalogue} />
+      <CatalogBlock data={loaderData.catalogBlock} />
     </div>
   );
 }

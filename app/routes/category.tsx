@@ -3,8 +3,8 @@ import { data } from "react-router";
 import { categories, type Category } from "../../core/categories.ts";
 import { NotFound } from "../components/not-found.tsx";
 import { PageHeading } from "../components/service-grid.tsx";
-import { CatalogueBlock } from "../features/catalog/catalogue-block.tsx";
-import { catalogueBlock } from "../lib/catalog.server.ts";
+import { CatalogBlock } from "../features/catalog/catalog-block.tsx";
+import { catalogBlock } from "../lib/catalog.server.ts";
 import { translate } from "../lib/page-messages.server.ts";
 import { rootData, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/category";
@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const t = translate(request);
   return {
     category,
-    catalogue: await catalogueBlock(context, request, { fixedCategory: category }),
+    catalogBlock: await catalogBlock(context, request, { fixedCategory: category }),
     title: t(`categories.${category}`),
     description: t("catalog.description"),
   };
@@ -38,7 +38,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         title={t("catalog.categoryTitle", { category: t(`categories.${loaderData.category}`) })}
         description={t("catalog.description")}
       />
-      <CatalogueBlock data={loaderData.catalogue} fixedCategory />
+      <CatalogBlock data={loaderData.catalogBlock} fixedCategory />
     </div>
   );
 }

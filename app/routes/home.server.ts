@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { categories, type Category } from "../../core/categories.ts";
 import { HOME_PREVIEW } from "../../core/listing.ts";
 import type { CategoryStats } from "../features/home/category-cards.tsx";
-import { catalogueBlock } from "../lib/catalog.server.ts";
+import { catalogBlock } from "../lib/catalog.server.ts";
 import { requestLanguage } from "../lib/i18n.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import { appServices } from "../lib/session.server.ts";
@@ -26,6 +26,6 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
   return {
     ...pageMessages(request, "home"),
     stats,
-    catalogue: await catalogueBlock(context, request, { limit: HOME_PREVIEW }),
+    catalogBlock: await catalogBlock(context, request, { limit: HOME_PREVIEW }),
   };
 }

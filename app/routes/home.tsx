@@ -1,4 +1,4 @@
-import { CatalogueBlock } from "../features/catalog/catalogue-block.tsx";
+import { CatalogBlock } from "../features/catalog/catalog-block.tsx";
 import { CategoryCards } from "../features/home/category-cards.tsx";
 import { Hero } from "../features/home/hero.tsx";
 import { Story } from "../features/home/story.tsx";
@@ -47,7 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="preview-title" className="mt-2 mb-8 font-display text-3xl font-semibold sm:text-4xl">
           {t("preview.title")}
         </h2>
-        <CatalogueBlock data={loaderData.catalogue} viewAll headingLevel={3} />
+        <CatalogBlock data={loaderData.catalogBlock} viewAll headingLevel={3} />
       </section>
       <Story />
     </>

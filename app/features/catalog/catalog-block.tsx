@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { categories, type Category } from "../../../core/categories.ts";
-import { catalogueSorts, type CatalogueSort } from "../../../core/listing.ts";
+import { catalogBlockSorts, type CatalogBlockSort } from "../../../core/listing.ts";
 import { categoryIcons } from "../../components/category-icon.tsx";
 import { ServiceCard, type ServiceCardData } from "../../components/service-card.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
@@ -19,7 +19,7 @@ function servicesHref(query: CatalogueBlockData["query"]) {
 }
 
 export interface CatalogueBlockData {
-  query: { q: string; category?: Category; sort: CatalogueSort };
+  query: { q: string; category?: Category; sort: CatalogBlockSort };
   counts: Record<"all" | Category, number>;
   total: number;
   items: ServiceCardData[];
@@ -30,7 +30,7 @@ export interface CatalogueBlockData {
  * the URL of the page it sits on. With a fixed category the tabs are hidden; with `viewAll` the
  * block is a preview that links to the full services page when more match than it shows.
  */
-export function CatalogueBlock({
+export function CatalogBlock({
   data,
   fixedCategory = false,
   viewAll = false,
@@ -90,7 +90,7 @@ export function CatalogueBlock({
             onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
             className="h-11 flex-1 rounded-full border border-input bg-card px-4 text-sm sm:flex-none"
           >
-            {catalogueSorts.map((sort) => (
+            {catalogBlockSorts.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`catalog.sort.${sort}`)}
               </option>
