@@ -20,7 +20,7 @@ const message = {
   message: "Hello",
 };
 
-describe("the contact page's messages (sendContactMessage)", () => {
+describe("messages to us (sendContactMessage)", () => {
   it("takes a few a minute from one address, refuses more with tooManyRequests, then takes them again", async () => {
     const { db } = app.services;
     const send = (client: string, now = app.clock.now) =>
@@ -40,5 +40,22 @@ describe("the contact page's messages (sendContactMessage)", () => {
       .from(contactMessages)
       .where(eq(contactMessages.subject, "Limit check"));
     expect(stored?.n).toBe(limits.contact.max + 2);
+  });
+});
+
+describe("POST /api/contact", () => {
+  it("shares the limit: past it, 429 with Retry-After and nothing stored", async () => {
+    const body = { ...message, phone: "", subject: "API limit" };
+    const post = () => app.request("POST", "/api/contact", { body, ip: "198.51.100.9" });
+    for (let i = 0; i < limits.contact.max; i++) expect((await post()).status).toBe(201);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe("tooManyRequests");
+    expect(refused.headers.get("retry-after")).toBeTruthy();
+    const [stored] = await app.services.db
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(eq(contactMessages.subject, "API limit"));
+    expect(stored?.n).toBe(limits.contact.max);
   });
 });

@@ -3,20 +3,16 @@ import type { Executor } from "../../db/client.ts";
 import { contactMessages } from "../../db/schema.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 
-export async function saveContactMessage(db: Executor, input: ContactInput, userId: string | null) {
-  const [row] = await db
-    .insert(contactMessages)
-    .values({ ...input, userId })
-    .returning({ id: contactMessages.id });
-  return row!.id;
-}
-
-/** A message from the contact page: a few a minute per client address (429 past that), then stored. */
+/** A message to us: a few a minute per client address (429 past that), then stored. */
 export async function sendContactMessage(
   db: Executor,
   input: ContactInput,
   from: { userId: string | null; client: string; now: Date },
 ) {
   await enforceLimit(db, limits.contact, from.client, from.now.getTime());
-  return saveContactMessage(db, input, from.userId);
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ ...input, userId: from.userId })
+    .returning({ id: contactMessages.id });
+  return row!.id;
 }
