@@ -2,13 +2,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import type { ComponentType } from "react";
 import { createRoutesStub, data, type ActionFunctionArgs } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Problem } from "../../core/errors.ts";
 import { defaultRates } from "../../core/money.ts";
 import type { Language } from "../../core/preferences.ts";
 import type { PointsView, ProfileView } from "../../core/views.ts";
 import { AppProvider, type AppState } from "../components/app-context.tsx";
-import type { ActionFailure } from "../lib/action.server.ts";
 import { createI18n } from "../lib/i18n.ts";
+import { description, failure, fill, localeMessages } from "../lib/ui-test.ts";
 import { I18nProvider } from "../lib/i18n-react.tsx";
 
 // The routes' server halves (loaders, actions, the guard) stay out: each test's stub answers for them.
@@ -21,17 +20,6 @@ const { default: Balance } = await import("./dashboard.balance.tsx");
 const { default: Dashboard, ErrorBoundary: DashboardBoundary } = await import("./dashboard.tsx");
 const { default: Referrals } = await import("./dashboard.referrals.tsx");
 const { default: Settings } = await import("./dashboard.settings.tsx");
-
-const locales = import.meta.glob<Record<string, unknown>>(
-  ["../locales/*/common.json", "../locales/*/dashboard.json", "../../core/locales/*/errors.json"],
-  { eager: true, import: "default" },
-);
-const messages = (lang: Language, file: string) =>
-  Object.entries(locales).find(([path]) => path.endsWith(`/${lang}/${file}`))![1];
-
-/** The answer `act` gives for an AppError: its problem, every problem, its status. */
-const failure = (status: number, ...problems: Problem[]) =>
-  data<ActionFailure>({ ok: false, error: problems[0]!, problems }, { status });
 
 const profile: ProfileView = {
   name: "Mila Petrova",
@@ -103,9 +91,9 @@ async function renderTab(lang: Language, page: Page, { signedIn = true } = {}) {
     setPreference: vi.fn(),
   };
   const i18n = createI18n(lang, {
-    common: messages(lang, "common.json"),
-    dashboard: messages(lang, "dashboard.json"),
-    errors: messages(lang, "errors.json"),
+    common: localeMessages(lang, "common"),
+    dashboard: localeMessages(lang, "dashboard"),
+    errors: localeMessages(lang, "errors"),
   });
   const Stub = createRoutesStub([
     {
@@ -116,7 +104,7 @@ async function renderTab(lang: Language, page: Page, { signedIn = true } = {}) {
       loader: () => {
         if (!session.user) throw data(null, { status: 401 });
         return {
-          messages: messages(lang, "dashboard.json"),
+          messages: localeMessages(lang, "dashboard"),
           meta: { title: "", description: "" },
           user: session.user,
           summary: { balanceCents: 0, totalBookings: 0 },
@@ -154,17 +142,6 @@ async function renderTab(lang: Language, page: Page, { signedIn = true } = {}) {
   };
   return { sent, openSignIn, signIn };
 }
-
-const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
-/** What a screen reader says after a field's name: its error, through aria-describedby. */
-const description = (element: HTMLElement) =>
-  (element.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ")
-    .trim();
 
 afterEach(cleanup);
 

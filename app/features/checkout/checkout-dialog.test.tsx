@@ -1,28 +1,16 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Suspense } from "react";
-import { createRoutesStub, data, type ActionFunctionArgs } from "react-router";
+import { createRoutesStub, type ActionFunctionArgs } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Problem } from "../../../core/errors.ts";
 import { defaultRates } from "../../../core/money.ts";
 import type { Language } from "../../../core/preferences.ts";
 import type { HoldProblem } from "../../../core/views.ts";
 import { AppProvider, type AppState } from "../../components/app-context.tsx";
-import type { ActionFailure } from "../../lib/action.server.ts";
 import { createI18n } from "../../lib/i18n.ts";
+import { description, failure, fill, localeMessages } from "../../lib/ui-test.ts";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
 import CheckoutDialog from "./checkout-dialog.tsx";
 import { testHeld } from "./test-held.ts";
-
-const locales = import.meta.glob<Record<string, unknown>>(
-  ["../../locales/*/common.json", "../../../core/locales/*/errors.json"],
-  { eager: true, import: "default" },
-);
-const messages = (lang: Language, file: string) =>
-  Object.entries(locales).find(([path]) => path.endsWith(`/${lang}/${file}`))![1];
-
-/** The answer `act` gives for an AppError: its problem, every problem, its status. */
-const failure = (status: number, error: Problem, details?: Record<string, unknown>) =>
-  data<ActionFailure>({ ok: false, error, problems: [error], ...(details ? { details } : {}) }, { status });
 
 type Intent = "hold" | "release" | "order";
 
@@ -48,8 +36,8 @@ async function renderCheckout(lang: Language, answers: Partial<Record<Intent, ()
     setPreference: vi.fn(),
   };
   const i18n = createI18n(lang, {
-    common: messages(lang, "common.json"),
-    errors: messages(lang, "errors.json"),
+    common: localeMessages(lang, "common"),
+    errors: localeMessages(lang, "errors"),
   });
   const Page = () => (
     <I18nProvider i18n={i18n}>
@@ -80,17 +68,6 @@ async function renderCheckout(lang: Language, answers: Partial<Record<Intent, ()
   });
   return { sent, openSignIn };
 }
-
-const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
-/** What a screen reader says after a field's name: its error, through aria-describedby. */
-const description = (element: HTMLElement) =>
-  (element.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ")
-    .trim();
 
 afterEach(cleanup);
 

@@ -1,0 +1,30 @@
+// Helpers for the route-level UI tests (*.test.tsx): never imported by the app itself.
+import { fireEvent, screen } from "@testing-library/react";
+import { data } from "react-router";
+import type { Problem } from "../../core/errors.ts";
+import type { Language } from "../../core/preferences.ts";
+import type { ActionFailure } from "./action.server.ts";
+
+const locales = import.meta.glob<Record<string, unknown>>(
+  ["../locales/*/*.json", "../../core/locales/*/errors.json"],
+  { eager: true, import: "default" },
+);
+
+/** A namespace's real messages in a language, as the server would send them. */
+export const localeMessages = (lang: Language, namespace: string) =>
+  Object.entries(locales).find(([path]) => path.endsWith(`/${lang}/${namespace}.json`))![1];
+
+/** The answer `act` gives for an AppError: its problem, its status (and details). */
+export const failure = (status: number, error: Problem, details?: Record<string, unknown>) =>
+  data<ActionFailure>({ ok: false, error, problems: [error], ...(details ? { details } : {}) }, { status });
+
+export const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** What a screen reader says after a field's name: its error, through aria-describedby. */
+export const description = (element: HTMLElement) =>
+  (element.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ")
+    .trim();
