@@ -1,11 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../../server/db/schema.ts";
-import { placeBooking } from "../support/bookings.ts";
+import { book, messageSupplier, PASSWORD, profileOf, signIn, type User } from "../support/accounts.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-
-const PASSWORD = "secret-password";
-type User = { id: string; token: string; email: string };
 
 let app: TestApp;
 let alice: User;
@@ -15,39 +12,6 @@ beforeAll(async () => {
   alice = await app.signUp("Alice Adams");
 });
 afterAll(() => app.close());
-
-/** A new session as a second device would get it, or null when the sign-in is refused. */
-async function signIn(email: string, password = PASSWORD): Promise<string | null> {
-  try {
-    return (await app.services.auth.api.signInEmail({ body: { email, password } })).token;
-  } catch {
-    return null;
-  }
-}
-
-async function book(user: User, serviceId: number, daysAhead: number) {
-  const { order, booking } = await placeBooking(app, user, { serviceId, daysAhead, guests: 1 });
-  return { order, bookings: [booking] } as {
-    order: { reference: string };
-    bookings: { id: string; reference: string }[];
-  };
-}
-
-/** A message to the booking's supplier, written straight to its table (the route is tested elsewhere). */
-async function messageSupplier(user: User, bookingId: string, message: string) {
-  const { db } = app.services;
-  const [row] = await db
-    .select({ supplierId: t.services.supplierId })
-    .from(t.bookings)
-    .innerJoin(t.services, eq(t.services.id, t.bookings.serviceId))
-    .where(eq(t.bookings.id, bookingId));
-  await db
-    .insert(t.supplierMessages)
-    .values({ bookingId, userId: user.id, supplierId: row!.supplierId, message });
-}
-
-const profileOf = (user: User, token = user.token) =>
-  app.request("GET", `/api/profile/${user.id}`, { token });
 
 // Password, e-mail and deletion: the account itself (profile.test.ts covers the profile's data).
 
@@ -66,12 +30,12 @@ describe("POST /api/profile/{userId}/password", () => {
     });
     expect(short.status).toBe(400);
     expect(short.body.error).toBe("newPassword: Password must be at least 6 characters");
-    expect(await signIn(user.email)).toBeTruthy();
+    expect(await signIn(app, user.email)).toBeTruthy();
   });
 
   it("changes it, ends the other sessions and keeps the caller signed in", async () => {
     const user = await app.signUp();
-    const otherDevice = (await signIn(user.email))!;
+    const otherDevice = (await signIn(app, user.email))!;
     const res = await app.request("POST", `/api/profile/${user.id}/password`, {
       token: user.token,
       body: { currentPassword: PASSWORD, newPassword: "brand-new-secret" },
@@ -81,12 +45,12 @@ describe("POST /api/profile/{userId}/password", () => {
     const { token } = res.body.data;
     expect(token).toBeTruthy();
 
-    expect((await profileOf(user, token)).status).toBe(200);
-    expect((await profileOf(user, otherDevice)).status).toBe(401);
+    expect((await profileOf(app, user, token)).status).toBe(200);
+    expect((await profileOf(app, user, otherDevice)).status).toBe(401);
     // Better Auth ends every session and issues the caller a new one: the old token goes too.
-    expect((await profileOf(user)).status).toBe(401);
-    expect(await signIn(user.email, PASSWORD)).toBeNull();
-    expect(await signIn(user.email, "brand-new-secret")).toBeTruthy();
+    expect((await profileOf(app, user)).status).toBe(401);
+    expect(await signIn(app, user.email, PASSWORD)).toBeNull();
+    expect(await signIn(app, user.email, "brand-new-secret")).toBeTruthy();
   });
 });
 
@@ -120,9 +84,9 @@ describe("POST /api/profile/{userId}/email", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.data.email).toBe("new-address@example.com");
-    expect(await signIn("new-address@example.com")).toBeTruthy();
-    expect(await signIn(user.email)).toBeNull();
-    expect((await profileOf(user)).status).toBe(200);
+    expect(await signIn(app, "new-address@example.com")).toBeTruthy();
+    expect(await signIn(app, user.email)).toBeNull();
+    expect((await profileOf(app, user)).status).toBe(200);
   });
 });
 
@@ -136,14 +100,14 @@ describe("DELETE /api/profile/{userId}", () => {
     const res = await app.request("DELETE", `/api/profile/${user.id}`, { token: user.token, body });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
-    expect((await profileOf(user)).status).toBe(200);
+    expect((await profileOf(app, user)).status).toBe(200);
   });
 
   it("deletes the person, signs out, and keeps the bookings for the supplier", async () => {
     const user = await app.signUp("Dana Deleted");
-    const booked = await book(user, 2, 14);
+    const booked = await book(app, user, 2, 14);
     await app.request("PUT", "/api/favorites/3", { token: user.token });
-    await messageSupplier(user, booked.bookings[0]!.id, "See you there");
+    await messageSupplier(app, user, booked.bookings[0]!.id, "See you there");
     const contact = await app.request("POST", "/api/contact", {
       token: user.token,
       body: {
@@ -162,8 +126,8 @@ describe("DELETE /api/profile/{userId}", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("set-cookie")).toMatch(/session_token=;.*Max-Age=0/);
 
-    expect((await profileOf(user)).status).toBe(401);
-    expect(await signIn(user.email)).toBeNull();
+    expect((await profileOf(app, user)).status).toBe(401);
+    expect(await signIn(app, user.email)).toBeNull();
 
     const { db } = app.services;
     const [booking] = await db
@@ -206,4 +170,3 @@ describe("DELETE /api/profile/{userId}", () => {
     expect(left.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0]);
   });
 });
-

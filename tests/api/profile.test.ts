@@ -1,12 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../../server/db/schema.ts";
-import { placeBooking } from "../support/bookings.ts";
+import { book, messageSupplier, PASSWORD, profileOf, signIn, type User } from "../support/accounts.ts";
 import { cartItem } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-
-const PASSWORD = "secret-password";
-type User = { id: string; token: string; email: string };
 
 let app: TestApp;
 let alice: User;
@@ -18,39 +15,6 @@ beforeAll(async () => {
   bob = await app.signUp("Bob Brown");
 });
 afterAll(() => app.close());
-
-/** A new session as a second device would get it, or null when the sign-in is refused. */
-async function signIn(email: string, password = PASSWORD): Promise<string | null> {
-  try {
-    return (await app.services.auth.api.signInEmail({ body: { email, password } })).token;
-  } catch {
-    return null;
-  }
-}
-
-async function book(user: User, serviceId: number, daysAhead: number) {
-  const { order, booking } = await placeBooking(app, user, { serviceId, daysAhead, guests: 1 });
-  return { order, bookings: [booking] } as {
-    order: { reference: string };
-    bookings: { id: string; reference: string }[];
-  };
-}
-
-/** A message to the booking's supplier, written straight to its table (the route is tested elsewhere). */
-async function messageSupplier(user: User, bookingId: string, message: string) {
-  const { db } = app.services;
-  const [row] = await db
-    .select({ supplierId: t.services.supplierId })
-    .from(t.bookings)
-    .innerJoin(t.services, eq(t.services.id, t.bookings.serviceId))
-    .where(eq(t.bookings.id, bookingId));
-  await db
-    .insert(t.supplierMessages)
-    .values({ bookingId, userId: user.id, supplierId: row!.supplierId, message });
-}
-
-const profileOf = (user: User, token = user.token) =>
-  app.request("GET", `/api/profile/${user.id}`, { token });
 
 describe("who may use /api/profile/{userId}", () => {
   const routes: [string, string, unknown][] = [
@@ -75,16 +39,16 @@ describe("who may use /api/profile/{userId}", () => {
   });
 
   it("leaves the other user as it was after those attempts", async () => {
-    const res = await profileOf(bob);
+    const res = await profileOf(app, bob);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: "Bob Brown", email: bob.email, phone: null });
-    expect(await signIn(bob.email)).toBeTruthy();
+    expect(await signIn(app, bob.email)).toBeTruthy();
   });
 });
 
 describe("GET and PUT /api/profile/{userId}", () => {
   it("reads the defaults of a new account", async () => {
-    const res = await profileOf(alice);
+    const res = await profileOf(app, alice);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       name: "Alice Adams",
@@ -141,8 +105,8 @@ describe("GET and PUT /api/profile/{userId}", () => {
     };
     expect(res.body.data).toMatchObject(expected);
 
-    const other = await signIn(user.email);
-    expect((await profileOf(user, other!)).body.data).toMatchObject(expected);
+    const other = await signIn(app, user.email);
+    expect((await profileOf(app, user, other!)).body.data).toMatchObject(expected);
     // The name is Better Auth's own: the session shows it too.
     const session = await app.services.auth.api.getSession({
       headers: new Headers({ authorization: `Bearer ${other}` }),
@@ -165,14 +129,14 @@ describe("GET and PUT /api/profile/{userId}", () => {
     [{ language: "fr" }, "language:"],
     [{ name: "" }, "name: Name is required"],
   ])("refuses %j with a 400 naming the field, changing nothing", async (body, message) => {
-    const before = (await profileOf(alice)).body.data;
+    const before = (await profileOf(app, alice)).body.data;
     const res = await app.request("PUT", `/api/profile/${alice.id}`, {
       token: alice.token,
       body: { theme: "dark", ...body },
     });
     expect(res.status).toBe(400);
     expect(res.body.error).toContain(message);
-    expect((await profileOf(alice)).body.data).toEqual(before);
+    expect((await profileOf(app, alice)).body.data).toEqual(before);
   });
 
   it("refuses a body that is not JSON", async () => {
@@ -184,12 +148,12 @@ describe("GET and PUT /api/profile/{userId}", () => {
 
 describe("GET /api/profile/{userId}/export", () => {
   it("is a file of the user's own data: bookings, favourites, cart; nobody else's, no secrets", async () => {
-    const mine = await book(alice, 2, 12);
-    const theirs = await book(bob, 3, 13);
+    const mine = await book(app, alice, 2, 12);
+    const theirs = await book(app, bob, 3, 13);
     await app.request("PUT", "/api/favorites/4", { token: alice.token });
     await app.request("PUT", "/api/favorites/5", { token: bob.token });
-    await messageSupplier(alice, mine.bookings[0]!.id, "Can we bring a dog?");
-    await messageSupplier(bob, theirs.bookings[0]!.id, "Bob's private question");
+    await messageSupplier(app, alice, mine.bookings[0]!.id, "Can we bring a dog?");
+    await messageSupplier(app, bob, theirs.bookings[0]!.id, "Bob's private question");
     const line = await app.request("POST", `/api/cart/${alice.id}`, {
       token: alice.token,
       body: cartItem(app, { serviceId: 4, daysAhead: 20 }),
