@@ -16,6 +16,19 @@ export interface SignedIn {
   setCookies: string[];
 }
 
+/** What Better Auth answers with `returnHeaders`, as our callers need it. */
+function signedIn(result: {
+  response: { user: SignedIn["user"]; token: string | null };
+  headers: Headers;
+}): SignedIn {
+  const { user, token } = result.response;
+  return {
+    user: { id: user.id, email: user.email, name: user.name },
+    token,
+    setCookies: result.headers.getSetCookie(),
+  };
+}
+
 /**
  * A new account with a password, signed in at once. `headers` are the visitor's (with our
  * client-address header): the pa_ref referral cookie and the language travel in them.
@@ -26,13 +39,7 @@ export async function signUpWithPassword(
   headers: Headers,
 ): Promise<SignedIn> {
   try {
-    const result = await auth.api.signUpEmail({ body: input, headers, returnHeaders: true });
-    const { user, token } = result.response;
-    return {
-      user: { id: user.id, email: user.email, name: user.name },
-      token,
-      setCookies: result.headers.getSetCookie(),
-    };
+    return signedIn(await auth.api.signUpEmail({ body: input, headers, returnHeaders: true }));
   } catch (error) {
     if (error instanceof APIError) {
       if (error.status === "UNPROCESSABLE_ENTITY" || error.body?.code?.includes("ALREADY_EXISTS")) {
@@ -57,13 +64,7 @@ export async function signInWithPassword(
   await enforceLimit(db, limits.signIn, from.client, from.now.getTime());
   const { headers } = from;
   try {
-    const result = await auth.api.signInEmail({ body: input, headers, returnHeaders: true });
-    const { user, token } = result.response;
-    return {
-      user: { id: user.id, email: user.email, name: user.name },
-      token,
-      setCookies: result.headers.getSetCookie(),
-    };
+    return signedIn(await auth.api.signInEmail({ body: input, headers, returnHeaders: true }));
   } catch (error) {
     if (error instanceof APIError) throw new AppError(401, "signInFailed");
     throw error;
