@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { isErrorCode, type Problem } from "../../core/errors.ts";
+import type { Problem } from "../../core/errors.ts";
 import { AppError, badRequest, parseInput } from "../../server/errors.ts";
 
 /** What a failed action hands to its form: the first problem, and all of them by field. */
@@ -11,10 +11,6 @@ export interface ActionFailure {
   details?: Record<string, unknown>;
 }
 
-const isProblemList = (value: unknown): value is Problem[] =>
-  Array.isArray(value) &&
-  value.every((item) => typeof item === "object" && item !== null && isErrorCode((item as Problem).code));
-
 /**
  * The one way a page's action answers: the work's result, or an expected failure (an AppError) as
  * codes the form words in the user's language, with its HTTP status. Anything else is a real
@@ -25,15 +21,14 @@ export async function act<T extends object>(work: () => Promise<T>) {
     return { ok: true as const, ...(await work()) };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    // `details.problems` is either every validation problem or, for a hold, the lines in conflict.
-    const { problems: listed, ...rest } = error.details ?? {};
-    const problems = isProblemList(listed) ? listed : [error.problem];
-    const details = isProblemList(listed) ? rest : error.details;
+    // A failed validation lists every problem; other facts (a hold's lines) travel as details.
+    const { problems: listed, ...details } = error.details ?? {};
+    const problems = (listed as Problem[] | undefined) ?? [error.problem];
     const failure: ActionFailure = {
       ok: false,
       error: error.problem,
       problems,
-      ...(details && Object.keys(details).length > 0 ? { details } : {}),
+      ...(Object.keys(details).length > 0 ? { details } : {}),
     };
     return data(failure, { status: error.status });
   }

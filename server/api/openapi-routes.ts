@@ -65,7 +65,7 @@ export const routes: RouteDoc[] = [
     method: "post",
     path: "/api/checkout/hold",
     summary:
-      "Hold the seats of every cart line for 15 minutes (all or nothing; 409 lists the lines that cannot be held)",
+      "Hold the seats of every cart line for 15 minutes (all or nothing; 409 lists the lines that cannot be held in `lines`)",
     auth: true,
     query: languageQuerySchema,
     statuses: [201, 400, 401, 409],

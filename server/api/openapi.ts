@@ -23,6 +23,11 @@ const failure = {
       type: "string",
       description: "The input at fault, as a dotted path (card.number, items.0.guests)",
     },
+    lines: {
+      type: "array",
+      description: "A checkout hold's 409: each cart line that cannot be held, and why",
+      items: { type: "object" },
+    },
     problems: {
       type: "array",
       description: "Every problem, when a request has several",

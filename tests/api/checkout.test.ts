@@ -67,7 +67,7 @@ describe("POST /api/checkout/hold", () => {
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     const [winner, loser, loserLine] = a.status === 201 ? [alice, b, bobLine] : [bob, a, aliceLine];
-    expect(loser.body.problems).toEqual([
+    expect(loser.body.lines).toEqual([
       { itemId: loserLine, title: expect.any(String), reason: "seats", seatsLeft: 2 },
     ]);
     const loserUser = winner === alice ? bob : alice;
@@ -98,7 +98,7 @@ describe("POST /api/checkout/hold", () => {
     expect((await app.request("POST", "/api/checkout/hold", { token: carol.token })).status).toBe(201);
     const refused = await app.request("POST", "/api/checkout/hold", { token: dave.token });
     expect(refused.status).toBe(409);
-    expect(refused.body.problems[0]).toMatchObject({ reason: "full", seatsLeft: 0 });
+    expect(refused.body.lines[0]).toMatchObject({ reason: "full", seatsLeft: 0 });
 
     app.clock.now = new Date(start.getTime() + 16 * 60_000);
     try {

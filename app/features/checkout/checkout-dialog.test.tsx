@@ -142,7 +142,7 @@ describe("the checkout dialog", () => {
         failure(
           409,
           { code: "cannotHoldLines", params: { title: problems[0]!.title, count: 2 } },
-          { problems },
+          { lines: problems },
         ),
     });
     const alert = await screen.findByRole("alert");

@@ -4,7 +4,7 @@ import type { Problem } from "../../../core/errors.ts";
 import type { Held, HoldProblem } from "../../../core/views.ts";
 
 type HoldAnswer =
-  { ok: true; held: Held } | { ok: false; error: Problem; details?: { problems?: HoldProblem[] } };
+  { ok: true; held: Held } | { ok: false; error: Problem; details?: { lines?: HoldProblem[] } };
 
 export type Hold =
   | { state: "holding" }
@@ -70,7 +70,7 @@ export function useHold() {
   if (!answer) hold = { state: "holding" };
   else if (answer.ok)
     hold = expired ? { state: "expired" } : { state: "held", held: answer.held, secondsLeft };
-  else if (answer.details?.problems?.length) hold = { state: "problems", problems: answer.details.problems };
+  else if (answer.details?.lines?.length) hold = { state: "problems", problems: answer.details.lines };
   else hold = { state: "failed", error: answer.error };
   return { hold, retry: take };
 }

@@ -105,7 +105,7 @@ export async function holdCart(
     if (problems.length > 0) {
       throw conflict(problems.length === 1 ? "cannotHold" : "cannotHoldLines", {
         params: { title: problems[0]!.title, count: problems.length },
-        details: { problems },
+        details: { lines: problems },
       });
     }
     return {
