@@ -13,7 +13,7 @@ test("sign up, sign out and sign in through the dialog, with each validation mes
   await expect(dialog.getByText("Name is required")).toBeVisible();
   await expect(dialog.getByText("Email is required")).toBeVisible();
   await expect(dialog.getByText("Password is required")).toBeVisible();
-  await expect(dialog.getByText("Please accept the Terms of Service")).toBeVisible();
+  await expect(dialog.getByText("Please agree to the Terms of Service and the Privacy Policy")).toBeVisible();
   await expect(dialog.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
   await dialog.getByLabel("Email").fill("not-an-email");
   await dialog.getByLabel("Password", { exact: true }).fill("12345");
