@@ -3,6 +3,7 @@ import { compress } from "hono/compress";
 import { createHonoServer } from "react-router-hono-server/node";
 import { RouterContextProvider } from "react-router";
 import { createApi } from "./api/app.ts";
+import { sameOriginOnly } from "./api/same-origin.ts";
 import { clientAddress } from "./client-ip.ts";
 import { clientIpContext, servicesContext } from "./context.ts";
 import { openDatabase } from "./db/client.ts";
@@ -78,8 +79,11 @@ export default await createHonoServer({
   beforeAll(app) {
     // Text (HTML, JSON, JS, CSS, SVG) is compressed; images and video are already.
     app.use(compress());
-    // The API answers before static files and pages are looked at.
+    // The API answers before static files and pages are looked at (it checks origins itself).
     app.route("/", api);
+    // Page and resource-route actions: only from our own pages.
+    const pagesSameOrigin = sameOriginOnly(env.baseUrl);
+    app.use((c, next) => (c.req.path.startsWith("/api/") ? next() : pagesSameOrigin(c, next)));
     // Our images and video never change under a name (a new picture gets a new name): cache for a year.
     app.use("/images/*", async (c, next) => {
       await next();

@@ -12,6 +12,7 @@ import { contactRoutes } from "./contact-routes.ts";
 import { favoriteRoutes } from "./favorite-routes.ts";
 import { errorResponse, ok, type ApiEnv } from "./http.ts";
 import { openApiDocument } from "./openapi.ts";
+import { sameOriginOnly } from "./same-origin.ts";
 import { pointsRoutes } from "./points-routes.ts";
 import { referralRoutes } from "./referral-routes.ts";
 import { reviewRoutes } from "./review-routes.ts";
@@ -20,6 +21,7 @@ import { profileRoutes } from "./profile-routes.ts";
 /** The JSON API under /api, in-process testable with `app.request()`. */
 export function createApi(services: AppServices) {
   const api = new Hono<ApiEnv>()
+    .use(sameOriginOnly(services.env.baseUrl))
     .use(async (c, next) => {
       c.set("services", services);
       c.set("clientIp", clientAddress(c));

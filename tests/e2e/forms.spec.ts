@@ -97,3 +97,18 @@ for (const [failure, fail] of [
     await expect(page.getByLabel("Subject")).toHaveValue("Private group");
   });
 }
+
+test("another site cannot post a form to our actions (no forced sign-in)", async ({ request }) => {
+  const form = { intent: "signin", email: "demo@peninsula-adventures.example", password: "kamchatka-demo" };
+  const foreign = await request.post("/resources/auth", {
+    form,
+    headers: { origin: "https://evil.example" },
+  });
+  expect(foreign.status()).toBe(403);
+  expect(foreign.headers()["set-cookie"] ?? "").not.toContain("session_token");
+  const crossSite = await request.post("/resources/auth", {
+    form,
+    headers: { "sec-fetch-site": "cross-site" },
+  });
+  expect(crossSite.status()).toBe(403);
+});
