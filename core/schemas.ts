@@ -52,6 +52,9 @@ export type ServicesQuery = z.infer<typeof servicesQuerySchema>;
 
 export const languageQuerySchema = z.object({ lang: z.enum(languages).default("en") });
 
+/** A booking's id in a path: anything else is as unknown as a missing booking. */
+export const bookingIdSchema = z.uuid("invalidId");
+
 export const idParamSchema = z.coerce
   .number(typeError("notANumber"))
   .int("notWholeNumber")

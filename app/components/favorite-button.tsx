@@ -2,7 +2,9 @@ import { Heart } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { cn } from "../lib/cn.ts";
+import type { Problem } from "../../core/errors.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
+import { useErrorText } from "../lib/use-error-text.ts";
 import { useApp } from "./app-context.tsx";
 import { toast } from "./toast.tsx";
 
@@ -16,8 +18,9 @@ export function FavoriteButton({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const { user, favoriteIds } = useApp();
-  const fetcher = useFetcher<{ ok: boolean; saved?: boolean }>();
+  const { user, favoriteIds, openSignIn } = useApp();
+  const fetcher = useFetcher<{ ok: true; saved: boolean } | { ok: false; error: Problem }>();
+  const errorText = useErrorText();
   // Optimistic: the submitted intent shows at once; a failure falls back to the server's list.
   const pending = fetcher.formData?.get("intent");
   const active = pending ? pending === "add" : favoriteIds.includes(serviceId);
@@ -30,8 +33,11 @@ export function FavoriteButton({
     if (!answer || told.current === answer) return;
     told.current = answer;
     if (answer.ok) toast.success(answer.saved ? t("favorites.added") : t("favorites.removed"));
-    else toast.error(t("favorites.failed"));
-  }, [fetcher.data, t]);
+    else if (answer.error.code === "loginRequired") {
+      toast.error(t("favorites.login"));
+      openSignIn("signin");
+    } else toast.error(errorText(answer.error)!);
+  }, [fetcher.data, t, errorText, openSignIn]);
 
   function toggle(event: React.MouseEvent) {
     event.preventDefault();

@@ -46,4 +46,14 @@ export async function readInput(request: Request): Promise<Record<string, unknow
   return Object.fromEntries(await request.formData());
 }
 
+/** A module's 404 (a missing record, or another user's) as the page's own 404; anything else is a fault. */
+export async function orPageNotFound<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
 export { parseInput };

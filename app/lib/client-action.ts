@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import type { ErrorCode, Problem } from "../../core/errors.ts";
 
 /** The shape of a failed action (app/lib/action.server.ts), for answers made in the browser. */
@@ -12,13 +12,14 @@ export interface ClientFailure {
  * For a form's `clientAction`: the server action's answer or, when the server fails (a 500) or
  * cannot be reached, a failure the form words like any other (`serverError`, `network`) instead
  * of the page turning into its error boundary. The failure keeps an error status, so React Router
- * does not revalidate the page's loaders (which would fail the same way). Redirects pass through.
+ * does not revalidate the page's loaders (which would fail the same way). Redirects and answers
+ * the server threw on purpose (a 401 for the area's error boundary) pass through.
  */
 export async function settle<T>(serverAction: () => Promise<T>) {
   try {
     return await serverAction();
   } catch (error) {
-    if (error instanceof Response) throw error;
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
     // fetch rejects with a TypeError when the request never got an answer.
     const code: ErrorCode = error instanceof TypeError ? "network" : "serverError";
     const failure: ClientFailure = { ok: false, error: { code }, problems: [] };

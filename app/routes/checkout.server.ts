@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getOrder } from "../../server/modules/booking/booking.ts";
 import { sbpConfirmation } from "../../server/modules/payment/provider.ts";
+import { orPageNotFound } from "../lib/action.server.ts";
 import { pageMessages, translate } from "../lib/page-messages.server.ts";
 import { appServices, currentUser } from "../lib/session.server.ts";
 
@@ -30,8 +31,7 @@ export async function loadSbp(request: Request, context: Context) {
 export async function loadOrder(request: Request, context: Context, reference: string) {
   const user = await signedIn(request, context);
   const { db, now } = appServices(context);
-  const order = await getOrder(db, user.id, reference, now()).catch(() => null);
-  if (!order) throw data(null, { status: 404 });
+  const order = await orPageNotFound(getOrder(db, user.id, reference, now()));
   return {
     order,
     title: translate(request, "booking")("receipt.title", { reference: order.reference }),

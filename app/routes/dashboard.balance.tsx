@@ -14,7 +14,7 @@ import type { TransactionView } from "../../core/views.ts";
 import { useFormatters, useMoney } from "../components/app-context.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { AddFundsForm } from "../features/dashboard/add-funds-form.tsx";
-import { dashboardClientAction } from "../features/dashboard/client-action.ts";
+import { settle } from "../lib/client-action.ts";
 import { SectionTitle, Stat } from "../features/dashboard/layout.tsx";
 import { cn } from "../lib/cn.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return dashboardClientAction(serverAction);
+  return settle(serverAction);
 }
 
 function TransactionRow({ tx }: { tx: TransactionView }) {

@@ -8,7 +8,7 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { Stars } from "../components/stars.tsx";
 import { CancelBooking, ContactForm, RateForm } from "../features/dashboard/booking-actions.tsx";
 import { StatusBadge } from "../features/dashboard/booking-card.tsx";
-import { dashboardClientAction } from "../features/dashboard/client-action.ts";
+import { settle } from "../lib/client-action.ts";
 import { SectionTitle } from "../features/dashboard/layout.tsx";
 import { SignedOut } from "../features/dashboard/signed-out.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
@@ -26,7 +26,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return dashboardClientAction(serverAction);
+  return settle(serverAction);
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { dashboardClientAction } from "../features/dashboard/client-action.ts";
+import { settle } from "../lib/client-action.ts";
 import { SectionTitle } from "../features/dashboard/layout.tsx";
 import { ProfileForm } from "../features/dashboard/profile-form.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return dashboardClientAction(serverAction);
+  return settle(serverAction);
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { Check, Copy, Gift, Link2, Mail, UserCheck, UserPlus, Users } from "luci
 import { useFormatters, useMoney } from "../components/app-context.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Badge } from "../components/ui/misc.tsx";
-import { dashboardClientAction } from "../features/dashboard/client-action.ts";
+import { settle } from "../lib/client-action.ts";
 import { InviteForm } from "../features/dashboard/invite-form.tsx";
 import { SectionTitle, Stat } from "../features/dashboard/layout.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return dashboardClientAction(serverAction);
+  return settle(serverAction);
 }
 
 /** Copies a text; the button shows a tick for 2 seconds. */

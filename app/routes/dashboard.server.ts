@@ -13,6 +13,9 @@ import { favoriteIds } from "../../server/modules/favorites/favorites.ts";
 import { balanceOf, pointsView } from "../../server/modules/points/points.ts";
 import { getProfile } from "../../server/modules/profile/profile.ts";
 import { referralsView } from "../../server/modules/referral/referral.ts";
+import { bookingIdSchema } from "../../core/schemas.ts";
+import { validate } from "../../core/validation.ts";
+import { orPageNotFound } from "../lib/action.server.ts";
 import { toCard } from "../lib/catalog.server.ts";
 import { requestLanguage } from "../lib/i18n.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
@@ -36,7 +39,8 @@ async function inLanguage<
 }
 
 /** A booking's id in an address: anything else is a page that does not exist. */
-export const isBookingId = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
+/** A well-formed booking id; anything else is answered as a missing booking. */
+export const isBookingId = (id: string) => validate(bookingIdSchema, id).ok;
 
 // "Load more" asks for the next page of the ledger as ?shown=20, 30…: a link that works without
 // JavaScript and survives a reload. Capped, so an address cannot ask for the whole table.
@@ -90,14 +94,9 @@ export async function loadBookings(request: Request, context: Context) {
 export async function loadBooking(request: Request, context: Context, bookingId: string) {
   const s = traveller(context);
   if (!isBookingId(bookingId)) throw data(null, { status: 404 });
-  try {
-    const booking = await bookingDetail(s.db, s.user.id, bookingId, s.now());
-    const [localized] = await inLanguage(request, s.catalog, [booking]);
-    return { booking: localized! };
-  } catch (error) {
-    if ((error as { status?: number }).status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  const booking = await orPageNotFound(bookingDetail(s.db, s.user.id, bookingId, s.now()));
+  const [localized] = await inLanguage(request, s.catalog, [booking]);
+  return { booking: localized! };
 }
 
 export async function loadFavorites(request: Request, context: Context) {

@@ -15,7 +15,7 @@ import {
   ChangePasswordForm,
   DeleteAccountForm,
 } from "../features/dashboard/account-forms.tsx";
-import { dashboardClientAction } from "../features/dashboard/client-action.ts";
+import { settle } from "../lib/client-action.ts";
 import { SectionTitle } from "../features/dashboard/layout.tsx";
 import { useActionForm } from "../features/dashboard/use-action-form.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return dashboardClientAction(serverAction);
+  return settle(serverAction);
 }
 
 /** After the account's end the page goes home: its loaders would only answer 401 meanwhile. */

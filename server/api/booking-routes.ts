@@ -1,13 +1,17 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { bookingCreateSchema, bookingUpdateSchema, idempotencyKeySchema } from "../../core/schemas.ts";
+import {
+  bookingCreateSchema,
+  bookingUpdateSchema,
+  idempotencyKeySchema,
+  bookingIdSchema,
+} from "../../core/schemas.ts";
 import { badRequest, forbidden } from "../errors.ts";
 import { cancelBooking, getBooking, getOrder, listBookings } from "../modules/booking/booking.ts";
 import { createOrder } from "../modules/booking/create-order.ts";
 import { limits } from "../modules/limits/limits.ts";
 import { jsonBody, limit, ok, parse, parseParam, requireSelf, requireUser, type ApiEnv } from "./http.ts";
 
-export const bookingIdSchema = z.uuid("invalidId");
 const orderReferenceSchema = z.string().regex(/^PA-[A-Z0-9]{6}$/, "invalidReference");
 
 export const bookingRoutes = new Hono<ApiEnv>()

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { idParamSchema, reviewSchema, supplierMessageSchema } from "../../core/schemas.ts";
 import { bookingDetail, contactSupplier } from "../modules/booking/booking-detail.ts";
 import { rateBooking, serviceReviews } from "../modules/booking/reviews.ts";
-import { bookingIdSchema } from "./booking-routes.ts";
+import { bookingIdSchema } from "../../core/schemas.ts";
 import { jsonBody, ok, parse, parseParam, requireUser, type ApiEnv } from "./http.ts";
 
 /** A booking's own page (detail, review, messages to the supplier) and a service's public reviews. */

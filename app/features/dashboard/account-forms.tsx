@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { favoritesStorageKey } from "../../../core/preferences.ts";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "../../../core/schemas.ts";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -123,15 +122,6 @@ export function ChangeEmailForm() {
 }
 
 /** What this browser kept of the user goes with the account. */
-function forgetInBrowser() {
-  try {
-    const prefix = favoritesStorageKey("");
-    for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
-  } catch {
-    // storage may be off
-  }
-}
-
 /** The account's end: typed DELETE and the password. Signed out, the visitor lands on the home page. */
 export function DeleteAccountForm() {
   const { t } = useTranslation("dashboard");
@@ -139,7 +129,6 @@ export function DeleteAccountForm() {
   const form = useActionForm({
     fields: ["confirm", "password"],
     onSuccess: () => {
-      forgetInBrowser();
       toast.success(t("settings.delete.deleted"));
       void navigate("/", { replace: true });
     },

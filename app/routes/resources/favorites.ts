@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idParamSchema } from "../../../core/schemas.ts";
 import { addFavorite, removeFavorite } from "../../../server/modules/favorites/favorites.ts";
 import { act, parseInput, readInput } from "../../lib/action.server.ts";
+import { settle } from "../../lib/client-action.ts";
 import { actionUser } from "../../lib/guards.server.ts";
 import { appServices } from "../../lib/session.server.ts";
 import type { Route } from "./+types/favorites";
@@ -18,4 +19,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     else await removeFavorite(db, user.id, serviceId);
     return { saved: intent === "add" };
   });
+}
+
+/** A server fault or a lost connection becomes a failure the button tells, not an error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return settle(serverAction);
 }
