@@ -1,6 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "../../core/schemas.ts";
-import type { Auth } from "../../server/auth.ts";
 import { headersWithClientIp } from "../../server/client-ip.ts";
 import { clientIpContext } from "../../server/context.ts";
 import { enforceLimit, limits } from "../../server/modules/limits/limits.ts";
@@ -15,25 +14,6 @@ type Context = Readonly<RouterContextProvider>;
  * A stolen session must not become a way to guess the password: checks are counted per user, in
  * the same counter as the API's (same name, same numbers as server/api/profile-routes.ts).
  */
-
-/** The sessions are gone with the user; the browser is told to drop their cookies too. */
-async function expiredSessionCookies(auth: Auth): Promise<string[]> {
-  const { authCookies } = await auth.$context;
-  return [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map(
-    ({ name, attributes: { path, domain, secure, httpOnly, sameSite } }) =>
-      [
-        `${name}=`,
-        "Max-Age=0",
-        `Path=${path ?? "/"}`,
-        domain ? `Domain=${domain}` : "",
-        secure ? "Secure" : "",
-        httpOnly ? "HttpOnly" : "",
-        sameSite ? `SameSite=${sameSite}` : "",
-      ]
-        .filter(Boolean)
-        .join("; "),
-  );
-}
 
 /**
  * The settings page: its switches, a new password, a new e-mail address, or the account's end.
@@ -54,6 +34,7 @@ export async function settingsAction(request: Request, context: Context) {
       await saveProfile(input, context);
       return { intent };
     }
+    // A stolen session must not become a way to guess the password: the API's counter, per user.
     const checkPassword = () => enforceLimit(db, limits.passwordCheck, user.id, now().getTime());
     if (intent === "password") {
       const passwords = parseInput(changePasswordSchema, input);
@@ -72,8 +53,8 @@ export async function settingsAction(request: Request, context: Context) {
     }
     const { password } = parseInput(deleteAccountSchema, input);
     await checkPassword();
-    await deleteAccount(db, auth, user.id, password);
-    for (const cookie of await expiredSessionCookies(auth)) cookies.append("set-cookie", cookie);
+    const deleted = await deleteAccount(db, auth, user.id, password);
+    for (const cookie of deleted.setCookies) cookies.append("set-cookie", cookie);
     return { intent, deleted: true };
   });
   return "ok" in answer ? data(answer, { headers: cookies }) : answer;

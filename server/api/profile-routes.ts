@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { setCookie } from "hono/cookie";
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -11,7 +10,7 @@ import { limits } from "../modules/limits/limits.ts";
 import { changeEmail, changePassword, deleteAccount } from "../modules/profile/account.ts";
 import { exportUserData } from "../modules/profile/export.ts";
 import { getProfile, updateProfile } from "../modules/profile/profile.ts";
-import { jsonBody, limit, ok, parse, requireSelf, type ApiContext, type ApiEnv } from "./http.ts";
+import { jsonBody, limit, ok, parse, requireSelf, type ApiEnv } from "./http.ts";
 
 /** A stolen session must not become a way to guess the password: checks are counted per user. */
 
@@ -61,23 +60,7 @@ export const profileRoutes = new Hono<ApiEnv>()
     const me = await requireSelf(c, c.req.param("userId"));
     const input = parse(deleteAccountSchema, await jsonBody(c));
     await limit(c, limits.passwordCheck, me.id);
-    await deleteAccount(c.var.services.db, c.var.services.auth, me.id, input.password);
-    await expireSessionCookies(c);
+    const deleted = await deleteAccount(c.var.services.db, c.var.services.auth, me.id, input.password);
+    for (const cookie of deleted.setCookies) c.header("set-cookie", cookie, { append: true });
     return ok(c, { deleted: true });
   });
-
-/** The sessions are gone with the user; the browser is told to drop its cookies too. */
-async function expireSessionCookies(c: ApiContext) {
-  const { authCookies } = await c.var.services.auth.$context;
-  for (const cookie of [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken]) {
-    const { secure, sameSite, path, httpOnly, domain } = cookie.attributes;
-    setCookie(c, cookie.name, "", {
-      secure,
-      sameSite: sameSite as "lax" | "strict" | "none" | undefined,
-      path,
-      httpOnly,
-      domain,
-      maxAge: 0,
-    });
-  }
-}

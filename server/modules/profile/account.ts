@@ -99,7 +99,32 @@ export async function changePassword(
  * Deletes the user; the database cascades sessions, accounts, profile, cart, favourites, ledger,
  * referrals made, invites and holds. Orders and bookings stay for the supplier, without the person.
  */
-export async function deleteAccount(db: Db, auth: Auth, userId: string, password: string) {
+/** The sessions are gone with the user; the browser is told to drop their cookies too. */
+async function expiredSessionCookies(auth: Auth): Promise<string[]> {
+  const { authCookies } = await auth.$context;
+  return [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map(
+    ({ name, attributes: { path, domain, secure, httpOnly, sameSite } }) =>
+      [
+        `${name}=`,
+        "Max-Age=0",
+        `Path=${path ?? "/"}`,
+        domain ? `Domain=${domain}` : "",
+        secure ? "Secure" : "",
+        httpOnly ? "HttpOnly" : "",
+        sameSite ? `SameSite=${sameSite}` : "",
+      ]
+        .filter(Boolean)
+        .join("; "),
+  );
+}
+
+/** The account's end; answers the Set-Cookie lines that make the browser drop the session. */
+export async function deleteAccount(
+  db: Db,
+  auth: Auth,
+  userId: string,
+  password: string,
+): Promise<{ setCookies: string[] }> {
   await verifyPassword(db, auth, userId, password);
   await db.transaction(async (tx) => {
     await tx
@@ -120,4 +145,5 @@ export async function deleteAccount(db: Db, auth: Auth, userId: string, password
     // Bookings and messages to suppliers stay: their userId becomes null by the foreign key.
     await tx.delete(user).where(eq(user.id, userId));
   });
+  return { setCookies: await expiredSessionCookies(auth) };
 }
