@@ -1,8 +1,7 @@
 import { Heart } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { cn } from "../lib/cn.ts";
-import type { Problem } from "../../core/errors.ts";
+import { useActionAnswer, type ActionResult } from "../lib/action-result.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { useErrorText } from "../lib/use-error-text.ts";
 import { useApp } from "./app-context.tsx";
@@ -19,7 +18,7 @@ export function FavoriteButton({
 }) {
   const { t } = useTranslation();
   const { user, favoriteIds, openSignIn } = useApp();
-  const fetcher = useFetcher<{ ok: true; saved: boolean } | { ok: false; error: Problem }>();
+  const fetcher = useFetcher<ActionResult<{ saved: boolean }>>();
   const errorText = useErrorText();
   // Optimistic: the submitted intent shows at once; a failure falls back to the server's list.
   const pending = fetcher.formData?.get("intent");
@@ -27,17 +26,13 @@ export function FavoriteButton({
 
   // Told as soon as the answer comes: on the favourites page the revalidated list may unmount
   // this button before the fetcher is idle again.
-  const told = useRef<unknown>(undefined);
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer || told.current === answer) return;
-    told.current = answer;
+  useActionAnswer(fetcher, (answer) => {
     if (answer.ok) toast.success(answer.saved ? t("favorites.added") : t("favorites.removed"));
     else if (answer.error.code === "loginRequired") {
       toast.error(t("favorites.login"));
       openSignIn("signin");
     } else toast.error(errorText(answer.error)!);
-  }, [fetcher.data, t, errorText, openSignIn]);
+  });
 
   function toggle(event: React.MouseEvent) {
     event.preventDefault();

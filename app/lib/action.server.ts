@@ -1,15 +1,7 @@
 import { data } from "react-router";
 import type { Problem } from "../../core/errors.ts";
+import type { ActionFailure } from "./action-result.ts";
 import { AppError, badRequest, parseInput } from "../../server/errors.ts";
-
-/** What a failed action hands to its form: the first problem, and all of them by field. */
-export interface ActionFailure {
-  ok: false;
-  error: Problem;
-  problems: Problem[];
-  /** Extra facts the server gave with the failure, as the API sends them (e.g. a hold's lines). */
-  details?: Record<string, unknown>;
-}
 
 /**
  * The one way a page's action answers: the work's result, or an expected failure (an AppError) as

@@ -1,12 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
-import type { ErrorCode, Problem } from "../../core/errors.ts";
-
-/** The shape of a failed action (app/lib/action.server.ts), for answers made in the browser. */
-export interface ClientFailure {
-  ok: false;
-  error: Problem;
-  problems: Problem[];
-}
+import type { ErrorCode } from "../../core/errors.ts";
+import type { ActionFailure } from "./action-result.ts";
 
 /**
  * For a form's `clientAction`: the server action's answer or, when the server fails (a 500) or
@@ -22,7 +16,7 @@ export async function settle<T>(serverAction: () => Promise<T>) {
     if (error instanceof Response || isRouteErrorResponse(error)) throw error;
     // fetch rejects with a TypeError when the request never got an answer.
     const code: ErrorCode = error instanceof TypeError ? "network" : "serverError";
-    const failure: ClientFailure = { ok: false, error: { code }, problems: [] };
+    const failure: ActionFailure = { ok: false, error: { code }, problems: [] };
     return data(failure, { status: code === "network" ? 503 : 500 });
   }
 }

@@ -3,7 +3,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { data } from "react-router";
 import type { Problem } from "../../core/errors.ts";
 import type { Language } from "../../core/preferences.ts";
-import type { ActionFailure } from "./action.server.ts";
+import type { ActionFailure } from "./action-result.ts";
 
 const locales = import.meta.glob<Record<string, unknown>>(
   ["../locales/*/*.json", "../../core/locales/*/errors.json"],

@@ -17,6 +17,7 @@ export function actionProblems(result: unknown): { error?: Problem; fields: Reco
   if (!result || typeof result !== "object" || (result as { ok?: unknown }).ok !== false)
     return { fields: {} };
   const { error, problems } = result as { error: Problem; problems: Problem[] };
+  // byField's rule, without core/validation.ts: this module is in every page's first load.
   const fields: Record<string, Problem> = {};
   for (const problem of problems) if (problem.field) fields[problem.field] ??= problem;
   return { error, fields };

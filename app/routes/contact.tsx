@@ -1,5 +1,5 @@
 import { AlertTriangle, Clock, HelpCircle, Mail, MapPin, Phone, Satellite } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Trans } from "../lib/i18n-react.tsx";
 import { Link, useFetcher } from "react-router";
 import { toast } from "../components/toast.tsx";
@@ -8,6 +8,7 @@ import { useApp } from "../components/app-context.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { FieldError, Input, Label, Textarea } from "../components/ui/input.tsx";
 import { LocalTime } from "../features/contact/local-time.tsx";
+import { useActionAnswer } from "../lib/action-result.ts";
 import { settle } from "../lib/client-action.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import { rootData, seo } from "../lib/seo.ts";
@@ -58,23 +59,24 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const errorText = useErrorText();
   const fetcher = useFetcher<typeof clientAction>();
   const formRef = useRef<HTMLFormElement>(null);
-  const answered = useRef<unknown>(null);
   const busy = fetcher.state !== "idle";
   const { fields } = actionProblems(fetcher.data);
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || answered.current === fetcher.data) return;
-    answered.current = fetcher.data;
-    if (fetcher.data.ok) {
-      toast.success(t("success"));
-      formRef.current?.reset();
-      return;
-    }
-    // Field problems show under their fields; a limit says so; anything else failed to send.
-    const { error } = actionProblems(fetcher.data);
-    if (error?.code === "tooManyRequests") toast.error(errorText(error) ?? t("error"));
-    else if (!error?.field) toast.error(t("error"));
-  }, [fetcher.state, fetcher.data, t, errorText]);
+  useActionAnswer(
+    fetcher,
+    (answer) => {
+      if (answer.ok) {
+        toast.success(t("success"));
+        formRef.current?.reset();
+        return;
+      }
+      // Field problems show under their fields; a limit says so; anything else failed to send.
+      const { error } = answer;
+      if (error.code === "tooManyRequests") toast.error(errorText(error)!);
+      else if (!error.field) toast.error(t("error"));
+    },
+    { whenIdle: true },
+  );
 
   const field = (name: string) => ({
     id: `contact-${name}`,

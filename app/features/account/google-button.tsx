@@ -1,9 +1,9 @@
-import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { actionProblems, useErrorText } from "../../lib/use-error-text.ts";
+import { useActionAnswer } from "../../lib/action-result.ts";
+import { useErrorText } from "../../lib/use-error-text.ts";
 import type { AuthAnswer } from "./use-auth-form.ts";
 
 /** Starts Google's sign-in: the action answers with a redirect to Google, which returns here. */
@@ -12,14 +12,9 @@ export function GoogleButton() {
   const errorText = useErrorText();
   const location = useLocation();
   const fetcher = useFetcher<AuthAnswer>();
-  const answered = useRef<unknown>(null);
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || answered.current === fetcher.data) return;
-    answered.current = fetcher.data;
-    const { error } = actionProblems(fetcher.data);
-    if (error) toast.error(errorText(error) ?? t("toast.unexpected"));
-  }, [fetcher.state, fetcher.data, t, errorText]);
+  useActionAnswer(fetcher, (answer) => {
+    if (!answer.ok) toast.error(errorText(answer.error)!);
+  });
 
   return (
     <fetcher.Form method="post" action="/resources/auth" onSubmit={() => toast.info(t("toast.google"))}>

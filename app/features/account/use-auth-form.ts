@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import type { Problem } from "../../../core/errors.ts";
 import { byField, validate } from "../../../core/validation.ts";
 import { toast } from "../../components/toast.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { actionProblems, useErrorText } from "../../lib/use-error-text.ts";
-import type { ClientFailure } from "../../lib/client-action.ts";
+import { useActionAnswer, type ActionResult } from "../../lib/action-result.ts";
 
 type Schema = Parameters<typeof validate>[0];
 
 /** What the /resources/auth action answers (through its clientAction). */
-export type AuthAnswer = { ok: true; intent: string } | ClientFailure;
+export type AuthAnswer = ActionResult<{ intent: string }>;
 
 /**
  * One of the dialog's forms, posted to the /resources/auth action with its intent. The form is
@@ -24,19 +24,20 @@ export function useAuthForm(schema: Schema, onSuccess: () => void) {
   const fetcher = useFetcher<AuthAnswer>();
   // The browser's own check; null once the form went to the server, whose answer then counts.
   const [checked, setChecked] = useState<Record<string, Problem> | null>(null);
-  const answered = useRef<unknown>(null);
   const busy = fetcher.state !== "idle";
   const fields = checked ?? actionProblems(fetcher.data).fields;
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || answered.current === fetcher.data) return;
-    answered.current = fetcher.data;
-    if (fetcher.data.ok) return onSuccess();
-    const { error } = actionProblems(fetcher.data);
-    if (!error || error.field) return;
-    const unexpected = error.code === "serverError" || error.code === "network";
-    toast.error(unexpected ? t("toast.unexpected") : (errorText(error) ?? t("toast.unexpected")));
-  }, [fetcher.state, fetcher.data, onSuccess, t, errorText]);
+  useActionAnswer(
+    fetcher,
+    (answer) => {
+      if (answer.ok) return onSuccess();
+      const { error } = answer;
+      if (error.field) return;
+      const unexpected = error.code === "serverError" || error.code === "network";
+      toast.error(unexpected ? t("toast.unexpected") : errorText(error)!);
+    },
+    { whenIdle: true },
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (busy) return event.preventDefault();

@@ -1,8 +1,7 @@
 import { MapPin, Minus, Plus, Star } from "lucide-react";
-import { lazy, Suspense, use, useCallback, useEffect, useRef } from "react";
+import { lazy, Suspense, use, useCallback } from "react";
 import { useFetcher } from "react-router";
 import { addButtonState, MIN_GUESTS, priceSummary } from "../../../core/checkout.ts";
-import type { Problem } from "../../../core/errors.ts";
 import type { AvailabilityDay } from "../../../core/slots.ts";
 import type { AvailabilityLabel } from "../../../core/catalog.ts";
 import { useApp, useFormatters, useMoney } from "../../components/app-context.tsx";
@@ -15,6 +14,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from "../../components/ui/dialog.tsx";
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
+import { useActionAnswer, type ActionResult } from "../../lib/action-result.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
 
 const AvailabilityPicker = lazy(() => import("../../components/availability-picker.tsx"));
@@ -91,7 +91,7 @@ export default function BookingDialog({
   const money = useMoney();
   const { date: formatDate } = useFormatters();
   const errorText = useErrorText();
-  const cart = useFetcher<{ ok: true } | { ok: false; error: Problem }>();
+  const cart = useFetcher<ActionResult>();
   const adding = cart.state !== "idle";
   const state = addButtonState(service.availability === "available", choice.date, choice.slot);
   const summary = priceSummary(
@@ -103,23 +103,23 @@ export default function BookingDialog({
   );
 
   // Added: the header's count has revalidated, the dialog closes. Not added: the server's reason.
-  const told = useRef<typeof cart.data>(undefined);
-  useEffect(() => {
-    const answer = cart.data;
-    if (cart.state !== "idle" || !answer || told.current === answer) return;
-    told.current = answer;
-    if (!answer.ok) {
-      toast.error(errorText(answer.error) ?? "");
-      // The session ended while the dialog was open: sign in again, then add.
-      if (answer.error.code === "loginRequired") {
-        onOpenChange(false);
-        openSignIn("signin");
+  useActionAnswer(
+    cart,
+    (answer) => {
+      if (!answer.ok) {
+        toast.error(errorText(answer.error)!);
+        // The session ended while the dialog was open: sign in again, then add.
+        if (answer.error.code === "loginRequired") {
+          onOpenChange(false);
+          openSignIn("signin");
+        }
+        return;
       }
-      return;
-    }
-    toast.success(t("cart.added"));
-    onOpenChange(false);
-  }, [cart.state, cart.data, errorText, t, onOpenChange, openSignIn]);
+      toast.success(t("cart.added"));
+      onOpenChange(false);
+    },
+    { whenIdle: true },
+  );
 
   function add() {
     if (!user) {

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect } from "react";
 import { useFetcher } from "react-router";
-import type { Problem } from "../../../core/errors.ts";
 import type { Cart } from "../../../core/views.ts";
 import { toast } from "../../components/toast.tsx";
+import { useActionAnswer, type ActionResult } from "../../lib/action-result.ts";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
 
@@ -11,7 +11,7 @@ export type CartChange =
   | { intent: "remove"; itemId: string }
   | { intent: "clear" };
 
-type Answer = { ok: true; intent: CartChange["intent"] } | { ok: false; error: Problem };
+type Answer = ActionResult<{ intent: CartChange["intent"] }>;
 
 const done = { update: "cart.updated", remove: "cart.removed", clear: "cart.cleared" } as const;
 
@@ -33,14 +33,14 @@ export function useCart(open: boolean) {
   }, [open, load]);
 
   // Each answer is told once, after the lines have reloaded.
-  const told = useRef<Answer | undefined>(undefined);
-  useEffect(() => {
-    const answer = change.data;
-    if (change.state !== "idle" || !answer || told.current === answer) return;
-    told.current = answer;
-    if (answer.ok) toast.success(t(done[answer.intent]));
-    else toast.error(errorText(answer.error) ?? "");
-  }, [change.state, change.data, t, errorText]);
+  useActionAnswer(
+    change,
+    (answer) => {
+      if (answer.ok) toast.success(t(done[answer.intent]));
+      else toast.error(errorText(answer.error)!);
+    },
+    { whenIdle: true },
+  );
 
   const send = useCallback(
     (next: CartChange) =>

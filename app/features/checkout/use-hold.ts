@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { Problem } from "../../../core/errors.ts";
 import type { Held, HoldProblem } from "../../../core/views.ts";
+import type { ActionResult } from "../../lib/action-result.ts";
 
-type HoldAnswer =
-  { ok: true; held: Held } | { ok: false; error: Problem; details?: { lines?: HoldProblem[] } };
+type HoldAnswer = ActionResult<{ held: Held }>;
 
 export type Hold =
   | { state: "holding" }
@@ -70,7 +70,8 @@ export function useHold() {
   if (!answer) hold = { state: "holding" };
   else if (answer.ok)
     hold = expired ? { state: "expired" } : { state: "held", held: answer.held, secondsLeft };
-  else if (answer.details?.lines?.length) hold = { state: "problems", problems: answer.details.lines };
+  else if ((answer.details?.lines as HoldProblem[] | undefined)?.length)
+    hold = { state: "problems", problems: answer.details!.lines as HoldProblem[] };
   else hold = { state: "failed", error: answer.error };
   return { hold, retry: take };
 }

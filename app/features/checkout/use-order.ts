@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
-import type { Problem } from "../../../core/errors.ts";
 import type { CreatedOrder } from "../../../core/views.ts";
+import { useActionAnswer, type ActionResult } from "../../lib/action-result.ts";
 import type { OrderInput } from "./order-input.ts";
 
-export type OrderFailure = { ok: false; error: Problem; problems: Problem[] };
-type OrderAnswer = { ok: true; order: CreatedOrder } | OrderFailure;
+type OrderAnswer = ActionResult<{ order: CreatedOrder }>;
 
 const newKey = () => `checkout-${crypto.randomUUID()}`;
 
@@ -19,15 +18,15 @@ export function useOrder(onPlaced: (order: CreatedOrder) => void) {
   const { submit } = fetcher;
   const [key, setKey] = useState(newKey);
 
-  const told = useRef<OrderAnswer | undefined>(undefined);
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || told.current === answer) return;
-    told.current = answer;
-    if (answer.ok) onPlaced(answer.order);
-    // Without an answer the order may have been placed: the retry keeps the key to find out.
-    else if (answer.error.code !== "network") setKey(newKey());
-  }, [fetcher.state, fetcher.data, onPlaced]);
+  useActionAnswer(
+    fetcher,
+    (answer) => {
+      if (answer.ok) onPlaced(answer.order);
+      // Without an answer the order may have been placed: the retry keeps the key to find out.
+      else if (answer.error.code !== "network") setKey(newKey());
+    },
+    { whenIdle: true },
+  );
 
   const place = useCallback(
     (input: OrderInput & { sbpToken?: string }, idempotencyKey = key) =>

@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { ErrorCode, Problem } from "../../../core/errors.ts";
 import { byField, validate } from "../../../core/validation.ts";
 import { toast } from "../../components/toast.tsx";
+import { useActionAnswer, type ActionResult } from "../../lib/action-result.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
 
 type Schema = Parameters<typeof validate>[0];
 type Input = Record<string, unknown>;
-export type ActionAnswer =
-  { ok: true; [key: string]: unknown } | { ok: false; error: Problem; problems: Problem[] };
+export type ActionAnswer = ActionResult<Record<string, unknown>>;
 
 interface Options {
   /** The fields the form shows; a problem of another field, or of none, is told in a toast. */
@@ -39,20 +39,12 @@ export function useActionForm({ fields, place = {}, onSuccess }: Options) {
   const errorText = useErrorText();
   const [checked, setChecked] = useState<Problem[] | null>(null);
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
-  const seen = useRef<unknown>(undefined);
-  const latest = useRef({ fields, place, onSuccess });
-  latest.current = { fields, place, onSuccess };
-
   // The answer is handled as soon as it comes, before the revalidated page may unmount the form.
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer || seen.current === answer) return;
-    seen.current = answer;
-    if (answer.ok) return latest.current.onSuccess?.(answer);
-    const error = placed(answer.error, latest.current.place);
-    if (error && !(error.field && latest.current.fields.includes(error.field)))
-      toast.error(errorText(error) ?? "");
-  }, [fetcher.data, errorText]);
+  useActionAnswer(fetcher, (answer) => {
+    if (answer.ok) return onSuccess?.(answer);
+    const error = placed(answer.error, place);
+    if (!(error.field && fields.includes(error.field))) toast.error(errorText(error)!);
+  });
 
   const answered =
     fetcher.data?.ok === false ? fetcher.data.problems.map((problem) => placed(problem, place)) : [];
