@@ -8,9 +8,11 @@ import { AppError, badRequest, parseInput } from "../../server/errors.ts";
  * codes the form words in the user's language, with its HTTP status. Anything else is a real
  * fault and reaches the error boundary as a 500.
  */
-export async function act<T extends object>(work: () => Promise<T>) {
+export async function act<T extends object>(work: () => Promise<T>, headers?: Headers) {
   try {
-    return { ok: true as const, ...(await work()) };
+    const result = { ok: true as const, ...(await work()) };
+    // Cookies the work set (a new session, an ended one) go out with the success.
+    return headers ? data(result, { headers }) : result;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     // A failed validation lists every problem; other facts (a hold's lines) travel as details.

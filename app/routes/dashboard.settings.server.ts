@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "../../core/schemas.ts";
 import { headersWithClientIp } from "../../server/client-ip.ts";
 import { clientIpContext } from "../../server/context.ts";
@@ -22,7 +22,7 @@ type Context = Readonly<RouterContextProvider>;
  */
 export async function settingsAction(request: Request, context: Context) {
   const cookies = new Headers();
-  const answer = await act(async () => {
+  return act(async () => {
     const { user, db, auth, now } = traveller(context);
     const { intent, input } = await intentInput(request, [
       "settings",
@@ -56,6 +56,5 @@ export async function settingsAction(request: Request, context: Context) {
     const deleted = await deleteAccount(db, auth, user.id, password);
     for (const cookie of deleted.setCookies) cookies.append("set-cookie", cookie);
     return { intent, deleted: true };
-  });
-  return "ok" in answer ? data(answer, { headers: cookies }) : answer;
+  }, cookies);
 }

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
 import { googleSignInSchema, signInSchema, signUpFormSchema } from "../../../core/auth-forms.ts";
 import { headersWithClientIp } from "../../../server/client-ip.ts";
@@ -24,7 +24,7 @@ const intentSchema = z.object({ intent: z.enum(["signin", "signup", "google"]) }
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const cookies = new Headers();
-  const answer = await act(async () => {
+  return act(async () => {
     const input = await readInput(request);
     const { intent } = parseInput(intentSchema, input);
     const { auth, db, env, now } = appServices(context);
@@ -36,6 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "google") {
       if (!env.google) throw new AppError(501, "googleNotConfigured");
       const { callbackURL } = parseInput(googleSignInSchema, input);
+      await enforceLimit(db, limits.signIn, client, now().getTime());
       const { url, setCookies } = await googleSignIn(auth, callbackURL, headers);
       keep(setCookies);
       throw redirect(url, { headers: cookies });
@@ -50,8 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const from = { headers, client, now: now() };
     keep((await signInWithPassword({ auth, db }, credentials, from)).setCookies);
     return { intent };
-  });
-  return "ok" in answer ? data(answer, { headers: cookies }) : answer;
+  }, cookies);
 }
 
 /** A server fault or a lost connection becomes a failure the dialog shows, not an error page. */
