@@ -1,10 +1,9 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { canContactSupplier, canRate } from "../../../core/booking-status.ts";
-import { supplierMessageSchema } from "../../../core/schemas.ts";
 import type { BookingDetailView } from "../../../core/views.ts";
 import type { Executor } from "../../db/client.ts";
 import { bookings, orders, payments, services, supplierMessages, suppliers } from "../../db/schema.ts";
-import { conflict, notFound, parseInput } from "../../errors.ts";
+import { conflict, notFound } from "../../errors.ts";
 import { getBooking } from "./booking.ts";
 
 /**
@@ -71,17 +70,19 @@ export async function bookingDetail(
   };
 }
 
-/** A message to the supplier about a confirmed booking; before confirmation nobody has taken it on. */
+/**
+ * A message (parsed by the caller with supplierMessageSchema) to the supplier of a confirmed
+ * booking; before confirmation nobody has taken it on.
+ */
 export async function contactSupplier(
   db: Executor,
   userId: string,
   bookingId: string,
-  message: unknown,
+  message: string,
   now: Date,
 ): Promise<{ id: number; message: string; date: string }> {
   const booking = await getBooking(db, userId, bookingId, now);
   if (!canContactSupplier(booking)) throw conflict("messageBeforeConfirmed");
-  const parsed = parseInput(supplierMessageSchema, { message });
   const [service] = await db
     .select({ supplierId: services.supplierId })
     .from(services)
@@ -92,9 +93,9 @@ export async function contactSupplier(
       bookingId,
       userId,
       supplierId: service!.supplierId,
-      message: parsed.message,
+      message,
       createdAt: now,
     })
     .returning({ id: supplierMessages.id });
-  return { id: row!.id, message: parsed.message, date: now.toISOString() };
+  return { id: row!.id, message, date: now.toISOString() };
 }

@@ -2,11 +2,9 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { operatorMonthStart } from "../../../core/dates.ts";
 import { REFERRAL_REWARD_CENTS } from "../../../core/pricing.ts";
-import { inviteSchema } from "../../../core/schemas.ts";
 import type { ReferralsView } from "../../../core/views.ts";
 import type { Executor, Tx } from "../../db/client.ts";
 import { bookings, profiles, referralInvites, referrals, transactions, user } from "../../db/schema.ts";
-import { parseInput } from "../../errors.ts";
 import { ensureProfile } from "../profile/profile.ts";
 
 async function referralCodeOf(db: Executor, userId: string): Promise<string> {
@@ -77,11 +75,10 @@ export async function referralsView(
   };
 }
 
-/** An invitation is kept (no e-mail is sent yet); the address must be well-formed. */
-export async function inviteFriend(db: Executor, userId: string, email: unknown, now = new Date()) {
-  const parsed = parseInput(inviteSchema, { email });
-  await db.insert(referralInvites).values({ userId, email: parsed.email, createdAt: now });
-  return { email: parsed.email, date: now.toISOString() };
+/** An invitation is kept (no e-mail is sent yet); the caller parsed the address with inviteSchema. */
+export async function inviteFriend(db: Executor, userId: string, email: string, now = new Date()) {
+  await db.insert(referralInvites).values({ userId, email, createdAt: now });
+  return { email, date: now.toISOString() };
 }
 
 /**
