@@ -1,9 +1,13 @@
 // Helpers for the route-level UI tests (*.test.tsx): never imported by the app itself.
 import { fireEvent, screen } from "@testing-library/react";
 import { data } from "react-router";
+import { vi } from "vitest";
 import type { Problem } from "../../core/errors.ts";
+import { defaultRates } from "../../core/money.ts";
 import type { Language } from "../../core/preferences.ts";
+import type { AppState } from "../components/app-context.tsx";
 import type { ActionFailure } from "./action-result.ts";
+import { createI18n } from "./i18n.ts";
 
 const locales = import.meta.glob<Record<string, unknown>>(
   ["../locales/*/*.json", "../../core/locales/*/errors.json"],
@@ -28,3 +32,26 @@ export const description = (element: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? "")
     .join(" ")
     .trim();
+
+export const testUser = { id: "u1", name: "Mila Petrova", email: "mila@example.com" };
+
+/** The app's state as the root gives it: signed in as `testUser`, in a language; callbacks are spies. */
+export const testAppState = (lang: Language, overrides: Partial<AppState> = {}): AppState => ({
+  user: testUser,
+  cartCount: 0,
+  favoriteIds: [],
+  lang,
+  currency: "USD",
+  theme: "light",
+  rates: defaultRates,
+  googleEnabled: false,
+  openSignIn: vi.fn(),
+  openCart: vi.fn(),
+  openCheckout: vi.fn(),
+  setPreference: vi.fn(),
+  ...overrides,
+});
+
+/** An i18n instance with real namespaces, as the server would send them for a page. */
+export const testI18n = (lang: Language, namespaces: string[]) =>
+  createI18n(lang, Object.fromEntries(namespaces.map((name) => [name, localeMessages(lang, name)])));

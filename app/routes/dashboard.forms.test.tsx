@@ -2,12 +2,18 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import type { ComponentType } from "react";
 import { createRoutesStub, data, type ActionFunctionArgs } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { defaultRates } from "../../core/money.ts";
 import type { Language } from "../../core/preferences.ts";
 import type { PointsView, ProfileView } from "../../core/views.ts";
-import { AppProvider, type AppState } from "../components/app-context.tsx";
-import { createI18n } from "../lib/i18n.ts";
-import { description, failure, fill, localeMessages } from "../lib/ui-test.ts";
+import { AppProvider } from "../components/app-context.tsx";
+import {
+  description,
+  failure,
+  fill,
+  localeMessages,
+  testAppState,
+  testI18n,
+  testUser,
+} from "../lib/ui-test.ts";
 import { I18nProvider } from "../lib/i18n-react.tsx";
 
 // The routes' server halves (loaders, actions, the guard) stay out: each test's stub answers for them.
@@ -66,8 +72,6 @@ interface Page {
   action?: (body: Record<string, unknown>) => unknown;
 }
 
-const mila = { id: "u1", name: "Mila Petrova", email: "mila@example.com" };
-
 /**
  * A dashboard tab under the dashboard's layout, in a language, as the app renders it (its i18n
  * instance from the real message files, the app's state); the stub answers the loaders (the
@@ -75,26 +79,10 @@ const mila = { id: "u1", name: "Mila Petrova", email: "mila@example.com" };
  */
 async function renderTab(lang: Language, page: Page, { signedIn = true } = {}) {
   const sent: Record<string, unknown>[] = [];
-  const session = { user: signedIn ? mila : null };
+  const session = { user: signedIn ? testUser : null };
   const openSignIn = vi.fn();
-  const app: Omit<AppState, "user"> = {
-    cartCount: 0,
-    favoriteIds: [],
-    lang,
-    currency: "USD",
-    theme: "light",
-    rates: defaultRates,
-    googleEnabled: false,
-    openSignIn,
-    openCart: vi.fn(),
-    openCheckout: vi.fn(),
-    setPreference: vi.fn(),
-  };
-  const i18n = createI18n(lang, {
-    common: localeMessages(lang, "common"),
-    dashboard: localeMessages(lang, "dashboard"),
-    errors: localeMessages(lang, "errors"),
-  });
+  const app = testAppState(lang, { openSignIn });
+  const i18n = testI18n(lang, ["common", "dashboard", "errors"]);
   const Stub = createRoutesStub([
     {
       path: "/dashboard",
@@ -137,7 +125,7 @@ async function renderTab(lang: Language, page: Page, { signedIn = true } = {}) {
   });
   /** What the sign-in dialog does: a session, and the root's loader then knows the user. */
   const signIn = async () => {
-    session.user = mila;
+    session.user = testUser;
     await act(async () => rerender(view()));
   };
   return { sent, openSignIn, signIn };

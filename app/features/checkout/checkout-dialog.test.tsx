@@ -2,12 +2,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { Suspense } from "react";
 import { createRoutesStub, type ActionFunctionArgs } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { defaultRates } from "../../../core/money.ts";
 import type { Language } from "../../../core/preferences.ts";
 import type { HoldProblem } from "../../../core/views.ts";
-import { AppProvider, type AppState } from "../../components/app-context.tsx";
-import { createI18n } from "../../lib/i18n.ts";
-import { description, failure, fill, localeMessages } from "../../lib/ui-test.ts";
+import { AppProvider } from "../../components/app-context.tsx";
+import { description, failure, fill, testAppState, testI18n } from "../../lib/ui-test.ts";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
 import CheckoutDialog from "./checkout-dialog.tsx";
 import { testHeld } from "./test-held.ts";
@@ -21,24 +19,8 @@ type Intent = "hold" | "release" | "order";
 async function renderCheckout(lang: Language, answers: Partial<Record<Intent, () => unknown>>) {
   const sent: { intent: Intent; body: Record<string, unknown> }[] = [];
   const openSignIn = vi.fn();
-  const state: AppState = {
-    user: { id: "u1", name: "Mila Petrova", email: "mila@example.com" },
-    cartCount: 1,
-    favoriteIds: [],
-    lang,
-    currency: "USD",
-    theme: "light",
-    rates: defaultRates,
-    googleEnabled: false,
-    openSignIn,
-    openCart: vi.fn(),
-    openCheckout: vi.fn(),
-    setPreference: vi.fn(),
-  };
-  const i18n = createI18n(lang, {
-    common: localeMessages(lang, "common"),
-    errors: localeMessages(lang, "errors"),
-  });
+  const state = testAppState(lang, { cartCount: 1, openSignIn });
+  const i18n = testI18n(lang, ["common", "errors"]);
   const Page = () => (
     <I18nProvider i18n={i18n}>
       <AppProvider value={state}>
