@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 /** The ten information pages share one module; each has its own URL. */
 export const infoPages = [
@@ -34,8 +34,10 @@ export default [
     route("settings", "routes/dashboard.settings.tsx"),
     route("profile", "routes/dashboard.profile.tsx"),
   ]),
-  route("orders/:reference", "routes/order.tsx"),
-  route("checkout/sbp", "routes/sbp.tsx"),
+  layout("routes/signed-in.tsx", [
+    route("orders/:reference", "routes/order.tsx"),
+    route("checkout/sbp", "routes/sbp.tsx"),
+  ]),
   route("preferences", "routes/preferences.ts"),
   // Resource routes: the actions (and loaders) behind dialogs and buttons that live on every page.
   route("resources/favorites", "routes/resources/favorites.ts"),

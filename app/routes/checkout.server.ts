@@ -1,21 +1,16 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { getOrder } from "../../server/modules/booking/booking.ts";
 import { sbpConfirmation } from "../../server/modules/payment/provider.ts";
 import { orPageNotFound } from "../lib/action.server.ts";
 import { pageMessages, translate } from "../lib/page-messages.server.ts";
-import { appServices, currentUser } from "../lib/session.server.ts";
+import { signedInUser } from "../lib/guards.server.ts";
+import { appServices } from "../lib/session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
-async function signedIn(request: Request, context: Context) {
-  const user = await currentUser(request, context);
-  if (!user) throw redirect("/");
-  return user;
-}
-
 /** The sandbox bank's page: the amount and its signed confirmation for this user. */
 export async function loadSbp(request: Request, context: Context) {
-  const user = await signedIn(request, context);
+  const user = signedInUser(context);
   const amount = Number(new URL(request.url).searchParams.get("amount"));
   if (!Number.isInteger(amount) || amount <= 0) throw data(null, { status: 400 });
   const { env, now } = appServices(context);
@@ -29,7 +24,7 @@ export async function loadSbp(request: Request, context: Context) {
 
 /** The receipt of one of the user's own orders; anyone else's is not found. */
 export async function loadOrder(request: Request, context: Context, reference: string) {
-  const user = await signedIn(request, context);
+  const user = signedInUser(context);
   const { db, now } = appServices(context);
   const order = await orPageNotFound(getOrder(db, user.id, reference, now()));
   return {

@@ -10,7 +10,7 @@ import { CancelBooking, ContactForm, RateForm } from "../features/dashboard/book
 import { StatusBadge } from "../features/dashboard/booking-card.tsx";
 import { settle } from "../lib/client-action.ts";
 import { SectionTitle } from "../features/dashboard/layout.tsx";
-import { SignedOut } from "../features/dashboard/signed-out.tsx";
+import { DashboardSignedOut } from "../features/dashboard/signed-out.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import type { Route } from "./+types/dashboard.booking";
 import { bookingAction } from "./dashboard.actions.server.ts";
@@ -190,6 +190,6 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation("dashboard");
   // The session ended while the page was open (an action's 401): ask to sign in again.
-  if (isRouteErrorResponse(error) && error.status === 401) return <SignedOut />;
+  if (isRouteErrorResponse(error) && error.status === 401) return <DashboardSignedOut />;
   return <NotFound title={t("booking.notFound")} />;
 }

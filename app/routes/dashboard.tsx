@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from 
 import { displayName } from "../components/app-context.tsx";
 import { NotFound } from "../components/not-found.tsx";
 import { DashboardHeader, DashboardTabs } from "../features/dashboard/layout.tsx";
-import { SignedOut } from "../features/dashboard/signed-out.tsx";
+import { DashboardSignedOut } from "../features/dashboard/signed-out.tsx";
 import { requireUser } from "../lib/guards.server.ts";
 import { privatePage } from "../lib/seo.ts";
 import { useRouteMessages } from "../lib/use-messages.ts";
@@ -54,6 +54,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
 /** Signed out (the guard's 401), nothing of the dashboard renders and the sign-in dialog opens. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 401) return <SignedOut />;
+  if (isRouteErrorResponse(error) && error.status === 401) return <DashboardSignedOut />;
   return <NotFound status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

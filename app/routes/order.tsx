@@ -1,9 +1,7 @@
 import { Printer } from "lucide-react";
 import { Link } from "react-router";
 import { useFormatters, useMoney } from "../components/app-context.tsx";
-import { NotFound } from "../components/not-found.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { useTranslation } from "../lib/i18n-react.tsx";
 import { privatePage } from "../lib/seo.ts";
 import { useRouteMessages } from "../lib/use-messages.ts";
 import type { Route } from "./+types/order";
@@ -88,9 +86,4 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       </dl>
     </article>
   );
-}
-
-export function ErrorBoundary() {
-  const { t } = useTranslation();
-  return <NotFound title={t("errors.notFound")} />;
 }

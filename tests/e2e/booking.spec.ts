@@ -241,3 +241,10 @@ test("an expired hold asks to try again", async ({ page }) => {
   await dialog.getByRole("button", { name: "Hold the seats again" }).click();
   await expect(dialog.getByRole("timer")).toContainText(/held for 1[45]:\d\d/);
 });
+
+test("a receipt's address signed out asks to sign in instead of showing anything", async ({ page }) => {
+  const response = await page.goto("/orders/PA-ABC123");
+  expect(response?.status()).toBe(401);
+  await expect(page.getByRole("heading", { name: "Sign in to continue" })).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("tab", { name: "Sign In" })).toBeVisible();
+});

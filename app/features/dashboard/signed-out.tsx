@@ -1,35 +1,8 @@
-import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { useApp } from "../../components/app-context.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { SignedOut } from "../../components/signed-out.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 
-/**
- * What the dashboard shows signed out (its guard's 401): nothing of the user's, and the sign-in
- * dialog opens. Its words come from the common namespace, which every page has: the dashboard's
- * own messages come with its loader, which did not run.
- */
-export function SignedOut() {
+/** The dashboard signed out: its name and why to sign in (common messages: its own did not load). */
+export function DashboardSignedOut() {
   const { t } = useTranslation();
-  const { user, openSignIn } = useApp();
-  const location = useLocation();
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    if (!user) return openSignIn("signin");
-    // Signed in through the dialog: its action revalidated the loaders, but an error boundary stays
-    // until the location changes. Going to the same address again lets the dashboard take its place.
-    // Only the user's arrival counts (not a change of location), so this cannot go round in a loop.
-    void navigate(location, { replace: true, preventScrollReset: true });
-  }, [user, openSignIn, navigate]);
-
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="font-display text-3xl font-semibold">{t("dashboard.title")}</h1>
-      <p className="mt-3 text-muted-foreground">{t("dashboard.signInPrompt")}</p>
-      <Button className="mt-6" onClick={() => openSignIn("signin")}>
-        {t("header.signIn")}
-      </Button>
-    </div>
-  );
+  return <SignedOut title={t("dashboard.title")} prompt={t("dashboard.signInPrompt")} />;
 }
