@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  emailField,
-  EMAIL_MAX_LENGTH,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  nameField,
-} from "./fields.ts";
+import { currentPasswordField, emailField, EMAIL_MAX_LENGTH, nameField, newPasswordField } from "./fields.ts";
 
 // The sign-in dialog's two forms, checked in the browser (the dialog loads on demand, so zod does
 // not weigh on the first page) and again by the action behind them. Problems are error codes.
@@ -13,7 +7,7 @@ import {
 /** Sign-in asks only that both are there (the spec's rule); a wrong pair is the server's signInFailed. */
 export const signInSchema = z.object({
   email: z.string().trim().min(1, "emailRequired").max(EMAIL_MAX_LENGTH, "tooLong"),
-  password: z.string().min(1, "passwordRequired").max(MAX_PASSWORD_LENGTH, "passwordTooLong"),
+  password: currentPasswordField,
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -22,11 +16,8 @@ export const signUpFormSchema = z
   .object({
     name: nameField,
     email: emailField,
-    password: z
-      .string()
-      .min(1, { error: "passwordRequired", abort: true })
-      .min(MIN_PASSWORD_LENGTH, "passwordLength")
-      .max(MAX_PASSWORD_LENGTH, "passwordTooLong"),
+    // Empty says "required" rather than "too short", then the API's own rule.
+    password: z.string().min(1, { error: "passwordRequired", abort: true }).pipe(newPasswordField),
     confirmPassword: z.string(),
     // A checked checkbox sends "on"; an unchecked one sends nothing.
     terms: z.literal("on", "termsRequired"),

@@ -35,5 +35,17 @@ export const optionalPhoneField = z
   .trim()
   .refine((value) => value === "" || PHONE_PATTERN.test(value), "invalidPhone");
 
+/** A new password: long enough, and not longer than Better Auth takes. */
+export const newPasswordField = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, "passwordLength")
+  .max(MAX_PASSWORD_LENGTH, "passwordTooLong");
+
+/** The password a person already has (signing in, confirming a change): only that it is there. */
+export const currentPasswordField = z
+  .string()
+  .min(1, "passwordRequired")
+  .max(MAX_PASSWORD_LENGTH, "passwordTooLong");
+
 /** A person's name, as an account and a sign-up have it. */
 export const nameField = z.string().trim().min(1, "nameRequired").max(100);

@@ -10,7 +10,15 @@ import { durationTiers, priceTiers } from "./tiers.ts";
 export { categories, type Category } from "./categories.ts";
 
 import { TOP_UP_MAX_USD, TOP_UP_MIN_USD, TRANSACTIONS_PAGE } from "./dashboard.ts";
-import { emailField, MIN_PASSWORD_LENGTH, nameField, optionalPhoneField, PHONE_PATTERN } from "./fields.ts";
+import {
+  currentPasswordField,
+  emailField,
+  MIN_PASSWORD_LENGTH,
+  nameField,
+  newPasswordField,
+  optionalPhoneField,
+  PHONE_PATTERN,
+} from "./fields.ts";
 
 export { MIN_PASSWORD_LENGTH, TOP_UP_MAX_USD, TOP_UP_MIN_USD };
 
@@ -19,19 +27,15 @@ const typeError = (code: ErrorCode) => ({
   error: (issue: { code?: string }) => (issue.code === "invalid_type" ? code : undefined),
 });
 
-// The one e-mail field and the one phone rule are in core/fields.ts.
-const email = emailField;
+// The one e-mail field, the phone rule and the password fields are in core/fields.ts.
 const isoDate = z.string().refine(isIsoDate, "invalidDate");
 const slotTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "invalidTime");
 const guests = z.number().int("notWholeNumber").min(1, "tooSmall").max(50, "tooLarge");
 
-const newPassword = z.string().min(MIN_PASSWORD_LENGTH, "passwordLength").max(128, "passwordTooLong");
-const currentPassword = z.string().min(1, "passwordRequired").max(128, "passwordTooLong");
-
 export const signUpSchema = z.object({
   name: nameField,
-  email,
-  password: newPassword,
+  email: emailField,
+  password: newPasswordField,
 });
 
 export { serviceSorts, type ServiceSort } from "./listing.ts";
@@ -79,7 +83,7 @@ const required = (code: ErrorCode, max = 200) => z.string().trim().min(1, code).
 
 export const customerInfoSchema = z.object({
   name: required("nameRequired"),
-  email,
+  email: emailField,
   // An empty phone is missing, not mistyped: the form names the field that is required.
   phone: z.string().trim().min(1, { error: "required", abort: true }).regex(PHONE_PATTERN, "invalidPhone"),
   address: z.object({
@@ -204,11 +208,14 @@ export const profileUpdateSchema = z
   .partial();
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
-export const changePasswordSchema = z.object({ currentPassword, newPassword });
+export const changePasswordSchema = z.object({
+  currentPassword: currentPasswordField,
+  newPassword: newPasswordField,
+});
 
-export const changeEmailSchema = z.object({ email, password: currentPassword });
+export const changeEmailSchema = z.object({ email: emailField, password: currentPasswordField });
 
 export const deleteAccountSchema = z.object({
-  password: currentPassword,
+  password: currentPasswordField,
   confirm: z.literal("DELETE", "confirmDelete"),
 });

@@ -9,6 +9,23 @@ import { useAuthForm } from "./use-auth-form.ts";
 
 const ACTION = "/resources/auth";
 
+/** The address field both forms start with. */
+function EmailField({ form }: { form: ReturnType<typeof useAuthForm> }) {
+  const { t } = useTranslation("auth");
+  return (
+    <Field id="email" label={t("fields.email")} error={form.message("email")}>
+      <Input
+        id="email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder={t("fields.emailPlaceholder")}
+        {...form.invalid("email")}
+      />
+    </Field>
+  );
+}
+
 export function SignInForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("auth");
   const form = useAuthForm(signInSchema, () => {
@@ -18,16 +35,7 @@ export function SignInForm({ onDone }: { onDone: () => void }) {
   return (
     <form.Form method="post" action={ACTION} className="mt-5 space-y-4" noValidate onSubmit={form.onSubmit}>
       <input type="hidden" name="intent" value="signin" />
-      <Field id="email" label={t("fields.email")} error={form.message("email")}>
-        <Input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder={t("fields.emailPlaceholder")}
-          {...form.invalid("email")}
-        />
-      </Field>
+      <EmailField form={form} />
       <Field id="password" label={t("fields.password")} error={form.message("password")}>
         <PasswordInput
           id="password"
@@ -64,16 +72,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
           {...form.invalid("name")}
         />
       </Field>
-      <Field id="email" label={t("fields.email")} error={form.message("email")}>
-        <Input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder={t("fields.emailPlaceholder")}
-          {...form.invalid("email")}
-        />
-      </Field>
+      <EmailField form={form} />
       <Field id="password" label={t("fields.password")} error={form.message("password")}>
         <PasswordInput
           id="password"
