@@ -141,14 +141,17 @@ export const pointsQuerySchema = z.object({
 });
 
 /** Adding funds: an amount in USD (whole cents) from $10 to $5,000, paid by card. */
-export const topUpSchema = z.object({
-  amount: z
-    .number(typeError("amountRequired"))
-    .min(TOP_UP_MIN_USD, "topUpMin")
-    .max(TOP_UP_MAX_USD, "topUpMax")
-    .refine((usd) => Math.abs(usd * 100 - Math.round(usd * 100)) < 1e-6, "wholeCents"),
-  card: cardSchema,
-});
+export const topUpSchema = z
+  .object({
+    amount: z
+      .number(typeError("amountRequired"))
+      .min(TOP_UP_MIN_USD, "topUpMin")
+      .max(TOP_UP_MAX_USD, "topUpMax")
+      .refine((usd) => Math.abs(usd * 100 - Math.round(usd * 100)) < 1e-6, "wholeCents"),
+    card: cardSchema,
+  })
+  // Dollars in, whole cents out: what the points module charges and credits.
+  .transform(({ amount, card }) => ({ amountCents: Math.round(amount * 100), card }));
 
 export const inviteSchema = z.object({ email: emailField });
 

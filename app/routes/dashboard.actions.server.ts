@@ -46,9 +46,7 @@ export async function bookingAction(request: Request, context: Context, bookingI
     const { intent, input } = await intentInput(request, ["rate", "message", "cancel"] as const);
     if (!isBookingId(bookingId)) throw notFound("bookingNotFound");
     if (intent === "rate") {
-      await rateBooking(db, user.id, bookingId, parseInput(reviewSchema, input), now());
-      // The service's rating and review count changed: the catalogue's cached copy is stale.
-      catalog.invalidate();
+      await rateBooking(db, catalog, user.id, bookingId, parseInput(reviewSchema, input), now());
     } else if (intent === "message") {
       const { message } = parseInput(supplierMessageSchema, input);
       await contactSupplier(db, user.id, bookingId, message, now());
@@ -65,9 +63,8 @@ export async function balanceAction(request: Request, context: Context) {
     const { user, db, payments, now } = traveller(context);
     const input = await formInput(request);
     await enforceLimit(db, limits.topUp, context.get(clientIpContext), now().getTime());
-    const { amount, card } = parseInput(topUpSchema, input);
-    const amountCents = Math.round(amount * 100);
-    return { amountCents, ...(await addFunds(db, payments, user.id, { amountCents, card }, now())) };
+    const topUp = parseInput(topUpSchema, input);
+    return { amountCents: topUp.amountCents, ...(await addFunds(db, payments, user.id, topUp, now())) };
   });
 }
 

@@ -15,7 +15,6 @@ export const pointsRoutes = new Hono<ApiEnv>()
     const user = await requireSelf(c, c.req.param("userId"));
     const { db, payments, now } = c.var.services;
     await limit(c, limits.topUp);
-    const input = parse(topUpSchema, await jsonBody(c));
-    const amountCents = Math.round(input.amount * 100);
-    return ok(c, await addFunds(db, payments, user.id, { amountCents, card: input.card }, now()), 201);
+    const topUp = parse(topUpSchema, await jsonBody(c));
+    return ok(c, await addFunds(db, payments, user.id, topUp, now()), 201);
   });

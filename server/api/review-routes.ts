@@ -18,9 +18,7 @@ export const reviewRoutes = new Hono<ApiEnv>()
     const id = parseParam("id", bookingIdSchema, c.req.param("id"));
     const input = parse(reviewSchema, await jsonBody(c));
     const { db, now, catalog } = c.var.services;
-    const rated = await rateBooking(db, user.id, id, input, now());
-    catalog.invalidate();
-    return ok(c, rated);
+    return ok(c, await rateBooking(db, catalog, user.id, id, input, now()));
   })
   .post("/booking/:id/messages", async (c) => {
     const user = await requireUser(c);

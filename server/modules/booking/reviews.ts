@@ -6,14 +6,17 @@ import type { BookingDetailView, ReviewView } from "../../../core/views.ts";
 import type { Db, Executor } from "../../db/client.ts";
 import { bookings, services, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
+import type { CatalogCache } from "../catalog/catalog-cache.ts";
 import { bookingDetail } from "./booking-detail.ts";
 
 /**
  * The guest rates their own completed booking, once. The service's rating and review count move
- * in the same transaction, under a lock on the service row so two reviews at once both count.
+ * in the same transaction, under a lock on the service row so two reviews at once both count. This
+ * process's catalogue cache is dropped after it, so the new rating shows at once.
  */
 export async function rateBooking(
   db: Db,
+  catalog: Pick<CatalogCache, "invalidate">,
   userId: string,
   bookingId: string,
   input: ReviewInput,
@@ -46,6 +49,7 @@ export async function rateBooking(
       })
       .where(eq(services.id, booking.serviceId));
   });
+  catalog.invalidate();
   return bookingDetail(db, userId, bookingId, now);
 }
 
