@@ -39,7 +39,6 @@ async function inLanguage<
 }
 
 /** A booking's id in an address: anything else is a page that does not exist. */
-/** A well-formed booking id; anything else is answered as a missing booking. */
 export const isBookingId = (id: string) => validate(bookingIdSchema, id).ok;
 
 // "Load more" asks for the next page of the ledger as ?shown=20, 30…: a link that works without
