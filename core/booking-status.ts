@@ -3,22 +3,36 @@ import { operatorToday, slotStart, type IsoDate } from "./dates.ts";
 export const bookingStatuses = ["pending", "confirmed", "completed", "cancelled", "rejected"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-/** Who may move a booking from one status to another. */
-const transitions: Record<BookingStatus, Partial<Record<BookingStatus, "guest" | "supplier" | "system">>> = {
-  pending: { confirmed: "supplier", rejected: "supplier", cancelled: "guest" },
-  confirmed: { completed: "system", cancelled: "guest" },
+export type Actor = "guest" | "supplier" | "system";
+
+/**
+ * Who may move a booking from one status to another. The supplier answers a request (or the
+ * deadline does it for them: "system") and may cancel a confirmed booking for weather or safety.
+ */
+const transitions: Record<BookingStatus, Partial<Record<BookingStatus, readonly Actor[]>>> = {
+  pending: { confirmed: ["supplier", "system"], rejected: ["supplier", "system"], cancelled: ["guest"] },
+  confirmed: { completed: ["system"], cancelled: ["guest", "supplier"] },
   completed: {},
   cancelled: {},
   rejected: {},
 };
 
-export function canTransition(
-  from: BookingStatus,
-  to: BookingStatus,
-  actor: "guest" | "supplier" | "system",
-) {
-  const allowed = transitions[from][to];
-  return allowed === actor || (actor === "system" && allowed !== undefined);
+export function canTransition(from: BookingStatus, to: BookingStatus, actor: Actor) {
+  return transitions[from][to]?.includes(actor) ?? false;
+}
+
+export const checkInStates = ["arrived", "no_show"] as const;
+export type CheckIn = (typeof checkInStates)[number];
+
+/**
+ * Check-in is recorded from the first day of a confirmed booking on (and after it is completed,
+ * to put a no-show on record); never before the guests could have come.
+ */
+export function canCheckIn(
+  booking: { status: BookingStatus; startDate: IsoDate },
+  now: Date = new Date(),
+): boolean {
+  return (booking.status === "confirmed" || booking.status === "completed") && booking.startDate <= operatorToday(now);
 }
 
 export const FREE_CANCELLATION_HOURS = 24;

@@ -95,6 +95,26 @@ export const errorCodes = [
   "topUpMax",
   // Contact form
   "subjectRequired",
+  // Operators' console and admin
+  "ownerOnly",
+  "bookingStatusChanged",
+  "reasonRequired",
+  "cannotCheckIn",
+  "capacityBelowBooked",
+  "departureNotFound",
+  "departureHasBookings",
+  "closureRange",
+  "slotExists",
+  "imageTooLarge",
+  "imageNotSupported",
+  "imageNotFound",
+  "serviceIncomplete",
+  "supplierNotFound",
+  "memberNotFound",
+  "invitationNotFound",
+  "invitationOtherEmail",
+  "alreadyMember",
+  "cannotRemoveOwner",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -28,8 +28,8 @@ const typeError = (code: ErrorCode) => ({
 });
 
 // The one e-mail field, the phone rule and the password fields are in core/fields.ts.
-const isoDate = z.string().refine(isIsoDate, "invalidDate");
-const slotTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "invalidTime");
+export const isoDate = z.string().refine(isIsoDate, "invalidDate");
+export const slotTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "invalidTime");
 const guests = z.number().int("notWholeNumber").min(1, "tooSmall").max(50, "tooLarge");
 
 export const signUpSchema = z.object({
@@ -81,6 +81,8 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 
 const required = (code: ErrorCode, max = 200) => z.string().trim().min(1, code).max(max);
 
+export const SPECIAL_REQUESTS_MAX = 1000;
+
 export const customerInfoSchema = z.object({
   name: required("nameRequired"),
   email: emailField,
@@ -91,6 +93,8 @@ export const customerInfoSchema = z.object({
     city: required("required"),
     country: required("required"),
   }),
+  /** Anything the guests want the operators to know (diet, gear sizes, pick-up); optional. */
+  specialRequests: z.string().trim().max(SPECIAL_REQUESTS_MAX).optional(),
 });
 
 export const cardSchema = z.object({

@@ -90,6 +90,10 @@ export interface BookingView {
   status: "pending" | "confirmed" | "completed" | "cancelled" | "rejected";
   supplierDeadline: string;
   rating: number | null;
+  /** The operator's words on a rejection or cancellation, shown to the guest. */
+  statusReason: string | null;
+  /** Who ended it: the guest, the operator, or the operator's deadline passing unanswered. */
+  cancelledBy: "guest" | "operator" | "deadline" | null;
   canCancel: boolean;
   createdAt: string;
 }

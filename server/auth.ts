@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { bearer } from "better-auth/plugins";
+import { admin, bearer, organization } from "better-auth/plugins";
 import { createAuthMiddleware } from "better-auth/api";
 import { REFERRAL_COOKIE } from "../core/dashboard.ts";
 import { parseCookies, PREFERENCE_COOKIE_MAX_AGE, preferencesFrom } from "../core/preferences.ts";
@@ -28,6 +28,9 @@ export function createAuth(db: Db, env: Pick<Env, "baseUrl" | "authSecret" | "go
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        organization: schema.organization,
+        member: schema.member,
+        invitation: schema.invitation,
       },
     }),
     emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, autoSignIn: true },
@@ -36,7 +39,19 @@ export function createAuth(db: Db, env: Pick<Env, "baseUrl" | "authSecret" | "go
     // On in every mode (tests too), shared by all instances through the database.
     rateLimit: { enabled: true, storage: "database", modelName: "rateLimit", window: 60, max: 100 },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
-    plugins: [bearer()],
+    plugins: [
+      bearer(),
+      // Suppliers are organisations: the platform creates them (never a traveller), and an owner
+      // invites staff. Invitations last a week; until mail exists, the console shows the link.
+      organization({
+        allowUserToCreateOrganization: false,
+        creatorRole: "owner",
+        invitationExpiresIn: 7 * 24 * 60 * 60,
+        cancelPendingInvitationsOnReInvite: true,
+      }),
+      // Platform admins: user.role = "admin".
+      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+    ],
     hooks: {
       // Signing in on another device brings the account's language, currency and theme along.
       after: createAuthMiddleware(async (ctx) => {

@@ -55,7 +55,7 @@ export const invalid = (problems: Problem[]) => {
   });
 };
 export const unauthorized = () => new AppError(401, "loginRequired");
-export const forbidden = () => new AppError(403, "forbidden");
+export const forbidden = (code: ErrorCode = "forbidden") => new AppError(403, code);
 export const notFound = (code: ErrorCode = "notFound") => new AppError(404, code);
 export const conflict = (code: ErrorCode, options?: ErrorOptions) => new AppError(409, code, options);
 

@@ -9,6 +9,7 @@ import { clientIpContext, servicesContext } from "./context.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedCatalog } from "./db/seed.ts";
 import { seedDemo } from "./db/seed-demo.ts";
+import { seedOperators, seedOperatorStory } from "./db/seed-operators.ts";
 import { createAuth } from "./auth.ts";
 import { EnvError, parseEnv, type Env } from "./env.ts";
 import { startLifecycleJob } from "./modules/booking/lifecycle.ts";
@@ -45,7 +46,10 @@ const database = await openDatabase({
   dataDir: env.dataDir,
   afterMigrate: async (db) => {
     await seedCatalog(db);
-    await seedDemo(db, createAuth(db, env));
+    const auth = createAuth(db, env);
+    await seedDemo(db, auth);
+    await seedOperators(db, auth);
+    await seedOperatorStory(db, auth);
   },
 }).catch((error: unknown) => {
   console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,9 +1,12 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { SessionUser } from "../components/app-context.tsx";
 import { unauthorized } from "../../server/errors.ts";
-import { currentUser } from "./session.server.ts";
+import { isPlatformAdmin, operatorScope, type OperatorScope } from "../../server/modules/operator/scope.ts";
+import { appServices, currentUser } from "./session.server.ts";
 
 const userContext = createContext<SessionUser | null>(null);
+const operatorContext = createContext<OperatorScope | null>(null);
+const adminContext = createContext<boolean>(false);
 
 /**
  * The guard of a signed-in area (dashboard; later operator console and admin): it looks the session
@@ -31,5 +34,34 @@ export function signedInUser(context: Readonly<RouterContextProvider>): SessionU
 export async function actionUser(request: Request, context: Readonly<RouterContextProvider>) {
   const user = await currentUser(request, context);
   if (!user) throw unauthorized();
+  return user;
+}
+
+/** The operators' console: the user and, if they are on a supplier's team, their supplier. */
+export const requireOperator: MiddlewareFunction<Response> = async ({ request, context }) => {
+  const user = await currentUser(request, context);
+  context.set(userContext, user);
+  context.set(operatorContext, user ? await operatorScope(appServices(context).db, user.id) : null);
+};
+
+/** The console's member and supplier; signed out 401, and 404 to anyone not on a team. */
+export function signedInOperator(context: Readonly<RouterContextProvider>) {
+  const user = signedInUser(context);
+  const scope = context.get(operatorContext);
+  if (!scope) throw data(null, { status: 404 });
+  return { user, scope };
+}
+
+/** The admin area: the user, and whether they are a platform admin. */
+export const requireAdmin: MiddlewareFunction<Response> = async ({ request, context }) => {
+  const user = await currentUser(request, context);
+  context.set(userContext, user);
+  context.set(adminContext, user ? await isPlatformAdmin(appServices(context).db, user.id) : false);
+};
+
+/** The admin area's user; signed out 401, and 404 to anyone who is not a platform admin. */
+export function signedInAdmin(context: Readonly<RouterContextProvider>): SessionUser {
+  const user = signedInUser(context);
+  if (!context.get(adminContext)) throw data(null, { status: 404 });
   return user;
 }

@@ -17,6 +17,7 @@ import { pointsRoutes } from "./points-routes.ts";
 import { referralRoutes } from "./referral-routes.ts";
 import { reviewRoutes } from "./review-routes.ts";
 import { profileRoutes } from "./profile-routes.ts";
+import { operatorRoutes } from "./operator-routes.ts";
 
 /** The JSON API under /api, in-process testable with `app.request()`. */
 export function createApi(services: AppServices) {
@@ -49,6 +50,7 @@ export function createApi(services: AppServices) {
     .route("/", referralRoutes)
     .route("/", reviewRoutes)
     .route("/", profileRoutes)
+    .route("/", operatorRoutes)
     .all("*", () => {
       throw notFound("pageNotFound");
     });

@@ -4,8 +4,9 @@ import type { z } from "zod";
 import { preferencesFrom } from "../../core/preferences.ts";
 import { validate } from "../../core/validation.ts";
 import { errorText } from "../error-messages.ts";
-import { AppError, badRequest, forbidden, invalid, parseInput, unauthorized } from "../errors.ts";
+import { AppError, badRequest, forbidden, invalid, notFound, parseInput, unauthorized } from "../errors.ts";
 import { enforceLimit, type LimitRule } from "../modules/limits/limits.ts";
+import { isPlatformAdmin, operatorScope, type OperatorScope } from "../modules/operator/scope.ts";
 import type { AppServices } from "../services.ts";
 
 export interface SessionUser {
@@ -44,6 +45,24 @@ export async function requireUser(c: ApiContext): Promise<SessionUser> {
   const session = await c.var.services.auth.api.getSession({ headers: c.req.raw.headers });
   if (!session) throw unauthorized();
   return { id: session.user.id, email: session.user.email, name: session.user.name };
+}
+
+/**
+ * The console's guard: the member's supplier, 401 signed out, and 404 for anyone who is not on a
+ * supplier's team (to them the console does not exist).
+ */
+export async function requireOperator(c: ApiContext): Promise<OperatorScope> {
+  const user = await requireUser(c);
+  const scope = await operatorScope(c.var.services.db, user.id);
+  if (!scope) throw notFound("pageNotFound");
+  return scope;
+}
+
+/** The admin area's guard: 401 signed out, 404 for anyone but a platform admin. */
+export async function requireAdmin(c: ApiContext): Promise<SessionUser> {
+  const user = await requireUser(c);
+  if (!(await isPlatformAdmin(c.var.services.db, user.id))) throw notFound("pageNotFound");
+  return user;
 }
 
 /** A {userId} in a path must be the session's own: otherwise 403, and nothing else is said. */

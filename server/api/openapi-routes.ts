@@ -18,6 +18,7 @@ import {
   topUpSchema,
 } from "../../core/schemas.ts";
 import { contactSchema } from "../../core/contact.ts";
+import { operatorRouteDocs } from "./openapi-operator.ts";
 
 export type Method = "get" | "post" | "put" | "delete";
 export interface RouteDoc {
@@ -286,4 +287,6 @@ export const routes: RouteDoc[] = [
     body: signUpWithReferralSchema,
     statuses: [201, 400, 409, 429],
   },
+  // Each back-office area documents its routes beside its own route file.
+  ...operatorRouteDocs,
 ];

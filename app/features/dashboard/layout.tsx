@@ -1,7 +1,6 @@
-import { useEffect, useRef } from "react";
-import { NavLink, useLocation } from "react-router";
 import { dashboardTabs, type DashboardTab } from "../../../core/dashboard.ts";
 import { useFormatters } from "../../components/app-context.tsx";
+import { AreaTabs } from "../../components/area-tabs.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 
@@ -63,41 +62,11 @@ export function DashboardHeader({
 /** Six tabs, each its own address, so reload and back work. */
 export function DashboardTabs() {
   const { t } = useTranslation("dashboard");
-  const nav = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-  // On a narrow screen the row scrolls: keep the current tab in sight.
-  useEffect(() => {
-    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (nav.current && current) nav.current.scrollLeft = current.offsetLeft - 16;
-  }, [pathname]);
   return (
-    <nav
-      ref={nav}
-      aria-label={t("tabsLabel")}
-      className="-mx-4 mt-8 overflow-x-auto border-b px-4 sm:mx-0 sm:px-0"
-    >
-      <ul className="flex min-w-max gap-1">
-        {dashboardTabs.map((tab) => (
-          <li key={tab}>
-            <NavLink
-              to={tabPath(tab)}
-              end={tab === "overview"}
-              prefetch="intent"
-              className={({ isActive }) =>
-                cn(
-                  "-mb-px inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold transition-colors sm:px-4",
-                  isActive
-                    ? "border-accent text-foreground"
-                    : "border-transparent text-muted-foreground hover:text-foreground",
-                )
-              }
-            >
-              {t(`tabs.${tab}`)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <AreaTabs
+      label={t("tabsLabel")}
+      tabs={dashboardTabs.map((tab) => ({ to: tabPath(tab), label: t(`tabs.${tab}`), end: tab === "overview" }))}
+    />
   );
 }
 

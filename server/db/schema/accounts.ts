@@ -77,7 +77,7 @@ export const referralInvites = pgTable("referral_invites", {
   createdAt: createdAt(),
 });
 
-/** What a guest wrote to the supplier about a confirmed booking. */
+/** The conversation about a booking: the guest's messages and the operator's replies. */
 export const supplierMessages = pgTable(
   "supplier_messages",
   {
@@ -90,9 +90,14 @@ export const supplierMessages = pgTable(
       .notNull()
       .references(() => suppliers.id),
     message: text().notNull(),
+    author: text({ enum: ["guest", "operator"] })
+      .notNull()
+      .default("guest"),
+    /** When the other side read it (the operator's inbox counts the unread). */
+    readAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.bookingId)],
+  (t) => [index().on(t.bookingId), index().on(t.supplierId)],
 );
 
 export const favorites = pgTable(
@@ -148,5 +153,7 @@ export const contactMessages = pgTable("contact_messages", {
   phone: text(),
   subject: text().notNull(),
   message: text().notNull(),
+  /** The platform answered it: the admin's inbox keeps handled messages apart. */
+  handledAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
 });

@@ -11,6 +11,11 @@ export const user = pgTable("user", {
   image: text(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  // Better Auth's admin plugin: "admin" is a platform administrator; everyone else is "user".
+  role: text().notNull().default("user"),
+  banned: boolean().default(false),
+  banReason: text(),
+  banExpires: timestamp({ withTimezone: true }),
 });
 
 export const session = pgTable(
@@ -23,6 +28,9 @@ export const session = pgTable(
     updatedAt: updatedAt(),
     ipAddress: text(),
     userAgent: text(),
+    // The organization and admin plugins keep these on the session.
+    activeOrganizationId: text(),
+    impersonatedBy: text(),
     userId: text()
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -71,3 +79,51 @@ export const rateLimit = pgTable("rate_limit", {
   count: integer().notNull(),
   lastRequest: bigint({ mode: "number" }).notNull(),
 });
+
+// Better Auth's organization plugin: every supplier is an organisation with members (owner, staff)
+// and pending invitations. The supplier row points at its organisation (catalog.ts).
+
+export const organization = pgTable("organization", {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  logo: text(),
+  metadata: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** Roles: "owner" runs the team; "member" is staff. */
+export const member = pgTable(
+  "member",
+  {
+    id: text().primaryKey(),
+    organizationId: text()
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text().notNull().default("member"),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.organizationId), index().on(t.userId)],
+);
+
+export const invitation = pgTable(
+  "invitation",
+  {
+    id: text().primaryKey(),
+    organizationId: text()
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    email: text().notNull(),
+    role: text(),
+    status: text().notNull().default("pending"),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    inviterId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index().on(t.organizationId), index().on(t.email)],
+);

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
-import { user } from "./auth.ts";
+import { organization, user } from "./auth.ts";
 
 // The catalogue: suppliers, services with their content and translations, the weekly schedule,
 // the seat ledger and seat holds.
@@ -27,8 +27,18 @@ export const suppliers = pgTable("suppliers", {
   email: text().notNull(),
   phone: text().notNull(),
   responseTimeHours: integer().notNull(),
+  /** The supplier's team (Better Auth organization); null until the platform sets it up. */
+  organizationId: text()
+    .unique()
+    .references(() => organization.id, { onDelete: "set null" }),
+  /** A suspended supplier's services leave the catalogue; its bookings stay. */
+  status: text({ enum: ["active", "suspended"] })
+    .notNull()
+    .default("active"),
   createdAt: createdAt(),
 });
+
+export const serviceStatuses = ["draft", "active", "archived"] as const;
 
 export const services = pgTable(
   "services",
@@ -51,9 +61,12 @@ export const services = pgTable(
     available: boolean().notNull().default(true),
     featured: boolean().notNull().default(false),
     difficulty: text({ enum: ["easy", "moderate", "hard", "expert"] }).notNull(),
-    status: text({ enum: ["active", "archived"] })
+    /** A draft is the operator's alone; archived has left the catalogue (deactivated). */
+    status: text({ enum: serviceStatuses })
       .notNull()
       .default("active"),
+    /** On: a paid booking is confirmed at once instead of waiting for the operator. */
+    instantConfirmation: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -189,6 +202,8 @@ export const slotInventory = pgTable(
     period: text({ enum: ["morning", "afternoon", "evening", "night"] }).notNull(),
     capacity: integer().notNull(),
     booked: integer().notNull().default(0),
+    /** The operator closed this departure: nothing more is sold on it. */
+    closed: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex().on(t.serviceId, t.date, t.time),
@@ -212,4 +227,19 @@ export const holds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.slotId, t.expiresAt), check("holds_seats", sql`${t.seats} > 0`)],
+);
+
+/** Dates the operator closed (holidays, season's end): no departure runs from `startDate` to `endDate`. */
+export const serviceClosures = pgTable(
+  "service_closures",
+  {
+    id: serial().primaryKey(),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    startDate: date({ mode: "string" }).notNull(),
+    endDate: date({ mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.serviceId), check("service_closures_range", sql`${t.endDate} >= ${t.startDate}`)],
 );

@@ -64,6 +64,8 @@ export const orders = pgTable(
     customerStreet: text().notNull(),
     customerCity: text().notNull(),
     customerCountry: text().notNull(),
+    /** What the guest asked the operators for at checkout (diet, gear sizes, pick-up). */
+    specialRequests: text(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.userId)],
@@ -98,12 +100,22 @@ export const bookings = pgTable(
     review: text(),
     ratedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** When the operator confirmed or rejected the request (null while pending, or instant). */
+    respondedAt: timestamp({ withTimezone: true }),
+    /** Who ended a booking that will not take place: the guest, the operator, or the deadline. */
+    cancelledBy: text({ enum: ["guest", "operator", "deadline"] }),
+    /** The operator's reason for a rejection or cancellation, shown to the guest. */
+    statusReason: text(),
+    /** Check-in on the day: the guests arrived, or did not come. */
+    checkIn: text({ enum: ["arrived", "no_show"] }),
+    checkedInAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index().on(t.userId),
     index().on(t.status),
+    index().on(t.serviceId, t.startDate),
     check("bookings_guests", sql`${t.guests} >= 1`),
     check("bookings_rating", sql`${t.rating} IS NULL OR ${t.rating} BETWEEN 1 AND 5`),
   ],

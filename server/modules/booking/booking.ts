@@ -39,6 +39,8 @@ export async function listBookings(
       status: bookings.status,
       supplierDeadline: bookings.supplierDeadline,
       rating: bookings.rating,
+      statusReason: bookings.statusReason,
+      cancelledBy: bookings.cancelledBy,
       createdAt: bookings.createdAt,
     })
     .from(bookings)
@@ -140,7 +142,7 @@ export async function cancelBooking(
     }
     await tx
       .update(bookings)
-      .set({ status: "cancelled", cancelledAt: now })
+      .set({ status: "cancelled", cancelledAt: now, cancelledBy: "guest", updatedAt: now })
       .where(eq(bookings.id, booking.id));
     await releaseAndRefund(tx, booking, now);
   });

@@ -47,6 +47,7 @@ interface ReservedLine {
   priceCents: number;
   durationDays: number;
   responseHours: number;
+  instantConfirmation: boolean;
   totalCents: number;
 }
 
@@ -142,10 +143,13 @@ async function reserveSeats(tx: Executor, options: CreateOptions): Promise<Reser
         durationDays: services.durationDays,
         available: services.available,
         responseHours: suppliers.responseTimeHours,
+        instantConfirmation: services.instantConfirmation,
       })
       .from(services)
       .innerJoin(suppliers, eq(suppliers.id, services.supplierId))
-      .where(and(eq(services.id, item.serviceId), eq(services.status, "active")));
+      .where(
+        and(eq(services.id, item.serviceId), eq(services.status, "active"), eq(suppliers.status, "active")),
+      );
     const summary = options.catalog.get(item.serviceId);
     const slot = await validateSlotChoice(
       tx,
@@ -187,6 +191,7 @@ async function reserveSeats(tx: Executor, options: CreateOptions): Promise<Reser
       priceCents: service!.priceCents,
       durationDays: service!.durationDays,
       responseHours: service!.responseHours,
+      instantConfirmation: service!.instantConfirmation,
       totalCents: lineTotal(service!.priceCents, item.guests),
     });
   }
@@ -222,6 +227,7 @@ async function record(
     customerEmail: customer.email,
     customerPhone: customer.phone,
     customerStreet: customer.address.street,
+    specialRequests: customer.specialRequests || null,
     customerCity: customer.address.city,
     customerCountry: customer.address.country,
     createdAt: now,
@@ -253,8 +259,10 @@ async function record(
       guests: line.item.guests,
       unitPriceCents: line.priceCents,
       totalCents: line.totalCents,
-      status: "pending",
+      // Instant confirmation: paid is confirmed, with nothing left for the operator to answer.
+      status: line.instantConfirmation ? "confirmed" : "pending",
       supplierDeadline: new Date(now.getTime() + line.responseHours * 3_600_000),
+      respondedAt: line.instantConfirmation ? now : null,
       createdAt: now,
     });
   }

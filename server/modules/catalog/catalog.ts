@@ -41,7 +41,7 @@ export interface ServiceSummary extends CatalogEntry {
   available: boolean;
   featured: boolean;
   difficulty: "easy" | "moderate" | "hard" | "expert";
-  status: "active" | "archived";
+  status: "draft" | "active" | "archived";
   updatedAt: string;
 }
 
@@ -113,7 +113,8 @@ export async function loadCatalog(db: Executor, now: Date): Promise<LoadedServic
     })
     .from(services)
     .innerJoin(suppliers, eq(suppliers.id, services.supplierId))
-    .where(eq(services.status, "active"));
+    // Drafts, deactivated services and a suspended supplier's services are not for sale.
+    .where(and(eq(services.status, "active"), eq(suppliers.status, "active")));
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const dates = horizon(AVAILABILITY_DAYS, now);

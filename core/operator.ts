@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { bookingStatuses, checkInStates } from "./booking-status.ts";
+import { addDays, daysBetween, operatorToday, type IsoDate } from "./dates.ts";
+import { bookingIdSchema, idParamSchema, isoDate, slotTime } from "./schemas.ts";
+
+// What the operators' console and its API share: departure ids, the answers' schemas, CSV.
+
+/** A departure is a service on a date at a time. */
+export interface DepartureKey {
+  serviceId: number;
+  date: IsoDate;
+  time: string;
+}
+
+/** "3-2026-11-25-0800": readable in an address, and no characters that need escaping. */
+export function departureId({ serviceId, date, time }: DepartureKey): string {
+  return `${serviceId}-${date}-${time.replace(":", "")}`;
+}
+
+const departurePattern = /^([1-9]\d{0,8})-(\d{4}-\d{2}-\d{2})-([01]\d|2[0-3])([0-5]\d)$/;
+
+/** The departure an id names, or null for anything that is not one. */
+export function parseDepartureId(id: string): DepartureKey | null {
+  const match = departurePattern.exec(id);
+  if (!match) return null;
+  const date = match[2]!;
+  if (!isoDate.safeParse(date).success) return null;
+  return { serviceId: Number(match[1]), date, time: `${match[3]}:${match[4]}` };
+}
+
+export const REASON_MAX = 500;
+
+/** The reason a guest reads when the operator rejects or cancels their booking. */
+export const reasonField = z
+  .string({ error: (issue) => (issue.code === "invalid_type" ? "reasonRequired" : undefined) })
+  .trim()
+  .min(1, "reasonRequired")
+  .max(REASON_MAX, "tooLong");
+
+export const rejectSchema = z.object({ reason: reasonField });
+export const cancelSchema = z.object({ reason: reasonField });
+
+/** Several requests answered at once (the inbox's "confirm selected"). */
+export const BULK_MAX = 100;
+export const bulkAnswerSchema = z.object({
+  ids: z.array(bookingIdSchema).min(1, "required").max(BULK_MAX, "tooManyItems"),
+});
+
+export const checkInSchema = z.object({ checkIn: z.enum(checkInStates, "invalidChoice").nullable() });
+
+export const operatorBookingsQuerySchema = z.object({
+  status: z.enum(bookingStatuses, "invalidChoice").optional(),
+  serviceId: idParamSchema.optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+
+export const DEFAULT_DEPARTURE_DAYS = 14;
+export const MAX_DEPARTURE_RANGE_DAYS = 92;
+
+export const departuresQuerySchema = z
+  .object({ from: isoDate.optional(), to: isoDate.optional(), serviceId: idParamSchema.optional() })
+  .refine((q) => !q.from || !q.to || q.to >= q.from, { message: "invalidDate", path: ["to"] });
+
+/** A range of departures: from today for two weeks unless asked otherwise, and never over 92 days. */
+export function departureRange(query: { from?: IsoDate; to?: IsoDate }, now: Date) {
+  const from = query.from ?? operatorToday(now);
+  const to = query.to ?? addDays(from, DEFAULT_DEPARTURE_DAYS - 1);
+  return { from, to: daysBetween(from, to) > MAX_DEPARTURE_RANGE_DAYS ? addDays(from, MAX_DEPARTURE_RANGE_DAYS) : to };
+}
+
+export { slotTime };
+
+/** Hours and minutes left until a deadline (negative: past it). */
+export function timeLeft(deadline: string | Date, now: Date): { hours: number; minutes: number; overdue: boolean } {
+  const ms = new Date(deadline).getTime() - now.getTime();
+  const total = Math.floor(Math.abs(ms) / 60_000);
+  return { hours: Math.floor(total / 60), minutes: total % 60, overdue: ms < 0 };
+}
+
+/** One CSV cell: quoted when it holds a comma, quote or line break; formulas defused for spreadsheets. */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rows to CSV text (CRLF, as RFC 4180 writes it), with a byte-order mark so spreadsheets read UTF-8. */
+export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}

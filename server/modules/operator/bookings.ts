@@ -1,0 +1,251 @@
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { canCheckIn, canTransition, type BookingStatus, type CheckIn } from "../../../core/booking-status.ts";
+import type { IsoDate } from "../../../core/dates.ts";
+import type { Db, Executor, Tx } from "../../db/client.ts";
+import { bookings, orders, services, supplierMessages } from "../../db/schema.ts";
+import { AppError, conflict, notFound } from "../../errors.ts";
+import { releaseAndRefund } from "../booking/refund.ts";
+import type { OperatorScope } from "./scope.ts";
+
+/** A booking as the operator sees it: the request, the guest's contact and what they asked for. */
+export interface OperatorBooking {
+  id: string;
+  reference: string;
+  orderReference: string;
+  serviceId: number;
+  service: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  time: string;
+  guests: number;
+  totalCents: number;
+  status: BookingStatus;
+  supplierDeadline: string;
+  respondedAt: string | null;
+  statusReason: string | null;
+  cancelledBy: "guest" | "operator" | "deadline" | null;
+  checkIn: CheckIn | null;
+  guest: { name: string; email: string; phone: string };
+  specialRequests: string | null;
+  /** The guest's latest message about this booking, if any. */
+  lastMessage: string | null;
+  createdAt: string;
+}
+
+export interface BookingFilter {
+  status?: BookingStatus | BookingStatus[];
+  serviceId?: number;
+  from?: IsoDate;
+  to?: IsoDate;
+  date?: IsoDate;
+  time?: string;
+  bookingId?: string;
+}
+
+const lastGuestMessage = sql<string | null>`(
+  select ${supplierMessages.message} from ${supplierMessages}
+  where ${supplierMessages.bookingId} = ${bookings.id} and ${supplierMessages.author} = 'guest'
+  order by ${supplierMessages.createdAt} desc, ${supplierMessages.id} desc limit 1)`;
+
+/** The supplier's bookings, filtered; pending requests come soonest deadline first, the rest by date. */
+export async function operatorBookings(
+  db: Executor,
+  scope: Pick<OperatorScope, "supplierId">,
+  filter: BookingFilter = {},
+): Promise<OperatorBooking[]> {
+  const statuses = filter.status === undefined ? [] : [filter.status].flat();
+  const conditions: (SQL | undefined)[] = [
+    eq(services.supplierId, scope.supplierId),
+    statuses.length ? inArray(bookings.status, statuses) : undefined,
+    filter.serviceId === undefined ? undefined : eq(bookings.serviceId, filter.serviceId),
+    filter.from ? gte(bookings.startDate, filter.from) : undefined,
+    filter.to ? lte(bookings.startDate, filter.to) : undefined,
+    filter.date ? eq(bookings.startDate, filter.date) : undefined,
+    filter.time ? eq(bookings.time, filter.time) : undefined,
+    filter.bookingId ? eq(bookings.id, filter.bookingId) : undefined,
+  ];
+  const onlyPending = statuses.length === 1 && statuses[0] === "pending";
+  const rows = await db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      orderReference: orders.reference,
+      serviceId: bookings.serviceId,
+      service: services.title,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+      time: bookings.time,
+      guests: bookings.guests,
+      totalCents: bookings.totalCents,
+      status: bookings.status,
+      supplierDeadline: bookings.supplierDeadline,
+      respondedAt: bookings.respondedAt,
+      statusReason: bookings.statusReason,
+      cancelledBy: bookings.cancelledBy,
+      checkIn: bookings.checkIn,
+      guestName: orders.customerName,
+      guestEmail: orders.customerEmail,
+      guestPhone: orders.customerPhone,
+      specialRequests: orders.specialRequests,
+      lastMessage: lastGuestMessage,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(orders, eq(orders.id, bookings.orderId))
+    .where(and(...conditions))
+    .orderBy(
+      ...(onlyPending
+        ? [asc(bookings.supplierDeadline)]
+        : [asc(bookings.startDate), asc(bookings.time), asc(bookings.createdAt)]),
+    );
+  return rows.map(({ guestName, guestEmail, guestPhone, ...row }) => ({
+    ...row,
+    supplierDeadline: row.supplierDeadline.toISOString(),
+    respondedAt: row.respondedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    guest: { name: guestName, email: guestEmail, phone: guestPhone },
+  }));
+}
+
+/** One of the supplier's bookings, or 404 as if it did not exist. */
+export async function operatorBooking(db: Executor, scope: Pick<OperatorScope, "supplierId">, bookingId: string) {
+  const [booking] = await operatorBookings(db, scope, { bookingId });
+  if (!booking) throw notFound("bookingNotFound");
+  return booking;
+}
+
+/**
+ * Locks one of the supplier's bookings for a change: 404 when it is not theirs, 409 when it is no
+ * longer in a status the change starts from (a guest's cancellation or the deadline got there first).
+ */
+async function lockOwn(tx: Tx, scope: Pick<OperatorScope, "supplierId">, bookingId: string) {
+  const [row] = await tx
+    .select({ booking: bookings, supplierId: services.supplierId })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(eq(bookings.id, bookingId))
+    .for("update", { of: bookings });
+  if (!row || row.supplierId !== scope.supplierId) throw notFound("bookingNotFound");
+  return row.booking;
+}
+
+export type Answer = { decision: "confirm" } | { decision: "reject"; reason: string };
+
+/**
+ * The operator's answer to a request. Confirming keeps the seats; rejecting gives them back and
+ * refunds in full, as the deadline would. Exactly one of a confirm, a guest's cancellation and
+ * the deadline job wins: the booking row is locked and its status checked under the lock.
+ */
+export async function answerRequest(
+  db: Db,
+  scope: Pick<OperatorScope, "supplierId">,
+  bookingId: string,
+  answer: Answer,
+  now: Date,
+): Promise<OperatorBooking> {
+  await db.transaction(async (tx) => {
+    const booking = await lockOwn(tx, scope, bookingId);
+    const to = answer.decision === "confirm" ? "confirmed" : "rejected";
+    if (!canTransition(booking.status, to, "supplier")) {
+      throw conflict("bookingStatusChanged", { params: { status: booking.status } });
+    }
+    if (answer.decision === "confirm") {
+      await tx
+        .update(bookings)
+        .set({ status: "confirmed", respondedAt: now, updatedAt: now })
+        .where(eq(bookings.id, booking.id));
+      return;
+    }
+    await tx
+      .update(bookings)
+      .set({ status: "rejected", respondedAt: now, statusReason: answer.reason, updatedAt: now })
+      .where(eq(bookings.id, booking.id));
+    await releaseAndRefund(tx, booking, now);
+  });
+  return operatorBooking(db, scope, bookingId);
+}
+
+/** Answers several requests; each on its own, so one that changed meanwhile does not stop the rest. */
+export async function answerRequests(
+  db: Db,
+  scope: Pick<OperatorScope, "supplierId">,
+  bookingIds: string[],
+  answer: Answer,
+  now: Date,
+) {
+  const answered: string[] = [];
+  const failed: { id: string; code: string }[] = [];
+  for (const id of bookingIds) {
+    try {
+      await answerRequest(db, scope, id, answer, now);
+      answered.push(id);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      failed.push({ id, code: error.code });
+    }
+  }
+  return { answered, failed };
+}
+
+/**
+ * The operator calls off a confirmed (or still pending) booking, for weather or safety: the guest
+ * gets everything back, whatever the 24-hour rule says, and sees the reason.
+ */
+export async function cancelAsOperator(
+  tx: Tx,
+  scope: Pick<OperatorScope, "supplierId">,
+  bookingId: string,
+  reason: string,
+  now: Date,
+) {
+  const booking = await lockOwn(tx, scope, bookingId);
+  const allowed =
+    canTransition(booking.status, "cancelled", "supplier") ||
+    canTransition(booking.status, "rejected", "supplier");
+  if (!allowed) throw conflict("bookingStatusChanged", { params: { status: booking.status } });
+  // A request not yet answered is rejected rather than cancelled: it was never taken on.
+  const status = booking.status === "pending" ? "rejected" : "cancelled";
+  await tx
+    .update(bookings)
+    .set({
+      status,
+      statusReason: reason,
+      cancelledBy: "operator",
+      cancelledAt: status === "cancelled" ? now : null,
+      respondedAt: booking.respondedAt ?? now,
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, booking.id));
+  await releaseAndRefund(tx, booking, now);
+}
+
+export async function cancelBookingAsOperator(
+  db: Db,
+  scope: Pick<OperatorScope, "supplierId">,
+  bookingId: string,
+  reason: string,
+  now: Date,
+): Promise<OperatorBooking> {
+  await db.transaction((tx) => cancelAsOperator(tx, scope, bookingId, reason, now));
+  return operatorBooking(db, scope, bookingId);
+}
+
+/** Arrived, no-show, or cleared (null) for a booking whose first day has come. */
+export async function recordCheckIn(
+  db: Db,
+  scope: Pick<OperatorScope, "supplierId">,
+  bookingId: string,
+  checkIn: CheckIn | null,
+  now: Date,
+): Promise<OperatorBooking> {
+  await db.transaction(async (tx) => {
+    const booking = await lockOwn(tx, scope, bookingId);
+    if (!canCheckIn(booking, now)) throw conflict("cannotCheckIn");
+    await tx
+      .update(bookings)
+      .set({ checkIn, checkedInAt: checkIn ? now : null, updatedAt: now })
+      .where(eq(bookings.id, booking.id));
+  });
+  return operatorBooking(db, scope, bookingId);
+}

@@ -1,0 +1,174 @@
+import { and, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { addDays, daysBetween, weekday, type IsoDate } from "../../../core/dates.ts";
+import { departureId, type DepartureKey } from "../../../core/operator.ts";
+import type { Executor } from "../../db/client.ts";
+import { bookings, holds, serviceClosures, services, slotInventory, slotSchedule } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+import { operatorBookings, type OperatorBooking } from "./bookings.ts";
+import type { OperatorScope } from "./scope.ts";
+
+/** One departure: a service on a date at a time, with its seats. */
+export interface Departure {
+  id: string;
+  serviceId: number;
+  service: string;
+  date: IsoDate;
+  time: string;
+  capacity: number;
+  /** Seats of paid bookings (pending and confirmed). */
+  booked: number;
+  /** Seats in travellers' carts right now (holds that have not expired). */
+  held: number;
+  /** Bookings still waiting for the operator's answer. */
+  pending: number;
+  /** Bookings that will take place (pending, confirmed, completed). */
+  bookings: number;
+  /** Closed by the operator, on this departure or by a closed date range. */
+  closed: boolean;
+  /** Not in the weekly schedule any more, but still has bookings. */
+  unscheduled: boolean;
+}
+
+const living = ["pending", "confirmed", "completed"] as const;
+
+/**
+ * The supplier's departures from `from` to `to`: every slot the weekly schedule runs, plus any
+ * departure that has bookings although the schedule has changed since, with seats and counts.
+ */
+export async function listDepartures(
+  db: Executor,
+  scope: Pick<OperatorScope, "supplierId">,
+  range: { from: IsoDate; to: IsoDate; serviceId?: number },
+  now: Date,
+): Promise<Departure[]> {
+  const own = await db
+    .select({ id: services.id, title: services.title })
+    .from(services)
+    .where(
+      and(
+        eq(services.supplierId, scope.supplierId),
+        ne(services.status, "archived"),
+        range.serviceId === undefined ? undefined : eq(services.id, range.serviceId),
+      ),
+    );
+  if (own.length === 0) return [];
+  const ids = own.map((s) => s.id);
+  const titles = new Map(own.map((s) => [s.id, s.title]));
+  const [schedule, inventory, counts, closures] = await Promise.all([
+    db.select().from(slotSchedule).where(inArray(slotSchedule.serviceId, ids)),
+    db
+      .select({
+        serviceId: slotInventory.serviceId,
+        date: slotInventory.date,
+        time: slotInventory.time,
+        capacity: slotInventory.capacity,
+        booked: slotInventory.booked,
+        closed: slotInventory.closed,
+        held: sql<number>`coalesce((select sum(${holds.seats}) from ${holds} where ${holds.slotId} = ${slotInventory.id} and ${holds.expiresAt} > ${now.toISOString()}), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(slotInventory)
+      .where(
+        and(
+          inArray(slotInventory.serviceId, ids),
+          gte(slotInventory.date, range.from),
+          lte(slotInventory.date, range.to),
+        ),
+      ),
+    db
+      .select({
+        serviceId: bookings.serviceId,
+        date: bookings.startDate,
+        time: bookings.time,
+        pending: sql<number>`count(*) filter (where ${bookings.status} = 'pending')`.mapWith(Number),
+        bookings: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(bookings)
+      .where(
+        and(
+          inArray(bookings.serviceId, ids),
+          inArray(bookings.status, [...living]),
+          gte(bookings.startDate, range.from),
+          lte(bookings.startDate, range.to),
+        ),
+      )
+      .groupBy(bookings.serviceId, bookings.startDate, bookings.time),
+    db
+      .select()
+      .from(serviceClosures)
+      .where(
+        and(
+          inArray(serviceClosures.serviceId, ids),
+          lte(serviceClosures.startDate, range.to),
+          gte(serviceClosures.endDate, range.from),
+        ),
+      ),
+  ]);
+  const key = (serviceId: number, date: string, time: string) => `${serviceId} ${date} ${time}`;
+  const rows = new Map(inventory.map((row) => [key(row.serviceId, row.date, row.time), row]));
+  const countOf = new Map(counts.map((row) => [key(row.serviceId, row.date, row.time), row]));
+  const closedDay = (serviceId: number, date: string) =>
+    closures.some((c) => c.serviceId === serviceId && c.startDate <= date && date <= c.endDate);
+
+  const out = new Map<string, Departure>();
+  const add = (serviceId: number, date: string, time: string, capacity: number, unscheduled: boolean) => {
+    const k = key(serviceId, date, time);
+    const row = rows.get(k);
+    const count = countOf.get(k);
+    if (unscheduled && !count) return;
+    out.set(k, {
+      id: departureId({ serviceId, date, time }),
+      serviceId,
+      service: titles.get(serviceId) ?? "",
+      date,
+      time,
+      capacity: row?.capacity ?? capacity,
+      booked: row?.booked ?? 0,
+      held: row?.held ?? 0,
+      pending: count?.pending ?? 0,
+      bookings: count?.bookings ?? 0,
+      closed: Boolean(row?.closed) || closedDay(serviceId, date),
+      unscheduled,
+    });
+  };
+  const days = daysBetween(range.from, range.to);
+  for (let i = 0; i <= days; i++) {
+    const date = addDays(range.from, i);
+    const day = weekday(date);
+    for (const slot of schedule) {
+      if (slot.weekday === day) add(slot.serviceId, date, slot.time, slot.capacity, false);
+    }
+  }
+  for (const row of [...inventory, ...counts]) {
+    if (!out.has(key(row.serviceId, row.date, row.time))) {
+      add(row.serviceId, row.date, row.time, "capacity" in row ? row.capacity : 0, true);
+    }
+  }
+  return [...out.values()].sort(
+    (a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.service.localeCompare(b.service),
+  );
+}
+
+/** One departure with its guest list (everyone booked on it, cancelled ones last), or 404. */
+export async function departureManifest(
+  db: Executor,
+  scope: Pick<OperatorScope, "supplierId">,
+  key: DepartureKey,
+  now: Date,
+): Promise<{ departure: Departure; guests: OperatorBooking[] }> {
+  const [departure] = await listDepartures(
+    db,
+    scope,
+    { from: key.date, to: key.date, serviceId: key.serviceId },
+    now,
+  ).then((list) => list.filter((d) => d.time === key.time));
+  if (!departure) throw notFound("departureNotFound");
+  const guests = await operatorBookings(db, scope, {
+    serviceId: key.serviceId,
+    date: key.date,
+    time: key.time,
+  });
+  const order = (b: OperatorBooking) => (living.some((s) => s === b.status) ? 0 : 1);
+  return { departure, guests: guests.sort((a, b) => order(a) - order(b)) };
+}
