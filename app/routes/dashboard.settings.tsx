@@ -17,7 +17,7 @@ import {
 } from "../features/dashboard/account-forms.tsx";
 import { settle } from "../lib/client-action.ts";
 import { SectionTitle } from "../features/dashboard/layout.tsx";
-import { useActionForm } from "../features/dashboard/use-action-form.ts";
+import { useActionForm } from "../lib/use-action-form.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import type { Route } from "./+types/dashboard.settings";
 import { loadProfile } from "./dashboard.server.ts";

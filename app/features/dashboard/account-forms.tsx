@@ -5,7 +5,7 @@ import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { useActionForm } from "./use-action-form.ts";
+import { useActionForm } from "../../lib/use-action-form.ts";
 
 /** A form's text inputs, each bound to its value and to its problem (shown until it is edited). */
 function useFields<T extends Record<string, string>>(initial: T, form: ReturnType<typeof useActionForm>) {

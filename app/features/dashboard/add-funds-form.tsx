@@ -6,7 +6,7 @@ import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { useActionForm } from "./use-action-form.ts";
+import { useActionForm } from "../../lib/use-action-form.ts";
 
 const emptyCard = { number: "", expiry: "", cvv: "" };
 

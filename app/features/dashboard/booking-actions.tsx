@@ -15,7 +15,7 @@ import {
 import { FieldError, Label, Textarea } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { useActionForm } from "./use-action-form.ts";
+import { useActionForm } from "../../lib/use-action-form.ts";
 
 /** 1 to 5 stars and an optional comment, for a completed booking not rated yet. */
 export function RateForm() {

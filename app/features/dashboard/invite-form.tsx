@@ -5,7 +5,7 @@ import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { FieldError, Input, Label } from "../../components/ui/input.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { useActionForm } from "./use-action-form.ts";
+import { useActionForm } from "../../lib/use-action-form.ts";
 
 /** A friend's e-mail address; the invitation is kept for them. */
 export function InviteForm() {

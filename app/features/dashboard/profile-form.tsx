@@ -10,7 +10,7 @@ import { Field, Input, TextField } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/native-select.tsx";
 import { Toggle } from "../../components/ui/switch.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { useActionForm } from "./use-action-form.ts";
+import { useActionForm } from "../../lib/use-action-form.ts";
 
 /** Name, phone, country, language, currency and the three notification preferences. */
 export function ProfileForm({ profile }: { profile: ProfileView }) {

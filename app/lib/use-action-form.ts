@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import type { ErrorCode, Problem } from "../../../core/errors.ts";
-import { byField, validate } from "../../../core/validation.ts";
-import { toast } from "../../components/toast.tsx";
-import { useActionAnswer, type ActionResult } from "../../lib/action-result.ts";
-import { useErrorText } from "../../lib/use-error-text.ts";
+import type { ErrorCode, Problem } from "../../core/errors.ts";
+import { byField, validate } from "../../core/validation.ts";
+import { toast } from "../components/toast.tsx";
+import { useActionAnswer, type ActionResult } from "./action-result.ts";
+import { useErrorText } from "./use-error-text.ts";
 
 type Schema = Parameters<typeof validate>[0];
 type Input = Record<string, unknown>;
@@ -30,7 +30,7 @@ interface Check {
 }
 
 /**
- * A dashboard form's one way to change something: the browser checks the input with the server's
+ * A form's one way to change something: the browser checks the input with the server's
  * schema, a fetcher posts it (JSON, with the form's intent) to the route's action, and the action's
  * problems show under their fields, worded in the visitor's language from their codes.
  */
