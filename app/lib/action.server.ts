@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { z } from "zod";
 import type { Problem } from "../../core/errors.ts";
 import type { ActionFailure } from "./action-result.ts";
 import { AppError, badRequest, parseInput } from "../../server/errors.ts";
@@ -51,3 +52,12 @@ export async function orPageNotFound<T>(work: Promise<T>): Promise<T> {
 }
 
 export { parseInput };
+
+/** The form's fields without the intent that chose the work (strict schemas refuse unknown keys). */
+export async function intentInput<const I extends readonly [string, ...string[]]>(
+  request: Request,
+  intents: I,
+) {
+  const { intent, ...input } = await readInput(request);
+  return { intent: parseInput(z.enum(intents), intent), input };
+}

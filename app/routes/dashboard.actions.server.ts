@@ -1,5 +1,4 @@
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
 import {
   inviteSchema,
   profileUpdateSchema,
@@ -16,22 +15,13 @@ import { enforceLimit, limits } from "../../server/modules/limits/limits.ts";
 import { addFunds } from "../../server/modules/points/points.ts";
 import { updateProfile } from "../../server/modules/profile/profile.ts";
 import { inviteFriend } from "../../server/modules/referral/referral.ts";
-import { act, parseInput, readInput } from "../lib/action.server.ts";
+import { act, intentInput, parseInput, readInput } from "../lib/action.server.ts";
 import { isBookingId, traveller } from "./dashboard.server.ts";
 
 // The dashboard's forms post here through their routes' actions. Each calls the module function
 // the /api route for the same change calls, after the same schema, so the two cannot drift.
 
 type Context = Readonly<RouterContextProvider>;
-
-/** The form's fields without the intent that chose the work (strict schemas refuse unknown keys). */
-export async function intentInput<const I extends readonly [string, ...string[]]>(
-  request: Request,
-  intents: I,
-) {
-  const { intent, ...input } = await readInput(request);
-  return { intent: parseInput(z.enum(intents), intent), input };
-}
 
 /** A route with one form: its fields (an intent, if sent, is not one of them). */
 async function formInput(request: Request) {

@@ -5,7 +5,8 @@ import { clientIpContext } from "../../server/context.ts";
 import { enforceLimit, limits } from "../../server/modules/limits/limits.ts";
 import { changeEmail, changePassword, deleteAccount } from "../../server/modules/profile/account.ts";
 import { act, parseInput } from "../lib/action.server.ts";
-import { intentInput, saveProfile } from "./dashboard.actions.server.ts";
+import { intentInput } from "../lib/action.server.ts";
+import { saveProfile } from "./dashboard.actions.server.ts";
 import { traveller } from "./dashboard.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
