@@ -4,7 +4,8 @@ import type { AvailabilityDay, Period, TimeSlot } from "../../../core/slots.ts";
 
 export type { AvailabilityDay, TimeSlot };
 import type { Executor } from "../../db/client.ts";
-import { holds, slotInventory, slotSchedule } from "../../db/schema.ts";
+import { holds, serviceClosures, services, slotInventory, slotSchedule } from "../../db/schema.ts";
+import { badRequest } from "../../errors.ts";
 
 export interface ScheduledSlot {
   weekday: number;
@@ -20,6 +21,7 @@ async function takenSeats(db: Executor, serviceId: number, from: IsoDate, to: Is
       date: slotInventory.date,
       time: slotInventory.time,
       capacity: slotInventory.capacity,
+      closed: slotInventory.closed,
       // Written out: drizzle drops table names inside a one-table select, making "id" ambiguous here.
       taken:
         sql<number>`slot_inventory.booked + coalesce((select sum(h.seats) from holds h where h.slot_id = slot_inventory.id and h.expires_at > ${now.toISOString()}), 0)`.mapWith(
@@ -33,7 +35,37 @@ async function takenSeats(db: Executor, serviceId: number, from: IsoDate, to: Is
   return new Map(rows.map((row) => [`${row.date} ${row.time}`, row]));
 }
 
-/** 90 days from the operator's today: the weekly schedule minus bookings and live holds. */
+/** The closed date ranges of a service that touch from..to, as a test of one date. */
+async function closedDays(db: Executor, serviceId: number, from: IsoDate, to: IsoDate) {
+  const ranges = await db
+    .select({ startDate: serviceClosures.startDate, endDate: serviceClosures.endDate })
+    .from(serviceClosures)
+    .where(
+      and(
+        eq(serviceClosures.serviceId, serviceId),
+        lte(serviceClosures.startDate, to),
+        gte(serviceClosures.endDate, from),
+      ),
+    );
+  return (date: IsoDate) => ranges.some((r) => r.startDate <= date && date <= r.endDate);
+}
+
+/** Whether the operator closed a departure, on its own or by a closed date range. */
+export async function isDepartureClosed(db: Executor, serviceId: number, date: IsoDate, time: string) {
+  const [row] = await db
+    .select({ closed: slotInventory.closed })
+    .from(slotInventory)
+    .where(
+      and(eq(slotInventory.serviceId, serviceId), eq(slotInventory.date, date), eq(slotInventory.time, time)),
+    );
+  if (row?.closed) return true;
+  return (await closedDays(db, serviceId, date, date))(date);
+}
+
+/**
+ * 90 days from the operator's today: the weekly schedule minus bookings and live holds. Departures
+ * the operator closed (or inside a closed date range) are not available.
+ */
 export async function getAvailability(
   db: Executor,
   service: { id: number; schedule: readonly ScheduledSlot[] },
@@ -42,9 +74,15 @@ export async function getAvailability(
 ): Promise<AvailabilityDay[]> {
   const dates = horizon(days, now);
   const schedule = service.schedule;
-  const taken = await takenSeats(db, service.id, dates[0]!, dates[dates.length - 1]!, now);
+  const first = dates[0]!;
+  const last = dates[dates.length - 1]!;
+  const [taken, closedDay] = await Promise.all([
+    takenSeats(db, service.id, first, last, now),
+    closedDays(db, service.id, first, last),
+  ]);
   return dates.map((date) => {
     const day = weekday(date);
+    const dayClosed = closedDay(date);
     const timeSlots = schedule
       .filter((slot) => slot.weekday === day)
       .map((slot): TimeSlot => {
@@ -57,7 +95,7 @@ export async function getAvailability(
           period: slot.period,
           capacity,
           booked,
-          available: booked < capacity && slotStart(date, slot.time) > now,
+          available: !dayClosed && !row?.closed && booked < capacity && slotStart(date, slot.time) > now,
         };
       });
     return {
@@ -69,13 +107,14 @@ export async function getAvailability(
   });
 }
 
-/** The scheduled slot for a date and time, or undefined when none runs then. */
+/** The scheduled slot for a date and time, or undefined when none runs then (or the operator closed it). */
 export async function findScheduledSlot(
   db: Executor,
   serviceId: number,
   date: IsoDate,
   time: string,
 ): Promise<ScheduledSlot | undefined> {
+  if (await isDepartureClosed(db, serviceId, date, time)) return undefined;
   const [slot] = await db
     .select({
       weekday: slotSchedule.weekday,
@@ -97,7 +136,10 @@ export async function findScheduledSlot(
 /**
  * Locks the inventory row of a slot (creating it from the schedule first) and returns it with the
  * seats other users hold. Every change of seats goes through here, inside a transaction, so two
- * buyers of the last seats are served one after the other.
+ * buyers of the last seats are served one after the other. A departure the operator closed is
+ * refused here, under the lock: the service row's key-share lock waits for an operator closing
+ * the service's dates (server/modules/operator/availability.ts), and the departure's row lock for
+ * one closing the departure.
  */
 export async function lockSlot(
   tx: Executor,
@@ -107,12 +149,18 @@ export async function lockSlot(
   userId: string,
   now: Date,
 ) {
+  await tx.select({ id: services.id }).from(services).where(eq(services.id, serviceId)).for("key share");
   await tx
     .insert(slotInventory)
     .values({ serviceId, date, time: slot.time, period: slot.period, capacity: slot.capacity })
     .onConflictDoNothing();
   const [row] = await tx
-    .select({ id: slotInventory.id, capacity: slotInventory.capacity, booked: slotInventory.booked })
+    .select({
+      id: slotInventory.id,
+      capacity: slotInventory.capacity,
+      booked: slotInventory.booked,
+      closed: slotInventory.closed,
+    })
     .from(slotInventory)
     .where(
       and(
@@ -123,6 +171,9 @@ export async function lockSlot(
     )
     .for("update");
   if (!row) throw new Error("slot inventory row missing after insert");
+  if (row.closed || (await closedDays(tx, serviceId, date, date))(date)) {
+    throw badRequest("slotNotRunning", { field: "selectedTime" });
+  }
   const [held] = await tx
     .select({ seats: sql<number>`coalesce(sum(${holds.seats}), 0)`.mapWith(Number) })
     .from(holds)

@@ -14,7 +14,7 @@ import type { Cart, CartLine } from "../../../core/views.ts";
 
 export type { Cart, CartLine };
 import type { Executor } from "../../db/client.ts";
-import { cartItems, carts, slotInventory } from "../../db/schema.ts";
+import { cartItems, carts, serviceClosures, slotInventory } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { findScheduledSlot } from "../availability/availability.ts";
 import type { ServiceSummary } from "../catalog/catalog.ts";
@@ -70,6 +70,7 @@ export async function getCart(db: Executor, userId: string, catalog: Catalog, no
           time: slotInventory.time,
           capacity: slotInventory.capacity,
           booked: slotInventory.booked,
+          closed: slotInventory.closed,
         })
         .from(slotInventory)
         .where(
@@ -79,18 +80,41 @@ export async function getCart(db: Executor, userId: string, catalog: Catalog, no
           ),
         )
     : [];
+  const closures = rows.length
+    ? await db
+        .select({
+          serviceId: serviceClosures.serviceId,
+          startDate: serviceClosures.startDate,
+          endDate: serviceClosures.endDate,
+        })
+        .from(serviceClosures)
+        .where(
+          and(
+            inArray(serviceClosures.serviceId, [...new Set(rows.map((r) => r.serviceId))]),
+            gte(serviceClosures.endDate, operatorToday(now)),
+          ),
+        )
+    : [];
   const free = new Map(inventory.map((i) => [`${i.serviceId} ${i.date} ${i.time}`, i.capacity - i.booked]));
+  // Departures the operator closed, on their own or by a closed date range.
+  const closedSlots = new Set(
+    inventory.filter((i) => i.closed).map((i) => `${i.serviceId} ${i.date} ${i.time}`),
+  );
+  const closed = (serviceId: number, date: string, time: string) =>
+    closedSlots.has(`${serviceId} ${date} ${time}`) ||
+    closures.some((c) => c.serviceId === serviceId && c.startDate <= date && date <= c.endDate);
   const items = rows.flatMap((row): CartLine[] => {
     const service = catalog.get(row.serviceId);
     if (!service) return [];
     const seatsLeft = free.get(`${row.serviceId} ${row.startDate} ${row.time}`);
-    const problem = !service.available
-      ? "unavailable"
-      : slotStart(row.startDate, row.time) <= now
-        ? "past"
-        : seatsLeft !== undefined && seatsLeft < row.guests
-          ? "full"
-          : null;
+    const problem =
+      !service.available || closed(row.serviceId, row.startDate, row.time)
+        ? "unavailable"
+        : slotStart(row.startDate, row.time) <= now
+          ? "past"
+          : seatsLeft !== undefined && seatsLeft < row.guests
+            ? "full"
+            : null;
     const totalCents = lineTotal(service.priceCents, row.guests);
     return [
       {

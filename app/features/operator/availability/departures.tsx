@@ -1,0 +1,266 @@
+import { Lock, LockOpen, Users } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { CAPACITY_MAX, capacitySchema, closeSchema } from "../../../../core/availability.ts";
+import { useFormatters } from "../../../components/app-context.tsx";
+import { toast } from "../../../components/toast.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  DialogContent,
+  DialogDescription,
+  DialogRoot,
+  DialogTitle,
+} from "../../../components/ui/dialog.tsx";
+import { FieldError, Label } from "../../../components/ui/input.tsx";
+import { Badge } from "../../../components/ui/misc.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { useTranslation } from "../../../lib/i18n-react.tsx";
+import { useActionForm } from "../../../lib/use-action-form.ts";
+import { EndBookingsActions, ReasonField } from "../reason-field.tsx";
+import { numberOf, seatsInputClass } from "./words.ts";
+
+export interface DayDeparture {
+  id: string;
+  date: string;
+  time: string;
+  capacity: number;
+  booked: number;
+  held: number;
+  bookings: number;
+  closed: boolean;
+  closedDeparture: boolean;
+  closedByRange: boolean;
+  unscheduled: boolean;
+  started: boolean;
+}
+
+/**
+ * Closing asks first. With bookings on the departure it says they will be cancelled with full
+ * refunds and asks for the reason the guests read; "keep it open" is the other answer.
+ */
+function CloseDialog({ departure }: { departure: DayDeparture }) {
+  const { t } = useTranslation("availability");
+  const { t: tc } = useTranslation();
+  const { date, time } = useFormatters();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const count = departure.bookings;
+  const form = useActionForm({
+    fields: ["reason"],
+    onSuccess: (answer) => {
+      setOpen(false);
+      setReason("");
+      const cancelled = Number(answer.cancelled ?? 0);
+      toast.success(
+        cancelled > 0
+          ? t("close.closedCancelled", { count: cancelled })
+          : t("close.closed", { time: time(departure.time) }),
+      );
+    },
+  });
+  return (
+    <DialogRoot open={open} onOpenChange={setOpen}>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <Lock aria-hidden />
+        {t("day.close")}
+      </Button>
+      <DialogContent closeLabel={tc("actions.close")}>
+        <DialogTitle className="pr-8 font-display text-xl font-semibold">
+          {t("close.title", { time: time(departure.time), date: date(departure.date) })}
+        </DialogTitle>
+        <DialogDescription className="mt-2 text-sm text-muted-foreground">
+          {t("close.description")}
+        </DialogDescription>
+        <form
+          className="mt-4 space-y-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            const input =
+              count > 0
+                ? { departure: departure.id, cancelBookings: true, reason }
+                : { departure: departure.id };
+            form.submit("closeDeparture", input, { schema: closeSchema });
+          }}
+        >
+          {count > 0 ? (
+            <>
+              <p className="rounded-xl bg-danger/10 p-3 text-sm text-danger">
+                {t("close.bookings", { count })}
+              </p>
+              <ReasonField
+                id={`close-reason-${departure.id}`}
+                label={t("close.reason")}
+                placeholder={t("close.reasonPlaceholder")}
+                value={reason}
+                error={form.error("reason")}
+                onChange={(value) => {
+                  setReason(value);
+                  form.edited("reason");
+                }}
+              />
+            </>
+          ) : null}
+          <EndBookingsActions
+            keep={t("close.keep")}
+            submit={count > 0 ? t("close.submitCancel", { count }) : t("close.submit")}
+            busy={form.busy}
+          />
+        </form>
+      </DialogContent>
+    </DialogRoot>
+  );
+}
+
+function ReopenButton({ departure }: { departure: DayDeparture }) {
+  const { t } = useTranslation("availability");
+  const { time } = useFormatters();
+  const form = useActionForm({
+    fields: [],
+    onSuccess: () => toast.success(t("day.reopened", { time: time(departure.time) })),
+  });
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={form.busy}
+      onClick={() => form.submit("reopenDeparture", { departure: departure.id })}
+    >
+      <LockOpen aria-hidden />
+      {t("day.reopen")}
+    </Button>
+  );
+}
+
+/** The seats of one departure: never below what is booked (the server says so if it is). */
+function CapacityForm({ departure }: { departure: DayDeparture }) {
+  const { t } = useTranslation("availability");
+  const { time } = useFormatters();
+  const [capacity, setCapacity] = useState(String(departure.capacity));
+  const form = useActionForm({
+    fields: ["capacity"],
+    onSuccess: () => toast.success(t("day.saved", { time: time(departure.time) })),
+  });
+  const id = `capacity-${departure.id}`;
+  const error = form.error("capacity");
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.submit(
+          "departureCapacity",
+          { departure: departure.id, capacity: numberOf(capacity) },
+          { schema: capacitySchema },
+        );
+      }}
+    >
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        {t("day.capacityLabel", { time: time(departure.time) })}
+      </Label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={Math.max(1, departure.booked)}
+          max={CAPACITY_MAX}
+          className={seatsInputClass}
+          value={capacity}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setCapacity(event.target.value);
+            form.edited("capacity");
+          }}
+        />
+        <Button type="submit" size="sm" disabled={form.busy || capacity === String(departure.capacity)}>
+          {t("day.save")}
+        </Button>
+      </div>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </form>
+  );
+}
+
+function DepartureCard({ departure }: { departure: DayDeparture }) {
+  const { t } = useTranslation("availability");
+  const { time } = useFormatters();
+  const share = departure.capacity ? Math.min(100, (departure.booked / departure.capacity) * 100) : 0;
+  return (
+    <li className={cn("rounded-2xl border bg-card p-4 shadow-sm", departure.closed && "border-danger/30")}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-display text-2xl font-semibold tabular-nums">{time(departure.time)}</p>
+          <div className="mt-1 flex flex-wrap gap-1.5">
+            {departure.closedDeparture ? <Badge tone="danger">{t("day.closed")}</Badge> : null}
+            {departure.closedByRange ? <Badge tone="danger">{t("day.closedByRange")}</Badge> : null}
+            {departure.unscheduled ? <Badge>{t("day.unscheduled")}</Badge> : null}
+            {departure.started ? <Badge>{t("day.started")}</Badge> : null}
+          </div>
+        </div>
+        <Link
+          to={`/operator/departures/${departure.id}`}
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
+        >
+          <Users className="size-4" aria-hidden />
+          {t("day.manifest")}
+        </Link>
+      </div>
+      <div className="mt-3">
+        <p className="text-sm font-medium">
+          {t("day.seats", { booked: departure.booked, capacity: departure.capacity })}
+          {departure.bookings > 0 ? (
+            <span className="text-muted-foreground">
+              {" "}
+              · {t("day.bookings", { count: departure.bookings })}
+            </span>
+          ) : null}
+        </p>
+        <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
+          <div className="h-full bg-accent" style={{ width: `${share}%` }} />
+        </div>
+        {departure.held > 0 ? (
+          <p className="mt-1 text-xs text-muted-foreground">{t("day.held", { count: departure.held })}</p>
+        ) : null}
+      </div>
+      {departure.started ? null : (
+        <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
+          <CapacityForm key={departure.capacity} departure={departure} />
+          {departure.closedDeparture ? (
+            <ReopenButton departure={departure} />
+          ) : (
+            <CloseDialog departure={departure} />
+          )}
+        </div>
+      )}
+      {departure.closedByRange && !departure.started ? (
+        <p className="mt-3 text-xs text-muted-foreground">{t("day.rangeNote")}</p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The picked day's departures, each with its seats, capacity, and close or reopen. */
+export function DayDepartures({ date: day, departures }: { date: string; departures: DayDeparture[] }) {
+  const { t } = useTranslation("availability");
+  const { date } = useFormatters();
+  return (
+    <section aria-labelledby="day-title" className="scroll-mt-24" id="day">
+      <h3 id="day-title" className="font-display text-lg font-semibold">
+        {t("day.title", { date: date(day) })}
+      </h3>
+      {departures.length === 0 ? (
+        <p className="mt-3 rounded-2xl border border-dashed p-6 text-center text-muted-foreground">
+          {t("day.none")}
+        </p>
+      ) : (
+        <ul className="mt-3 grid gap-3 md:grid-cols-2">
+          {departures.map((departure) => (
+            <DepartureCard key={departure.id} departure={departure} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

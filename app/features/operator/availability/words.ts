@@ -1,0 +1,31 @@
+import { useMemo } from "react";
+import { locales } from "../../../../core/preferences.ts";
+import { useApp } from "../../../components/app-context.tsx";
+
+/** The weekdays in the order the calendar shows them: Monday first. */
+export const weekOrder = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** Names of weekdays (0 = Sunday) and months in the visitor's language. */
+export function useCalendarWords() {
+  const { lang } = useApp();
+  return useMemo(() => {
+    const locale = locales[lang];
+    const weekdayLong = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+    const weekdayShort = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
+    const monthYear = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
+    // 7 January 2024 was a Sunday.
+    const sunday = (weekday: number) => Date.UTC(2024, 0, 7 + weekday);
+    return {
+      weekday: (weekday: number) => weekdayLong.format(sunday(weekday)),
+      weekdayShort: (weekday: number) => weekdayShort.format(sunday(weekday)),
+      month: (month: string) => monthYear.format(new Date(`${month}-01T00:00:00Z`)),
+    };
+  }, [lang]);
+}
+
+/** A number input's text as the schema's number: empty stays missing, so the schema names it. */
+export const numberOf = (text: string) => (text.trim() === "" ? undefined : Number(text));
+
+/** A compact number input for seats (the kit's Input is full width and tall). */
+export const seatsInputClass =
+  "h-9 w-20 rounded-lg border border-input bg-card px-2.5 text-base text-foreground tabular-nums focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-danger sm:text-sm";

@@ -1,0 +1,148 @@
+import type { RouterContextProvider } from "react-router";
+import { data } from "react-router";
+import { z } from "zod";
+import {
+  capacitySchema,
+  closeSchema,
+  closureSchema,
+  currentMonth,
+  monthField,
+  weeklySlotSchema,
+} from "../../core/availability.ts";
+import { parseDepartureId } from "../../core/operator.ts";
+import { idParamSchema, isoDate } from "../../core/schemas.ts";
+import { validate } from "../../core/validation.ts";
+import { notFound } from "../../server/errors.ts";
+import {
+  addClosure,
+  addWeeklySlot,
+  availabilityView,
+  closeDeparture,
+  removeClosure,
+  removeWeeklySlot,
+  reopenDeparture,
+  setDepartureCapacity,
+  setWeeklyCapacity,
+} from "../../server/modules/operator/availability.ts";
+import { act, intentInput, orPageNotFound, parseInput } from "../lib/action.server.ts";
+import { pageMessages } from "../lib/page-messages.server.ts";
+import { operator } from "./operator.server.ts";
+
+// The availability page of one service: its loader reads the month and day from the address
+// (?month=YYYY-MM&day=YYYY-MM-DD); its action calls the module functions the
+// /api/operator/.../availability routes call, after the same schemas.
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The service id of the address, or the page's 404. */
+function serviceIdOf(value: string | undefined) {
+  const parsed = validate(idParamSchema, value);
+  if (!parsed.ok) throw data(null, { status: 404 });
+  return parsed.data;
+}
+
+export async function loadAvailability(request: Request, context: Context, serviceParam: string | undefined) {
+  const { scope, db, now } = operator(context);
+  const serviceId = serviceIdOf(serviceParam);
+  const url = new URL(request.url);
+  const asked = validate(monthField, url.searchParams.get("month") ?? undefined);
+  const month = asked.ok ? asked.data : currentMonth(now());
+  const view = await orPageNotFound(availabilityView(db, scope, serviceId, month, now()));
+  const day = validate(isoDate, url.searchParams.get("day") ?? undefined);
+  const selected = day.ok && day.data.startsWith(month) ? day.data : null;
+  const { messages, meta } = pageMessages(request, "availability");
+  return { messages, meta: { ...meta, title: `${meta.title}: ${view.service.title}` }, view, selected };
+}
+
+const departureSchema = z.object({
+  departure: z.string().transform((value, ctx) => {
+    const key = parseDepartureId(value);
+    if (!key) ctx.addIssue({ code: "custom", message: "departureNotFound" });
+    return key!;
+  }),
+});
+const slotIdSchema = z.object({ slotId: idParamSchema });
+const closureIdSchema = z.object({ closureId: idParamSchema });
+
+/** The departure a form names, one of this page's service's (another's is not found). */
+function departureOf(input: Record<string, unknown>, serviceId: number) {
+  const { departure } = parseInput(departureSchema, { departure: input.departure });
+  if (departure.serviceId !== serviceId) throw notFound("departureNotFound");
+  const { departure: _named, ...rest } = input;
+  return { departure, rest };
+}
+
+const intents = [
+  "addSlot",
+  "slotCapacity",
+  "removeSlot",
+  "departureCapacity",
+  "closeDeparture",
+  "reopenDeparture",
+  "addClosure",
+  "removeClosure",
+] as const;
+
+/** Every change the page makes; the answer names the intent, and what the toast says. */
+export async function availabilityAction(
+  request: Request,
+  context: Context,
+  serviceParam: string | undefined,
+) {
+  return act(async () => {
+    const { scope, db, catalog, now } = operator(context);
+    const serviceId = serviceIdOf(serviceParam);
+    const { intent, input } = await intentInput(request, intents);
+    switch (intent) {
+      case "addSlot": {
+        const slot = await addWeeklySlot(db, catalog, scope, serviceId, parseInput(weeklySlotSchema, input));
+        return { intent, weekday: slot.weekday, time: slot.time };
+      }
+      case "slotCapacity": {
+        const { slotId, ...rest } = input;
+        const { capacity } = parseInput(capacitySchema, rest);
+        const id = parseInput(slotIdSchema, { slotId }).slotId;
+        const slot = await setWeeklyCapacity(db, catalog, scope, serviceId, id, capacity);
+        return { intent, weekday: slot.weekday, time: slot.time };
+      }
+      case "removeSlot": {
+        const { slotId } = parseInput(slotIdSchema, input);
+        await removeWeeklySlot(db, catalog, scope, serviceId, slotId);
+        return { intent };
+      }
+      case "departureCapacity": {
+        const { departure, rest } = departureOf(input, serviceId);
+        const { capacity } = parseInput(capacitySchema, rest);
+        await setDepartureCapacity(db, catalog, scope, departure, capacity, now());
+        return { intent, time: departure.time };
+      }
+      case "closeDeparture": {
+        const { departure, rest } = departureOf(input, serviceId);
+        const close = parseInput(closeSchema, rest);
+        const { cancelled } = await closeDeparture(db, catalog, scope, departure, close, now());
+        return { intent, time: departure.time, cancelled };
+      }
+      case "reopenDeparture": {
+        const { departure } = departureOf(input, serviceId);
+        await reopenDeparture(db, catalog, scope, departure, now());
+        return { intent, time: departure.time };
+      }
+      case "addClosure": {
+        const { cancelled } = await addClosure(
+          db,
+          catalog,
+          scope,
+          serviceId,
+          parseInput(closureSchema, input),
+          now(),
+        );
+        return { intent, cancelled };
+      }
+      case "removeClosure": {
+        const { closureId } = parseInput(closureIdSchema, input);
+        await removeClosure(db, catalog, scope, serviceId, closureId);
+        return { intent };
+      }
+    }
+  });
+}

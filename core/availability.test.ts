@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import {
+  closeSchema,
+  closureSchema,
+  currentMonth,
+  monthDays,
+  monthQuerySchema,
+  shiftMonth,
+  weeklySlotSchema,
+} from "./availability.ts";
+import { validate } from "./validation.ts";
+
+const codes = (schema: Parameters<typeof validate>[0], value: unknown) => {
+  const result = validate(schema, value);
+  return result.ok ? [] : result.problems.map((p) => `${p.field}:${p.code}`);
+};
+
+describe("months", () => {
+  it("lists every day of a month, leap years included", () => {
+    expect(monthDays("2026-11")).toHaveLength(30);
+    expect(monthDays("2028-02")).toHaveLength(29);
+    expect(monthDays("2027-02").at(-1)).toBe("2027-02-28");
+    expect(monthDays("2026-12")[0]).toBe("2026-12-01");
+  });
+
+  it("steps across years", () => {
+    expect(shiftMonth("2026-01", -1)).toBe("2025-12");
+    expect(shiftMonth("2026-12", 1)).toBe("2027-01");
+    expect(shiftMonth("2026-06", 0)).toBe("2026-06");
+  });
+
+  it("is the operator's month: late on the 31st in UTC is already the 1st in Kamchatka", () => {
+    expect(currentMonth(new Date("2026-12-31T13:00:00Z"))).toBe("2027-01");
+    expect(currentMonth(new Date("2026-12-31T11:00:00Z"))).toBe("2026-12");
+  });
+
+  it("takes yyyy-mm only", () => {
+    expect(codes(monthQuerySchema, { month: "2026-13" })).toEqual(["month:invalidDate"]);
+    expect(codes(monthQuerySchema, { month: "2026-1" })).toEqual(["month:invalidDate"]);
+    expect(codes(monthQuerySchema, {})).toEqual([]);
+  });
+});
+
+describe("inputs", () => {
+  it("a weekly slot: weekday 0-6, HH:MM, whole seats from 1", () => {
+    expect(codes(weeklySlotSchema, { weekday: 0, time: "06:30", capacity: 1 })).toEqual([]);
+    expect(codes(weeklySlotSchema, { weekday: 7, time: "24:00", capacity: 0 })).toEqual([
+      "weekday:invalidChoice",
+      "time:invalidTime",
+      "capacity:tooSmall",
+    ]);
+    expect(codes(weeklySlotSchema, { weekday: 1, time: "09:00", capacity: 1000 })).toEqual([
+      "capacity:tooLarge",
+    ]);
+    expect(codes(weeklySlotSchema, { weekday: 1, time: "09:00" })).toEqual(["capacity:notANumber"]);
+  });
+
+  it("closing with bookings cancelled needs a reason", () => {
+    expect(codes(closeSchema, {})).toEqual([]);
+    expect(codes(closeSchema, { cancelBookings: true })).toEqual(["reason:reasonRequired"]);
+    expect(codes(closeSchema, { cancelBookings: true, reason: "  " })).toEqual(["reason:reasonRequired"]);
+    expect(codes(closeSchema, { cancelBookings: true, reason: "Storm" })).toEqual([]);
+  });
+
+  it("a closed range ends on or after its first day", () => {
+    expect(codes(closureSchema, { startDate: "2026-12-24", endDate: "2026-12-24" })).toEqual([]);
+    expect(codes(closureSchema, { startDate: "2026-12-24", endDate: "2026-12-23" })).toEqual([
+      "endDate:closureRange",
+    ]);
+    expect(codes(closureSchema, { startDate: "2026-02-30", endDate: "2026-03-01" })).toEqual([
+      "startDate:invalidDate",
+    ]);
+  });
+});

@@ -1,0 +1,82 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { addDays, operatorToday } from "../../core/dates.ts";
+import { signIn } from "./helpers.ts";
+
+const OPERATOR = { email: "operator@peninsula-adventures.example", password: "kamchatka-operator" };
+
+const serious = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+
+/** The service page's booking dialog, showing the month of `date`. */
+async function bookingCalendarAt(page: Page, serviceId: number, date: string) {
+  await page.goto(`/service/${serviceId}`, { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Book now" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("button", { name: "Select Date First" })).toBeDisabled();
+  const cell = dialog.locator(`[data-day="${date}"]`);
+  for (let i = 0; i < 4 && !(await cell.isVisible()); i++) {
+    await dialog.getByRole("button", { name: "Go to the Next Month" }).click();
+  }
+  await expect(cell).toBeVisible();
+  return { dialog, cell };
+}
+
+test("a schedule change in the console shows at once on the service page's availability", async ({
+  page,
+}) => {
+  // Days far enough ahead that the demo story has no bookings on them, inside the 90 bookable days.
+  const today = operatorToday(new Date());
+  const closedDay = addDays(today, 47);
+  const departureDay = addDays(today, 48);
+
+  // The console asks the operator to sign in (they can book as a traveller too).
+  await page.goto(`/operator/services/3/availability?month=${closedDay.slice(0, 7)}`);
+  await signIn(page, OPERATOR.email, OPERATOR.password, true);
+  await expect(page.getByRole("heading", { name: /^Availability: / })).toBeVisible();
+
+  // Before: both days can be picked, and the morning departure has seats.
+  {
+    const { dialog, cell } = await bookingCalendarAt(page, 3, departureDay);
+    await expect(dialog.locator(`[data-day="${closedDay}"] button`)).toBeEnabled();
+    await cell.locator("button").click();
+    const times = dialog.getByRole("group", { name: /Times on/ });
+    await expect(times.getByRole("button", { name: /8:00 AM/ })).toBeEnabled();
+    await page.keyboard.press("Escape");
+  }
+
+  await page.goto(`/operator/services/3/availability?month=${closedDay.slice(0, 7)}`);
+  await expect(page.getByRole("heading", { name: "Weekly schedule" })).toBeVisible();
+  expect(await serious(page)).toEqual([]);
+
+  // Close one whole day as a closed date range.
+  await page.getByLabel("First day").fill(closedDay);
+  await page.getByLabel("Last day").fill(closedDay);
+  await page.getByRole("button", { name: "Close these dates" }).click();
+  await expect(page.getByText("Dates closed").first()).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Open the dates/ }) }),
+  ).toHaveCount(1);
+
+  // Close the next day's morning departure through its dialog.
+  await page.goto(`/operator/services/3/availability?month=${departureDay.slice(0, 7)}&day=${departureDay}`);
+  await expect(page.getByRole("heading", { name: /^Departures on / })).toBeVisible();
+  const morning = page.getByRole("listitem").filter({ hasText: "Seats at 8:00 AM" });
+  await morning.getByRole("button", { name: "Close", exact: true }).click();
+  const confirm = page.getByRole("dialog");
+  await expect(confirm.getByRole("heading", { name: /^Close the 8:00 AM departure/ })).toBeVisible();
+  expect(await serious(page)).toEqual([]);
+  await confirm.getByRole("button", { name: "Close departure" }).click();
+  await expect(page.getByText("The 8:00 AM departure is closed").first()).toBeVisible();
+  await expect(morning.getByRole("button", { name: "Reopen" })).toBeVisible();
+
+  // After: the closed day cannot be picked, and the morning departure cannot be chosen.
+  const { dialog, cell } = await bookingCalendarAt(page, 3, departureDay);
+  await expect(dialog.locator(`[data-day="${closedDay}"] button`)).toBeDisabled();
+  await cell.locator("button").click();
+  const times = dialog.getByRole("group", { name: /Times on/ });
+  await expect(times.getByRole("button", { name: /8:00 AM/ })).toBeDisabled();
+  await expect(times.getByRole("button", { name: /2:00 PM/ })).toBeEnabled();
+});
