@@ -1,0 +1,428 @@
+import { AlertCircle, Save } from "lucide-react";
+import { useMemo, useState } from "react";
+import { categories } from "../../../../core/categories.ts";
+import {
+  centsOf,
+  difficulties,
+  dollarsOf,
+  emptyServiceText,
+  isBlankText,
+  LIMITS,
+  serviceEditSchema,
+  serviceLanguages,
+  type ServiceLanguage,
+  type OperatorService,
+  type ServiceText,
+} from "../../../../core/service-editor.ts";
+import { toast } from "../../../components/toast.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Field, FieldError, Input, Label, Textarea, TextField } from "../../../components/ui/input.tsx";
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "../../../components/ui/tabs.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { useTranslation } from "../../../lib/i18n-react.tsx";
+import { useActionForm } from "../../../lib/use-action-form.ts";
+import { ItineraryEditor, LineListEditor } from "./list-editor.tsx";
+
+type Category = (typeof categories)[number];
+type Difficulty = (typeof difficulties)[number];
+
+/** What the form holds: numbers as typed (prices in dollars), and every language's text. */
+interface Draft {
+  category: Category;
+  difficulty: Difficulty;
+  price: string;
+  originalPrice: string;
+  durationDays: string;
+  groupMin: string;
+  groupMax: string;
+  content: Record<ServiceLanguage, ServiceText>;
+}
+
+const lists = ["highlights", "included", "notIncluded", "tags"] as const;
+const listMax = {
+  highlights: LIMITS.highlights,
+  included: LIMITS.inclusions,
+  notIncluded: LIMITS.inclusions,
+  tags: LIMITS.tags,
+};
+
+function draftOf(service: OperatorService | null): Draft {
+  if (!service)
+    return {
+      category: "tours",
+      difficulty: "moderate",
+      price: "",
+      originalPrice: "",
+      durationDays: "1",
+      groupMin: "1",
+      groupMax: "6",
+      content: { en: emptyServiceText(), ru: emptyServiceText(), de: emptyServiceText() },
+    };
+  return {
+    category: service.category,
+    difficulty: service.difficulty,
+    price: dollarsOf(service.priceCents),
+    originalPrice: dollarsOf(service.originalPriceCents),
+    durationDays: String(service.durationDays),
+    groupMin: String(service.groupMin),
+    groupMax: String(service.groupMax),
+    content: {
+      en: service.content.en,
+      ru: service.content.ru ?? emptyServiceText(),
+      de: service.content.de ?? emptyServiceText(),
+    },
+  };
+}
+
+/** Rows left empty are dropped rather than refused. */
+function withoutBlankRows(text: ServiceText): ServiceText {
+  return {
+    ...text,
+    highlights: text.highlights.filter((line) => line.trim()),
+    included: text.included.filter((line) => line.trim()),
+    notIncluded: text.notIncluded.filter((line) => line.trim()),
+    tags: text.tags.filter((line) => line.trim()),
+    itinerary: text.itinerary.filter((day) => day.title.trim() || day.description.trim()),
+  };
+}
+
+const whole = (value: string) => (value.trim() === "" ? Number.NaN : Number(value));
+
+/** The API's input: cents, numbers, and null for a language left empty. */
+function inputOf(draft: Draft) {
+  const { en, ru, de } = draft.content;
+  return {
+    category: draft.category,
+    difficulty: draft.difficulty,
+    priceCents: centsOf(draft.price),
+    originalPriceCents: draft.originalPrice.trim() ? centsOf(draft.originalPrice) : null,
+    durationDays: whole(draft.durationDays),
+    groupMin: whole(draft.groupMin),
+    groupMax: whole(draft.groupMax),
+    content: { en, ru: isBlankText(ru) ? null : ru, de: isBlankText(de) ? null : de },
+  };
+}
+
+/** Every field the form shows a problem under, as the schema names them. */
+function fieldsOf(draft: Draft): string[] {
+  const fields = [
+    "category",
+    "difficulty",
+    "priceCents",
+    "originalPriceCents",
+    "durationDays",
+    "groupMin",
+    "groupMax",
+  ];
+  for (const lang of serviceLanguages) {
+    const text = draft.content[lang];
+    const at = `content.${lang}`;
+    fields.push(at, `${at}.title`, `${at}.location`, `${at}.description`, `${at}.itinerary`);
+    for (const list of lists) {
+      fields.push(`${at}.${list}`, ...text[list].map((_, i) => `${at}.${list}.${i}`));
+    }
+    text.itinerary.forEach((_, i) =>
+      fields.push(`${at}.itinerary.${i}.title`, `${at}.itinerary.${i}.description`),
+    );
+  }
+  return fields;
+}
+
+function Select<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly (readonly [T, string])[];
+  error?: string;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+        aria-invalid={error ? true : undefined}
+        className="h-11 w-full rounded-xl border border-input bg-card px-3 text-base text-foreground sm:text-sm"
+      >
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** The texts of one language. */
+function LanguagePanel({
+  lang,
+  text,
+  english,
+  error,
+  onChange,
+}: {
+  lang: ServiceLanguage;
+  text: ServiceText;
+  english: ServiceText;
+  error: (field: string) => string | undefined;
+  onChange: (text: ServiceText) => void;
+}) {
+  const { t } = useTranslation("serviceEditor");
+  const at = `content.${lang}`;
+  const id = `service-${lang}`;
+  const set = (patch: Partial<ServiceText>) => onChange({ ...text, ...patch });
+  const emptyLists = lists.every((list) => text[list].length === 0) && text.itinerary.length === 0;
+  return (
+    <div className="space-y-5" lang={lang}>
+      <TextField
+        id={`${id}-title`}
+        label={t("editor.title")}
+        value={text.title}
+        maxLength={LIMITS.title}
+        error={error(`${at}.title`)}
+        onChange={(event) => set({ title: event.target.value })}
+      />
+      <TextField
+        id={`${id}-location`}
+        label={t("editor.location")}
+        value={text.location}
+        maxLength={LIMITS.location}
+        error={error(`${at}.location`)}
+        onChange={(event) => set({ location: event.target.value })}
+      />
+      <div>
+        <Label htmlFor={`${id}-description`}>{t("editor.description")}</Label>
+        <Textarea
+          id={`${id}-description`}
+          className="min-h-48"
+          value={text.description}
+          maxLength={LIMITS.description}
+          aria-invalid={error(`${at}.description`) ? true : undefined}
+          aria-describedby={error(`${at}.description`) ? `${id}-description-error` : undefined}
+          onChange={(event) => set({ description: event.target.value })}
+        />
+        <FieldError id={`${id}-description-error`}>{error(`${at}.description`)}</FieldError>
+      </div>
+      {lang !== "en" && emptyLists && (english.highlights.length > 0 || english.itinerary.length > 0) ? (
+        <Button
+          type="button"
+          variant="subtle"
+          size="sm"
+          onClick={() =>
+            set({
+              highlights: english.highlights,
+              included: english.included,
+              notIncluded: english.notIncluded,
+              tags: english.tags,
+              itinerary: english.itinerary,
+            })
+          }
+        >
+          {t("editor.copyEnglish")}
+        </Button>
+      ) : null}
+      <div className="grid gap-5 lg:grid-cols-2">
+        {lists.map((list) => (
+          <LineListEditor
+            key={list}
+            id={`${id}-${list}`}
+            label={t(`editor.${list}`)}
+            addLabel={t(`editor.add.${list}`)}
+            items={text[list]}
+            field={`${at}.${list}`}
+            error={error}
+            max={listMax[list]}
+            onChange={(items) => set({ [list]: items })}
+          />
+        ))}
+      </div>
+      <ItineraryEditor
+        id={`${id}-itinerary`}
+        days={text.itinerary}
+        field={`${at}.itinerary`}
+        error={error}
+        max={LIMITS.itinerary}
+        onChange={(itinerary) => set({ itinerary })}
+      />
+    </div>
+  );
+}
+
+/**
+ * Every field of a service in one form: the texts per language in tabs, the shared details once.
+ * A new service is created as a draft (the action then opens its page); an existing one is saved
+ * all at once.
+ */
+export function ServiceForm({ service }: { service: OperatorService | null }) {
+  const { t } = useTranslation("serviceEditor");
+  const { t: tc } = useTranslation();
+  const [draft, setDraft] = useState(() => draftOf(service));
+  const [tab, setTab] = useState<ServiceLanguage>("en");
+  const fields = useMemo(() => fieldsOf(draft), [draft]);
+  const form = useActionForm({
+    fields,
+    onSuccess: () => toast.success(t("editor.saved")),
+  });
+  const langHasProblem = (lang: ServiceLanguage) =>
+    fields.some((field) => field.startsWith(`content.${lang}`) && form.error(field));
+  const anyProblem = fields.some((field) => form.error(field));
+  // A field's problem shows until that field is edited again.
+  const change = (patch: Partial<Draft>, ...edited: string[]) => {
+    setDraft((before) => ({ ...before, ...patch }));
+    for (const field of edited) form.edited(field);
+  };
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const cleaned: Draft = {
+      ...draft,
+      content: {
+        en: withoutBlankRows(draft.content.en),
+        ru: withoutBlankRows(draft.content.ru),
+        de: withoutBlankRows(draft.content.de),
+      },
+    };
+    setDraft(cleaned);
+    form.submit("save", inputOf(cleaned), { schema: serviceEditSchema });
+  }
+
+  const number = (key: "durationDays" | "groupMin" | "groupMax", max: number) => (
+    <TextField
+      id={`service-${key}`}
+      label={t(`editor.${key}`)}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={max}
+      step={1}
+      value={draft[key]}
+      error={form.error(key)}
+      onChange={(event) => change({ [key]: event.target.value }, key)}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-8">
+      <section aria-labelledby="service-texts" className="rounded-2xl border bg-card p-4 sm:p-6">
+        <h3 id="service-texts" className="font-display text-lg font-semibold">
+          {t("editor.texts")}
+        </h3>
+        <p className="mt-1 text-sm text-muted-foreground">{t("editor.textsIntro")}</p>
+        <TabsRoot value={tab} onValueChange={(value) => setTab(value as ServiceLanguage)} className="mt-4">
+          <TabsList aria-label={t("editor.texts")} className="max-w-lg">
+            {serviceLanguages.map((lang) => {
+              const problem = langHasProblem(lang);
+              const blank = lang !== "en" && isBlankText(draft.content[lang]);
+              return (
+                <TabsTrigger key={lang} value={lang} className="px-2">
+                  <span className="inline-flex items-center gap-1.5">
+                    {t(`editor.languages.${lang}`)}
+                    {problem ? (
+                      <>
+                        <AlertCircle className="size-4 text-danger" aria-hidden />
+                        <span className="sr-only">({t("editor.hasProblems")})</span>
+                      </>
+                    ) : null}
+                  </span>
+                  {blank ? <span className="sr-only">({t("editor.notTranslated")})</span> : null}
+                </TabsTrigger>
+              );
+            })}
+          </TabsList>
+          {serviceLanguages.map((lang) => (
+            <TabsContent key={lang} value={lang} className="mt-5 focus-visible:outline-none">
+              {lang !== "en" && isBlankText(draft.content[lang]) ? (
+                <p className="mb-4 rounded-xl bg-muted px-3 py-2 text-sm text-muted-foreground">
+                  {t(`editor.languages.${lang}`)}: {t("editor.notTranslated")}
+                </p>
+              ) : null}
+              <LanguagePanel
+                lang={lang}
+                text={draft.content[lang]}
+                english={draft.content.en}
+                error={form.error}
+                onChange={(text) => {
+                  setDraft((before) => ({ ...before, content: { ...before.content, [lang]: text } }));
+                }}
+              />
+            </TabsContent>
+          ))}
+        </TabsRoot>
+      </section>
+
+      <section aria-labelledby="service-details" className="rounded-2xl border bg-card p-4 sm:p-6">
+        <h3 id="service-details" className="font-display text-lg font-semibold">
+          {t("editor.details")}
+        </h3>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Select
+            id="service-category"
+            label={t("editor.category")}
+            value={draft.category}
+            options={categories.map((c) => [c, tc(`categories.${c}`)] as const)}
+            error={form.error("category")}
+            onChange={(category) => change({ category }, "category")}
+          />
+          <Select
+            id="service-difficulty"
+            label={t("editor.difficulty")}
+            value={draft.difficulty}
+            options={difficulties.map((d) => [d, tc(`service.difficulty.${d}`)] as const)}
+            error={form.error("difficulty")}
+            onChange={(difficulty) => change({ difficulty }, "difficulty")}
+          />
+          <TextField
+            id="service-price"
+            label={t("editor.price")}
+            inputMode="decimal"
+            autoComplete="off"
+            value={draft.price}
+            error={form.error("priceCents")}
+            onChange={(event) => change({ price: event.target.value }, "priceCents", "originalPriceCents")}
+          />
+          <div>
+            <Label htmlFor="service-original-price">{t("editor.originalPrice")}</Label>
+            <Input
+              id="service-original-price"
+              inputMode="decimal"
+              autoComplete="off"
+              value={draft.originalPrice}
+              aria-invalid={form.error("originalPriceCents") ? true : undefined}
+              aria-describedby="service-original-price-hint service-original-price-error"
+              onChange={(event) => change({ originalPrice: event.target.value }, "originalPriceCents")}
+            />
+            <p id="service-original-price-hint" className="mt-1.5 text-xs text-muted-foreground">
+              {t("editor.originalPriceHint")}
+            </p>
+            <FieldError id="service-original-price-error">{form.error("originalPriceCents")}</FieldError>
+          </div>
+          {number("durationDays", LIMITS.durationDays)}
+          {number("groupMin", LIMITS.group)}
+          {number("groupMax", LIMITS.group)}
+        </div>
+      </section>
+
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 bg-background/95 px-1 py-3 backdrop-blur">
+        <Button type="submit" size="lg" disabled={form.busy} className="w-full sm:w-auto">
+          <Save aria-hidden />
+          {form.busy ? t("editor.saving") : service ? t("editor.save") : t("editor.create")}
+        </Button>
+        {anyProblem ? (
+          <p role="alert" className={cn("flex items-center gap-1.5 text-sm text-danger")}>
+            <AlertCircle className="size-4 shrink-0" aria-hidden />
+            {t("editor.fixProblems")}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
