@@ -9,7 +9,7 @@ import { getBooking } from "./booking.ts";
 /**
  * The booking's own page: the booking, its order and how it was paid, the supplier's contact
  * details once the supplier has taken the booking on (confirmed, and after it is completed), the
- * review, what the guest may still do, and what the guest wrote to the supplier.
+ * review, what the guest may still do, and the conversation with the supplier.
  */
 export async function bookingDetail(
   db: Executor,
@@ -42,14 +42,16 @@ export async function bookingDetail(
     .where(and(eq(payments.orderId, booking.orderId), eq(payments.status, "succeeded")))
     .orderBy(desc(payments.createdAt))
     .limit(1);
+  // The whole conversation: the guest's messages and the operator's replies (the booking is theirs).
   const messages = await db
     .select({
       id: supplierMessages.id,
+      author: supplierMessages.author,
       message: supplierMessages.message,
       createdAt: supplierMessages.createdAt,
     })
     .from(supplierMessages)
-    .where(and(eq(supplierMessages.bookingId, bookingId), eq(supplierMessages.userId, userId)))
+    .where(eq(supplierMessages.bookingId, bookingId))
     .orderBy(asc(supplierMessages.createdAt), asc(supplierMessages.id));
   const taken = booking.status === "confirmed" || booking.status === "completed";
   return {
@@ -66,7 +68,12 @@ export async function bookingDetail(
     review: extra.review,
     canRate: canRate(booking),
     canContact: canContactSupplier(booking),
-    messages: messages.map((m) => ({ id: m.id, message: m.message, date: m.createdAt.toISOString() })),
+    messages: messages.map((m) => ({
+      id: m.id,
+      author: m.author,
+      message: m.message,
+      date: m.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -80,7 +87,7 @@ export async function contactSupplier(
   bookingId: string,
   message: string,
   now: Date,
-): Promise<{ id: number; message: string; date: string }> {
+): Promise<BookingDetailView["messages"][number]> {
   const booking = await getBooking(db, userId, bookingId, now);
   if (!canContactSupplier(booking)) throw conflict("messageBeforeConfirmed");
   const [service] = await db
@@ -94,8 +101,9 @@ export async function contactSupplier(
       userId,
       supplierId: service!.supplierId,
       message,
+      author: "guest",
       createdAt: now,
     })
     .returning({ id: supplierMessages.id });
-  return { id: row!.id, message, date: now.toISOString() };
+  return { id: row!.id, author: "guest", message, date: now.toISOString() };
 }

@@ -1,0 +1,223 @@
+import { Ban, CalendarX, Download, Receipt, UserX, Users, Wallet } from "lucide-react";
+import { useMemo } from "react";
+import { Form } from "react-router";
+import { locales } from "../../../core/preferences.ts";
+import type { IsoMonth, Report, ReportFigures } from "../../../core/reports.ts";
+import { useApp, useFormatters, useMoney } from "../../components/app-context.tsx";
+import { Button, buttonVariants } from "../../components/ui/button.tsx";
+import { Input, Label } from "../../components/ui/input.tsx";
+import { cn } from "../../lib/cn.ts";
+import { Stat } from "../../components/stat.tsx";
+import { useTranslation } from "../../lib/i18n-react.tsx";
+
+/** "Nov 2026" in the reader's language. */
+function useMonthLabel() {
+  const { lang } = useApp();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locales[lang], {
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    return (month: IsoMonth) => format.format(new Date(`${month}-01T00:00:00Z`));
+  }, [lang]);
+}
+
+/** The months to show, and the CSV of the same months. */
+export function ReportFilter({ from, to, error }: { from: IsoMonth; to: IsoMonth; error?: string }) {
+  const { t } = useTranslation("reports");
+  const csv = `/operator/reports.csv?${new URLSearchParams({ from, to })}`;
+  return (
+    <div className="flex flex-wrap items-end gap-3 rounded-2xl border bg-card p-4 sm:p-5">
+      <Form
+        method="get"
+        className="flex flex-wrap items-end gap-3"
+        aria-describedby={error ? "report-error" : undefined}
+      >
+        <div className="w-full sm:w-48">
+          <Label htmlFor="report-from">{t("filter.from")}</Label>
+          <Input
+            id="report-from"
+            name="from"
+            type="month"
+            defaultValue={from}
+            key={`from-${from}`}
+            required
+          />
+        </div>
+        <div className="w-full sm:w-48">
+          <Label htmlFor="report-to">{t("filter.to")}</Label>
+          <Input id="report-to" name="to" type="month" defaultValue={to} key={`to-${to}`} required />
+        </div>
+        <Button type="submit" variant="outline">
+          {t("filter.show")}
+        </Button>
+      </Form>
+      <a href={csv} download className={buttonVariants({ variant: "subtle" }) + " sm:ml-auto"}>
+        <Download aria-hidden />
+        {t("filter.csv")}
+      </a>
+      {error ? (
+        <p id="report-error" role="alert" className="w-full text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The range's totals at a glance. */
+export function ReportTotals({ totals }: { totals: ReportFigures }) {
+  const { t } = useTranslation("reports");
+  const money = useMoney();
+  const { number } = useFormatters();
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <Stat icon={<Receipt />} label={t("columns.bookings")} value={number(totals.bookings)} />
+      <Stat icon={<Users />} label={t("columns.guests")} value={number(totals.guests)} />
+      <Stat icon={<Wallet />} label={t("columns.revenue")} value={money(totals.revenueCents)} />
+      <Stat
+        icon={<Ban />}
+        label={t("totals.cancellations")}
+        value={number(totals.cancelledByGuest + totals.cancelledByOperator)}
+        hint={t("totals.cancellationsHint", {
+          guest: totals.cancelledByGuest,
+          operator: totals.cancelledByOperator,
+        })}
+      />
+      <Stat
+        icon={<CalendarX />}
+        label={t("totals.rejections")}
+        value={number(totals.rejectedByOperator + totals.rejectedByDeadline)}
+        hint={t("totals.rejectionsHint", {
+          operator: totals.rejectedByOperator,
+          deadline: totals.rejectedByDeadline,
+        })}
+      />
+      <Stat icon={<UserX />} label={t("columns.noShows")} value={number(totals.noShows)} />
+    </div>
+  );
+}
+
+const numberColumns = [
+  "bookings",
+  "guests",
+  "revenueCents",
+  "cancelledByGuest",
+  "cancelledByOperator",
+  "rejectedByOperator",
+  "rejectedByDeadline",
+  "noShows",
+] as const;
+
+/** A table of figures, one line per month or service, with the totals below; scrolls sideways on a phone. */
+function FiguresTable({
+  caption,
+  first,
+  lines,
+  totals,
+  nowrap = false,
+}: {
+  nowrap?: boolean;
+  caption: string;
+  first: string;
+  lines: { key: string | number; label: string; figures: ReportFigures }[];
+  totals: ReportFigures;
+}) {
+  const { t } = useTranslation("reports");
+  const money = useMoney();
+  const { number } = useFormatters();
+  const cell = (key: (typeof numberColumns)[number], figures: ReportFigures) =>
+    figures[key] === 0 ? "–" : key === "revenueCents" ? money(figures[key]) : number(figures[key]);
+  const header = (key: (typeof numberColumns)[number]) =>
+    t(`columns.${key === "revenueCents" ? "revenue" : key}`);
+  return (
+    <div
+      className="overflow-x-auto rounded-2xl border bg-card"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
+      <table className="w-full min-w-[52rem] text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-muted/60 text-left text-xs text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {first}
+            </th>
+            {numberColumns.map((key) => (
+              <th key={key} scope="col" className="px-3 py-3 text-right font-medium">
+                {header(key)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {lines.map((line) => (
+            <tr key={line.key}>
+              <th
+                scope="row"
+                className={cn("px-4 py-2.5 text-left font-medium", nowrap && "whitespace-nowrap")}
+              >
+                {line.label}
+              </th>
+              {numberColumns.map((key) => (
+                <td key={key} className="px-3 py-2.5 text-right tabular-nums">
+                  {cell(key, line.figures)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 font-semibold">
+          <tr>
+            <th scope="row" className="px-4 py-3 text-left">
+              {t("total")}
+            </th>
+            {numberColumns.map((key) => (
+              <td key={key} className="px-3 py-3 text-right tabular-nums">
+                {cell(key, totals)}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+export function ReportTables({ report }: { report: Report }) {
+  const { t } = useTranslation("reports");
+  const monthLabel = useMonthLabel();
+  return (
+    <>
+      <section className="space-y-3">
+        <h3 className="font-display text-xl font-semibold">{t("byMonth")}</h3>
+        <FiguresTable
+          caption={t("byMonth")}
+          first={t("columns.month")}
+          nowrap
+          lines={report.months.map((m) => ({ key: m.month, label: monthLabel(m.month), figures: m }))}
+          totals={report.totals}
+        />
+      </section>
+      <section className="space-y-3">
+        <h3 className="font-display text-xl font-semibold">{t("byService")}</h3>
+        {report.services.length === 0 ? (
+          <p className="rounded-2xl border border-dashed p-6 text-center text-sm text-muted-foreground">
+            {t("noBookings")}
+          </p>
+        ) : (
+          <FiguresTable
+            caption={t("byService")}
+            first={t("columns.service")}
+            lines={report.services.map((s) => ({ key: s.serviceId, label: s.service, figures: s }))}
+            totals={report.totals}
+          />
+        )}
+      </section>
+    </>
+  );
+}
+
+export { useMonthLabel };

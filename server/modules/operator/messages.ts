@@ -1,0 +1,192 @@
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import type { MessageThread, ThreadDetail, ThreadMessage } from "../../../core/messages.ts";
+import type { Db, Executor } from "../../db/client.ts";
+import { bookings, orders, services, supplierMessages, user } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+import type { OperatorScope } from "./scope.ts";
+
+// Guests' messages to the supplier, threaded per booking, and the operator's replies. The guest
+// reads the whole thread on their booking page (booking-detail.ts).
+
+/** The inbox holds at most this many threads, newest activity first. */
+export const THREADS_MAX = 200;
+
+const ownBooking = (scope: Pick<OperatorScope, "supplierId">) => eq(services.supplierId, scope.supplierId);
+
+/** The supplier's conversations, newest activity first. */
+export async function messageThreads(
+  db: Executor,
+  scope: Pick<OperatorScope, "supplierId">,
+): Promise<MessageThread[]> {
+  const latest = db
+    .selectDistinctOn([supplierMessages.bookingId], {
+      bookingId: supplierMessages.bookingId,
+      id: supplierMessages.id,
+      message: supplierMessages.message,
+      author: supplierMessages.author,
+      createdAt: supplierMessages.createdAt,
+    })
+    .from(supplierMessages)
+    .where(eq(supplierMessages.supplierId, scope.supplierId))
+    .orderBy(supplierMessages.bookingId, desc(supplierMessages.createdAt), desc(supplierMessages.id))
+    .as("latest");
+  const counts = db
+    .select({
+      bookingId: supplierMessages.bookingId,
+      count: sql<number>`count(*)`.mapWith(Number).as("count"),
+      unread:
+        sql<number>`count(*) filter (where ${supplierMessages.author} = 'guest' and ${supplierMessages.readAt} is null)`
+          .mapWith(Number)
+          .as("unread"),
+    })
+    .from(supplierMessages)
+    .where(eq(supplierMessages.supplierId, scope.supplierId))
+    .groupBy(supplierMessages.bookingId)
+    .as("counts");
+  const rows = await db
+    .select({
+      bookingId: bookings.id,
+      reference: bookings.reference,
+      serviceId: bookings.serviceId,
+      service: services.title,
+      startDate: bookings.startDate,
+      time: bookings.time,
+      guests: bookings.guests,
+      status: bookings.status,
+      guestName: orders.customerName,
+      lastMessage: latest.message,
+      lastAuthor: latest.author,
+      lastAt: latest.createdAt,
+      unread: counts.unread,
+      count: counts.count,
+    })
+    .from(latest)
+    .innerJoin(counts, eq(counts.bookingId, latest.bookingId))
+    .innerJoin(bookings, eq(bookings.id, latest.bookingId))
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(orders, eq(orders.id, bookings.orderId))
+    .where(ownBooking(scope))
+    .orderBy(desc(latest.createdAt), desc(latest.id))
+    .limit(THREADS_MAX);
+  return rows.map((row) => ({ ...row, lastAt: row.lastAt.toISOString() }));
+}
+
+async function threadBooking(db: Executor, scope: Pick<OperatorScope, "supplierId">, bookingId: string) {
+  const [row] = await db
+    .select({
+      bookingId: bookings.id,
+      reference: bookings.reference,
+      serviceId: bookings.serviceId,
+      service: services.title,
+      startDate: bookings.startDate,
+      time: bookings.time,
+      guests: bookings.guests,
+      status: bookings.status,
+      guestName: orders.customerName,
+      guestEmail: orders.customerEmail,
+    })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(orders, eq(orders.id, bookings.orderId))
+    .where(and(eq(bookings.id, bookingId), ownBooking(scope)));
+  if (!row) throw notFound("bookingNotFound");
+  return row;
+}
+
+async function threadMessages(db: Executor, bookingId: string, guestName: string): Promise<ThreadMessage[]> {
+  const rows = await db
+    .select({
+      id: supplierMessages.id,
+      author: supplierMessages.author,
+      userName: user.name,
+      message: supplierMessages.message,
+      createdAt: supplierMessages.createdAt,
+      readAt: supplierMessages.readAt,
+    })
+    .from(supplierMessages)
+    .leftJoin(user, eq(user.id, supplierMessages.userId))
+    .where(eq(supplierMessages.bookingId, bookingId))
+    .orderBy(asc(supplierMessages.createdAt), asc(supplierMessages.id));
+  return rows.map((row) => ({
+    id: row.id,
+    author: row.author,
+    // The guest is named as on the order; a team member by their account.
+    name: row.author === "guest" ? guestName : row.userName,
+    message: row.message,
+    date: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  }));
+}
+
+/** Marks the guest's messages of a booking read by the team (the console's unread badge). */
+async function markRead(
+  db: Executor,
+  scope: Pick<OperatorScope, "supplierId">,
+  bookingId: string,
+  now: Date,
+) {
+  await db
+    .update(supplierMessages)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(supplierMessages.bookingId, bookingId),
+        eq(supplierMessages.supplierId, scope.supplierId),
+        eq(supplierMessages.author, "guest"),
+        isNull(supplierMessages.readAt),
+      ),
+    );
+}
+
+/**
+ * One booking's conversation, both sides, oldest first; opening it marks the guest's messages
+ * read. Another supplier's booking answers 404, as if it did not exist.
+ */
+export async function messageThread(
+  db: Executor,
+  scope: Pick<OperatorScope, "supplierId">,
+  bookingId: string,
+  now: Date,
+): Promise<ThreadDetail> {
+  const booking = await threadBooking(db, scope, bookingId);
+  await markRead(db, scope, bookingId, now);
+  return { booking, messages: await threadMessages(db, bookingId, booking.guestName) };
+}
+
+/**
+ * The operator's reply (parsed by the caller with supplierMessageSchema), on any of the supplier's
+ * bookings: a question about a refund deserves an answer after a cancellation too. Replying
+ * reads the guest's messages.
+ */
+export async function replyToGuest(
+  db: Db,
+  scope: Pick<OperatorScope, "supplierId" | "userId">,
+  bookingId: string,
+  message: string,
+  now: Date,
+): Promise<ThreadMessage> {
+  return db.transaction(async (tx) => {
+    await threadBooking(tx, scope, bookingId);
+    await markRead(tx, scope, bookingId, now);
+    const [row] = await tx
+      .insert(supplierMessages)
+      .values({
+        bookingId,
+        userId: scope.userId,
+        supplierId: scope.supplierId,
+        message,
+        author: "operator",
+        createdAt: now,
+      })
+      .returning({ id: supplierMessages.id });
+    const [author] = await tx.select({ name: user.name }).from(user).where(eq(user.id, scope.userId));
+    return {
+      id: row!.id,
+      author: "operator" as const,
+      name: author?.name ?? null,
+      message,
+      date: now.toISOString(),
+      readAt: null,
+    };
+  });
+}

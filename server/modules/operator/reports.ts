@@ -1,0 +1,110 @@
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import {
+  addFigures,
+  addMonths,
+  emptyFigures,
+  monthsBetween,
+  type IsoMonth,
+  type Report,
+  type ReportFigures,
+  type ReportRow,
+} from "../../../core/reports.ts";
+import type { Executor } from "../../db/client.ts";
+import { bookings, services } from "../../db/schema.ts";
+import type { OperatorScope } from "./scope.ts";
+
+// Bookings, guests and revenue per month and per service. A booking counts in the month its trip
+// starts (the operator's calendar): a season reads as the trips it ran, not as the days they sold.
+
+const count = (condition: ReturnType<typeof sql>) =>
+  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+const living = sql`${bookings.status} in ('pending', 'confirmed', 'completed')`;
+
+/** The supplier's figures from the first day of `from` to the last of `to`. */
+export async function supplierReport(
+  db: Executor,
+  scope: Pick<OperatorScope, "supplierId">,
+  range: { from: IsoMonth; to: IsoMonth },
+): Promise<Report> {
+  const month = sql<string>`substr(${bookings.startDate}::text, 1, 7)`;
+  const grouped = await db
+    .select({
+      month,
+      serviceId: bookings.serviceId,
+      service: services.title,
+      bookings: count(living),
+      guests: sql<number>`coalesce(sum(${bookings.guests}) filter (where ${living}), 0)`.mapWith(Number),
+      revenueCents: sql<number>`coalesce(sum(${bookings.totalCents}) filter (where ${living}), 0)`.mapWith(
+        Number,
+      ),
+      cancelledByGuest: count(
+        sql`${bookings.status} = 'cancelled' and coalesce(${bookings.cancelledBy}, 'guest') <> 'operator'`,
+      ),
+      cancelledByOperator: count(
+        sql`${bookings.status} = 'cancelled' and ${bookings.cancelledBy} = 'operator'`,
+      ),
+      // A rejection nobody answered is the deadline's: no answer was recorded.
+      rejectedByOperator: count(
+        sql`${bookings.status} = 'rejected' and ${bookings.respondedAt} is not null and coalesce(${bookings.cancelledBy}, 'operator') <> 'deadline'`,
+      ),
+      rejectedByDeadline: count(
+        sql`${bookings.status} = 'rejected' and (${bookings.respondedAt} is null or ${bookings.cancelledBy} = 'deadline')`,
+      ),
+      noShows: count(sql`${bookings.checkIn} = 'no_show'`),
+    })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(
+      and(
+        eq(services.supplierId, scope.supplierId),
+        gte(bookings.startDate, `${range.from}-01`),
+        lt(bookings.startDate, `${addMonths(range.to, 1)}-01`),
+      ),
+    )
+    .groupBy(month, bookings.serviceId, services.title)
+    .orderBy(asc(month), asc(services.title));
+
+  const rows: ReportRow[] = grouped;
+  const months = new Map<IsoMonth, ReportFigures & { month: IsoMonth }>(
+    monthsBetween(range.from, range.to).map((m) => [m, { month: m, ...emptyFigures() }]),
+  );
+  const perService = new Map<number, ReportFigures & { serviceId: number; service: string }>();
+  const totals = emptyFigures();
+  for (const row of rows) {
+    const { month: m, serviceId, service } = row;
+    const monthFigures = months.get(m);
+    if (monthFigures) addFigures(monthFigures, row);
+    const serviceFigures = perService.get(serviceId) ?? { serviceId, service, ...emptyFigures() };
+    perService.set(serviceId, addFigures(serviceFigures, row) as typeof serviceFigures);
+    addFigures(totals, row);
+  }
+  return {
+    from: range.from,
+    to: range.to,
+    months: [...months.values()],
+    services: [...perService.values()].sort(
+      (a, b) => b.revenueCents - a.revenueCents || a.service.localeCompare(b.service),
+    ),
+    rows,
+    totals,
+  };
+}
+
+/** The report as CSV rows: one per month and service, with a header naming each column. */
+export function reportCsvRows(report: Report, header: readonly string[]) {
+  return [
+    header,
+    ...report.rows.map((row) => [
+      row.month,
+      row.service,
+      row.bookings,
+      row.guests,
+      (row.revenueCents / 100).toFixed(2),
+      row.cancelledByGuest,
+      row.cancelledByOperator,
+      row.rejectedByOperator,
+      row.rejectedByDeadline,
+      row.noShows,
+    ]),
+  ];
+}
