@@ -1,0 +1,183 @@
+import { Plus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import {
+  RESPONSE_TIME_MAX_HOURS,
+  RESPONSE_TIME_MIN_HOURS,
+  SUPPLIER_NAME_MAX,
+  supplierSchema,
+} from "../../../core/admin.ts";
+import { toast } from "../../components/toast.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import {
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogRoot,
+  DialogTitle,
+} from "../../components/ui/dialog.tsx";
+import { TextField } from "../../components/ui/input.tsx";
+import { useTranslation } from "../../lib/i18n-react.tsx";
+import { useActionForm, type ActionAnswer } from "../../lib/use-action-form.ts";
+
+export interface SupplierFields {
+  name: string;
+  email: string;
+  phone: string;
+  responseTimeHours: string;
+}
+
+const fields = ["name", "email", "phone", "responseTimeHours"] as const;
+
+/** The supplier's four fields, checked with the server's schema before they are sent. */
+function SupplierFieldset({
+  idPrefix,
+  values,
+  onChange,
+  error,
+}: {
+  idPrefix: string;
+  values: SupplierFields;
+  onChange: (field: keyof SupplierFields, value: string) => void;
+  error: (field: string) => string | undefined;
+}) {
+  const { t } = useTranslation("admin");
+  const field = (name: keyof SupplierFields) => ({
+    id: `${idPrefix}-${name}`,
+    value: values[name],
+    error: error(name),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(name, event.target.value),
+  });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <TextField
+          {...field("name")}
+          label={t("form.name")}
+          maxLength={SUPPLIER_NAME_MAX}
+          autoComplete="organization"
+        />
+      </div>
+      <TextField {...field("email")} type="email" label={t("form.email")} autoComplete="email" />
+      <TextField {...field("phone")} type="tel" label={t("form.phone")} autoComplete="tel" />
+      <div className="sm:col-span-2">
+        <TextField
+          {...field("responseTimeHours")}
+          type="number"
+          inputMode="numeric"
+          min={RESPONSE_TIME_MIN_HOURS}
+          max={RESPONSE_TIME_MAX_HOURS}
+          step={1}
+          label={t("form.responseTime")}
+          aria-describedby={`${idPrefix}-responseTimeHours-hint`}
+        />
+        <p id={`${idPrefix}-responseTimeHours-hint`} className="mt-1.5 text-sm text-muted-foreground">
+          {t("form.responseTimeHint")}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The input as the schema takes it: the hours as a number when they are one. */
+const toInput = (values: SupplierFields) => ({
+  ...values,
+  responseTimeHours: values.responseTimeHours.trim() === "" ? "" : Number(values.responseTimeHours),
+});
+
+function useSupplierForm(
+  initial: SupplierFields,
+  onSuccess: (answer: Extract<ActionAnswer, { ok: true }>) => void,
+) {
+  const [values, setValues] = useState(initial);
+  const form = useActionForm({ fields, onSuccess });
+  return {
+    values,
+    setValues,
+    form,
+    change: (field: keyof SupplierFields, value: string) => {
+      setValues((before) => ({ ...before, [field]: value }));
+      form.edited(field);
+    },
+  };
+}
+
+const empty: SupplierFields = { name: "", email: "", phone: "", responseTimeHours: "24" };
+
+/** "New supplier": a dialog with the form; on success the new supplier's page opens. */
+export function CreateSupplier() {
+  const { t } = useTranslation("admin");
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+  const { values, setValues, form, change } = useSupplierForm(empty, (answer) => {
+    toast.success(t("suppliers.created", { name: String(answer.name) }));
+    setOpen(false);
+    setValues(empty);
+    setCreated(`/admin/suppliers/${String(answer.id)}`);
+  });
+  // Its page opens once the list has reloaded (a navigation during that reload would be cut short).
+  useEffect(() => {
+    if (!created || form.busy) return;
+    setCreated(null);
+    void navigate(created);
+  }, [created, form.busy, navigate]);
+  return (
+    <DialogRoot open={open} onOpenChange={setOpen}>
+      <Button onClick={() => setOpen(true)}>
+        <Plus aria-hidden />
+        {t("suppliers.new")}
+      </Button>
+      <DialogContent closeLabel={tc("actions.close")} size="lg">
+        <DialogTitle className="pr-8 font-display text-xl font-semibold">{t("form.createTitle")}</DialogTitle>
+        <DialogDescription className="mt-2 text-sm text-muted-foreground">
+          {t("form.createDescription")}
+        </DialogDescription>
+        <form
+          className="mt-5 space-y-5"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            form.submit("create", toInput(values), { schema: supplierSchema });
+          }}
+        >
+          <SupplierFieldset idPrefix="new-supplier" values={values} onChange={change} error={form.error} />
+          <div className="flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {t("form.cancel")}
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={form.busy}>
+              {t("form.create")}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </DialogRoot>
+  );
+}
+
+/** The supplier's details, edited in place. */
+export function EditSupplier({ supplier }: { supplier: SupplierFields }) {
+  const { t } = useTranslation("admin");
+  const { values, form, change } = useSupplierForm(supplier, () => toast.success(t("form.saved")));
+  return (
+    <form
+      className="space-y-5"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.submit("update", toInput(values), { schema: supplierSchema });
+      }}
+    >
+      <SupplierFieldset idPrefix="supplier" values={values} onChange={change} error={form.error} />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={form.busy}>
+          {t("form.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,259 @@
+import { CalendarX2, ChevronLeft, ChevronRight } from "lucide-react";
+import { Form, Link, useSubmit } from "react-router";
+import type { AdminBooking } from "../../core/admin.ts";
+import { bookingStatuses } from "../../core/booking-status.ts";
+import { pageRange } from "../../core/pagination.ts";
+import { useFormatters, useMoney } from "../components/app-context.tsx";
+import { Button, ButtonLink } from "../components/ui/button.tsx";
+import { SearchInput } from "../components/ui/input.tsx";
+import { Badge } from "../components/ui/misc.tsx";
+import { NativeSelect } from "../components/ui/native-select.tsx";
+import { cn } from "../lib/cn.ts";
+import { useTranslation } from "../lib/i18n-react.tsx";
+import type { Route } from "./+types/admin.bookings";
+import { loadBookings } from "./admin.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadBookings(request, context);
+}
+
+const tones = {
+  pending: "accent",
+  confirmed: "success",
+  completed: "muted",
+  cancelled: "danger",
+  rejected: "danger",
+} as const;
+
+function StatusBadge({ booking }: { booking: AdminBooking }) {
+  const { t } = useTranslation("admin");
+  return (
+    <span className="inline-flex flex-wrap gap-1 whitespace-nowrap">
+      <Badge tone={tones[booking.status]}>{t(`bookingStatus.${booking.status}`)}</Badge>
+      {booking.checkIn ? <Badge>{t(`checkIn.${booking.checkIn}`)}</Badge> : null}
+    </span>
+  );
+}
+
+/** The address of another page of the same search. */
+function pageLink(query: { q: string; status: string }, page: number) {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.status) params.set("status", query.status);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return `/admin/bookings${search ? `?${search}` : ""}`;
+}
+
+/** Every booking, newest first: read-only, found by reference or the guest's e-mail. */
+export default function AdminBookings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const money = useMoney();
+  const { date, time, number } = useFormatters();
+  const submit = useSubmit();
+  const { query, bookings } = loaderData;
+  const { items, total, page, pageSize, pages } = bookings;
+  const filtered = query.q !== "" || query.status !== "" || total > 0;
+  const range = pageRange(page, pageSize, total);
+  return (
+    <section aria-labelledby="bookings-title">
+      <h2 id="bookings-title" className="font-display text-xl font-semibold sm:text-2xl">
+        {t("bookings.title")}
+      </h2>
+      <Form
+        method="get"
+        className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+        key={`${query.q}|${query.status}`}
+      >
+        <SearchInput
+          id="bookings-q"
+          name="q"
+          label={t("bookings.searchLabel")}
+          placeholder={t("bookings.searchPlaceholder")}
+          defaultValue={query.q}
+          maxLength={100}
+        />
+        <NativeSelect
+          id="bookings-status"
+          name="status"
+          label={t("bookings.statusLabel")}
+          value={query.status}
+          options={[
+            ["", t("bookings.anyStatus")],
+            ...bookingStatuses.map((s) => [s, t(`bookingStatus.${s}`)] as const),
+          ]}
+          onChange={(event) => submit(event.currentTarget.form, { replace: true, preventScrollReset: true })}
+        />
+        <Button type="submit">{t("bookings.search")}</Button>
+      </Form>
+
+      {items.length === 0 ? (
+        <div className="mt-8 rounded-2xl border border-dashed p-10 text-center">
+          <CalendarX2 className="mx-auto size-10 text-muted-foreground" aria-hidden />
+          <p className="mt-3 text-muted-foreground">{filtered ? t("bookings.empty") : t("bookings.none")}</p>
+          {filtered ? (
+            <ButtonLink variant="outline" className="mt-6" to="/admin/bookings">
+              {t("bookings.clear")}
+            </ButtonLink>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
+            {t("bookings.count", { count: total })} ·{" "}
+            {t("bookings.showing", {
+              start: number(range.start),
+              end: number(range.end),
+              total: number(total),
+            })}
+          </p>
+          {/* Wide screens: a table. */}
+          <div className="mt-3 hidden overflow-x-auto rounded-2xl border bg-card shadow-sm lg:block">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t("bookings.reference")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t("bookings.service")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t("bookings.guest")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t("bookings.date")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    {t("bookings.guests")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    {t("bookings.total")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t("bookings.status")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {items.map((booking) => (
+                  <tr key={booking.id} className="align-top">
+                    <td className="px-4 py-3">
+                      <span className="font-mono font-semibold">{booking.reference}</span>
+                      <span className="block text-xs whitespace-nowrap text-muted-foreground">
+                        {t("bookings.order", { reference: booking.orderReference })}
+                      </span>
+                    </td>
+                    <td className="max-w-64 px-4 py-3">
+                      <span className="font-medium">{booking.service}</span>
+                      <Link
+                        to={`/admin/suppliers/${booking.supplierId}`}
+                        className="block text-xs text-muted-foreground hover:text-foreground hover:underline"
+                      >
+                        {booking.supplier}
+                      </Link>
+                    </td>
+                    <td className="max-w-56 px-4 py-3">
+                      <span className="block break-words">{booking.guest.name}</span>
+                      <span className="block text-xs [overflow-wrap:anywhere] text-muted-foreground">
+                        {booking.guest.email}
+                      </span>
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      {date(booking.startDate)}
+                      <span className="block text-xs text-muted-foreground">{time(booking.time)}</span>
+                    </td>
+                    <td className="px-4 py-3 text-right">{number(booking.guests)}</td>
+                    <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">
+                      {money(booking.totalCents)}
+                    </td>
+                    <td className="px-4 py-3">
+                      <StatusBadge booking={booking} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {/* Narrow screens: a card per booking. */}
+          <ul className="mt-3 space-y-3 lg:hidden">
+            {items.map((booking) => (
+              <li key={booking.id} className="rounded-2xl border bg-card p-4 shadow-sm">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-mono font-semibold">{booking.reference}</span>
+                  <StatusBadge booking={booking} />
+                </div>
+                <p className="mt-1 font-medium break-words">{booking.service}</p>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt className="text-muted-foreground">{t("bookings.supplier")}</dt>
+                  <dd className="min-w-0 break-words">
+                    <Link to={`/admin/suppliers/${booking.supplierId}`} className="hover:underline">
+                      {booking.supplier}
+                    </Link>
+                  </dd>
+                  <dt className="text-muted-foreground">{t("bookings.guest")}</dt>
+                  <dd className="min-w-0">
+                    <span className="block break-words">{booking.guest.name}</span>
+                    <span className="block [overflow-wrap:anywhere] text-muted-foreground">
+                      {booking.guest.email}
+                    </span>
+                  </dd>
+                  <dt className="text-muted-foreground">{t("bookings.date")}</dt>
+                  <dd>
+                    {date(booking.startDate)} · {time(booking.time)}
+                  </dd>
+                  <dt className="text-muted-foreground">{t("bookings.guests")}</dt>
+                  <dd>{t("bookings.guestsCount", { count: booking.guests })}</dd>
+                  <dt className="text-muted-foreground">{t("bookings.total")}</dt>
+                  <dd className="font-semibold">{money(booking.totalCents)}</dd>
+                </dl>
+                <p className="mt-2 text-xs text-muted-foreground">
+                  {t("bookings.order", { reference: booking.orderReference })} ·{" "}
+                  {t("bookings.bookedAt", { date: date(booking.createdAt) })}
+                </p>
+              </li>
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav aria-label={t("bookings.pages")} className="mt-6 flex items-center justify-center gap-3">
+              <PageLink to={pageLink(query, page - 1)} disabled={page <= 1} label={t("bookings.previous")}>
+                <ChevronLeft aria-hidden />
+              </PageLink>
+              <span className="text-sm font-medium">
+                {t("bookings.page", { page: number(page) })} / {number(pages)}
+              </span>
+              <PageLink to={pageLink(query, page + 1)} disabled={page >= pages} label={t("bookings.next")}>
+                <ChevronRight aria-hidden />
+              </PageLink>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function PageLink({
+  to,
+  disabled,
+  label,
+  children,
+}: {
+  to: string;
+  disabled: boolean;
+  label: string;
+  children: React.ReactNode;
+}) {
+  const classes = "inline-flex size-10 items-center justify-center rounded-full border [&_svg]:size-4";
+  if (disabled)
+    return (
+      <span className={cn(classes, "opacity-40")} aria-hidden>
+        {children}
+      </span>
+    );
+  return (
+    <Link to={to} className={cn(classes, "hover:bg-muted")} aria-label={label} preventScrollReset={false}>
+      {children}
+    </Link>
+  );
+}

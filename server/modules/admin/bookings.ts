@@ -1,0 +1,72 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { ADMIN_BOOKINGS_PAGE, type AdminBookingsPage, type AdminBookingsQuery } from "../../../core/admin.ts";
+import { pageCount } from "../../../core/pagination.ts";
+import type { Executor } from "../../db/client.ts";
+import { bookings, orders, services, suppliers } from "../../db/schema.ts";
+
+// Every booking of the platform, read-only: the admin looks one up by reference or the guest's
+// e-mail address when a guest or an operator asks.
+
+/** `%` and `_` typed in a search are letters, not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function adminBookings(db: Executor, query: AdminBookingsQuery): Promise<AdminBookingsPage> {
+  const q = query.q?.trim();
+  const pattern = q ? `%${escapeLike(q)}%` : undefined;
+  const conditions: (SQL | undefined)[] = [
+    query.status ? eq(bookings.status, query.status) : undefined,
+    pattern
+      ? or(
+          ilike(bookings.reference, pattern),
+          ilike(orders.reference, pattern),
+          ilike(orders.customerEmail, pattern),
+        )
+      : undefined,
+  ];
+  const where = and(...conditions);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(bookings)
+    .innerJoin(orders, eq(orders.id, bookings.orderId))
+    .where(where);
+  const total = counted?.total ?? 0;
+  const pageSize = ADMIN_BOOKINGS_PAGE;
+  const rows = await db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      orderReference: orders.reference,
+      serviceId: bookings.serviceId,
+      service: services.title,
+      supplierId: suppliers.id,
+      supplier: suppliers.name,
+      guestName: orders.customerName,
+      guestEmail: orders.customerEmail,
+      startDate: bookings.startDate,
+      time: bookings.time,
+      guests: bookings.guests,
+      totalCents: bookings.totalCents,
+      status: bookings.status,
+      checkIn: bookings.checkIn,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .innerJoin(orders, eq(orders.id, bookings.orderId))
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(suppliers, eq(suppliers.id, services.supplierId))
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.reference))
+    .limit(pageSize)
+    .offset((query.page - 1) * pageSize);
+  return {
+    items: rows.map(({ guestName, guestEmail, createdAt, ...row }) => ({
+      ...row,
+      guest: { name: guestName, email: guestEmail },
+      createdAt: createdAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    pageSize,
+    pages: pageCount(total, pageSize),
+  };
+}

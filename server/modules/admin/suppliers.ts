@@ -1,0 +1,313 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, gt, inArray, like, or, sql } from "drizzle-orm";
+import {
+  type AdminInvitation,
+  type AdminSupplier,
+  type AdminSupplierRow,
+  invitationLink,
+  OWNER_INVITATION_DAYS,
+  slugify,
+  type SupplierInput,
+  type SupplierStatus,
+} from "../../../core/admin.ts";
+import type { Db, Executor, Tx } from "../../db/client.ts";
+import { invitation, member, organization, services, suppliers, user } from "../../db/schema.ts";
+import { conflict, notFound } from "../../errors.ts";
+
+// The platform's suppliers: each is a Better Auth organisation (its team) and a `suppliers` row
+// (what travellers see). Created, edited, suspended and reactivated here; owners are invited here.
+
+/** Each supplier's services: all of them, and the ones on sale. */
+async function serviceCounts(db: Executor, supplierIds?: number[]) {
+  const rows = await db
+    .select({
+      supplierId: services.supplierId,
+      all: sql<number>`count(*)`.mapWith(Number),
+      live: sql<number>`count(*) filter (where ${services.status} = 'active')`.mapWith(Number),
+    })
+    .from(services)
+    .where(supplierIds ? inArray(services.supplierId, supplierIds) : undefined)
+    .groupBy(services.supplierId);
+  return (supplierId: number) => {
+    const row = rows.find((r) => r.supplierId === supplierId);
+    return { servicesCount: row?.all ?? 0, liveServices: row?.live ?? 0 };
+  };
+}
+
+/** Every supplier with its owners, services and open invitations, by name. */
+export async function listSuppliers(db: Executor, now: Date): Promise<AdminSupplierRow[]> {
+  const rows = await db
+    .select({
+      id: suppliers.id,
+      name: suppliers.name,
+      email: suppliers.email,
+      phone: suppliers.phone,
+      responseTimeHours: suppliers.responseTimeHours,
+      status: suppliers.status,
+      organizationId: suppliers.organizationId,
+      createdAt: suppliers.createdAt,
+    })
+    .from(suppliers)
+    .orderBy(asc(suppliers.name), asc(suppliers.id));
+  const counts = await serviceCounts(db);
+  const organizations = rows.flatMap((row) => (row.organizationId ? [row.organizationId] : []));
+  const owners = organizations.length
+    ? await db
+        .select({ organizationId: member.organizationId, name: user.name, email: user.email })
+        .from(member)
+        .innerJoin(user, eq(user.id, member.userId))
+        .where(and(inArray(member.organizationId, organizations), eq(member.role, "owner")))
+        .orderBy(asc(member.createdAt))
+    : [];
+  const invited = organizations.length
+    ? await db
+        .select({ organizationId: invitation.organizationId, count: sql<number>`count(*)`.mapWith(Number) })
+        .from(invitation)
+        .where(
+          and(
+            inArray(invitation.organizationId, organizations),
+            eq(invitation.status, "pending"),
+            gt(invitation.expiresAt, now),
+          ),
+        )
+        .groupBy(invitation.organizationId)
+    : [];
+  return rows.map(({ organizationId, createdAt, ...row }) => ({
+    ...row,
+    ...counts(row.id),
+    owners: owners
+      .filter((owner) => owner.organizationId === organizationId)
+      .map(({ name, email }) => ({ name, email })),
+    pendingInvitations: invited.find((i) => i.organizationId === organizationId)?.count ?? 0,
+    createdAt: createdAt.toISOString(),
+  }));
+}
+
+/** One supplier with its services, team and pending invitations; 404 supplierNotFound. */
+export async function adminSupplier(
+  db: Executor,
+  supplierId: number,
+  now: Date,
+  baseUrl: string,
+): Promise<AdminSupplier> {
+  const [row] = await db
+    .select({
+      id: suppliers.id,
+      name: suppliers.name,
+      email: suppliers.email,
+      phone: suppliers.phone,
+      responseTimeHours: suppliers.responseTimeHours,
+      status: suppliers.status,
+      organizationId: suppliers.organizationId,
+      createdAt: suppliers.createdAt,
+    })
+    .from(suppliers)
+    .where(eq(suppliers.id, supplierId));
+  if (!row) throw notFound("supplierNotFound");
+  const [list, members, invitations] = await Promise.all([
+    db
+      .select({
+        id: services.id,
+        title: services.title,
+        status: services.status,
+        category: services.category,
+      })
+      .from(services)
+      .where(eq(services.supplierId, supplierId))
+      .orderBy(asc(services.id)),
+    row.organizationId
+      ? db
+          .select({
+            id: member.id,
+            userId: member.userId,
+            role: member.role,
+            name: user.name,
+            email: user.email,
+            joinedAt: member.createdAt,
+          })
+          .from(member)
+          .innerJoin(user, eq(user.id, member.userId))
+          .where(eq(member.organizationId, row.organizationId))
+          .orderBy(asc(member.createdAt))
+      : [],
+    row.organizationId
+      ? db
+          .select()
+          .from(invitation)
+          .where(and(eq(invitation.organizationId, row.organizationId), eq(invitation.status, "pending")))
+          .orderBy(asc(invitation.createdAt))
+      : [],
+  ]);
+  const open = invitations.filter((i) => i.expiresAt > now).length;
+  return {
+    ...row,
+    ...(await serviceCounts(db, [supplierId]))(supplierId),
+    createdAt: row.createdAt.toISOString(),
+    services: list,
+    members: members.map((m) => ({
+      ...m,
+      role: m.role === "owner" ? ("owner" as const) : ("member" as const),
+      joinedAt: m.joinedAt.toISOString(),
+    })),
+    owners: members.filter((m) => m.role === "owner").map(({ name, email }) => ({ name, email })),
+    pendingInvitations: open,
+    invitations: invitations.map((i) => ({
+      id: i.id,
+      email: i.email,
+      role: i.role ?? "member",
+      expiresAt: i.expiresAt.toISOString(),
+      expired: i.expiresAt <= now,
+      link: invitationLink(baseUrl, i.id),
+      createdAt: i.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** A slug no other organisation has: the name's, then with -2, -3... */
+async function freeSlug(tx: Tx, name: string): Promise<string> {
+  const base = slugify(name);
+  const taken = new Set(
+    (
+      await tx
+        .select({ slug: organization.slug })
+        .from(organization)
+        .where(or(eq(organization.slug, base), like(organization.slug, `${base}-%`)))
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** The organisation (the supplier's team) for a name; a slug taken meanwhile gets a random tail. */
+async function createOrganization(tx: Tx, name: string, now: Date): Promise<string> {
+  const id = randomUUID();
+  const slug = await freeSlug(tx, name);
+  const [made] = await tx
+    .insert(organization)
+    .values({ id, name, slug, createdAt: now })
+    .onConflictDoNothing({ target: organization.slug })
+    .returning({ id: organization.id });
+  if (made) return made.id;
+  await tx.insert(organization).values({ id, name, slug: `${slug}-${id.slice(0, 8)}`, createdAt: now });
+  return id;
+}
+
+/** A new supplier and its organisation, in one transaction; it has no services and no team yet. */
+export async function createSupplier(db: Db, input: SupplierInput, now: Date): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const organizationId = await createOrganization(tx, input.name, now);
+    const [row] = await tx
+      .insert(suppliers)
+      .values({ ...input, organizationId, status: "active", createdAt: now })
+      .returning({ id: suppliers.id });
+    return { id: row!.id };
+  });
+}
+
+/** The supplier's name and contact; its organisation keeps the same name. */
+export async function updateSupplier(db: Db, supplierId: number, input: SupplierInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(suppliers)
+      .set(input)
+      .where(eq(suppliers.id, supplierId))
+      .returning({ organizationId: suppliers.organizationId });
+    if (!row) throw notFound("supplierNotFound");
+    if (row.organizationId) {
+      await tx.update(organization).set({ name: input.name }).where(eq(organization.id, row.organizationId));
+    }
+  });
+}
+
+/**
+ * Suspends or reactivates a supplier. A suspended supplier's services leave the catalogue (the
+ * catalogue loads only active suppliers' services) and cannot be booked; its bookings stay.
+ * The caller refreshes the catalogue cache.
+ */
+export async function setSupplierStatus(
+  db: Executor,
+  supplierId: number,
+  status: SupplierStatus,
+): Promise<void> {
+  const [row] = await db
+    .update(suppliers)
+    .set({ status })
+    .where(eq(suppliers.id, supplierId))
+    .returning({ id: suppliers.id });
+  if (!row) throw notFound("supplierNotFound");
+}
+
+/**
+ * An invitation for the supplier's owner: the link is shown to the admin to send (no e-mail yet).
+ * Asking again for the same address renews the open invitation rather than adding another;
+ * someone already on the team is refused (409 alreadyMember).
+ */
+export async function inviteOwner(
+  db: Db,
+  supplierId: number,
+  email: string,
+  inviterId: string,
+  now: Date,
+  baseUrl: string,
+): Promise<AdminInvitation> {
+  const address = email.toLowerCase();
+  const expiresAt = new Date(now.getTime() + OWNER_INVITATION_DAYS * 24 * 60 * 60 * 1000);
+  const { id, createdAt } = await db.transaction(async (tx) => {
+    const [supplier] = await tx
+      .select({ name: suppliers.name, organizationId: suppliers.organizationId })
+      .from(suppliers)
+      .where(eq(suppliers.id, supplierId))
+      .for("update");
+    if (!supplier) throw notFound("supplierNotFound");
+    let organizationId = supplier.organizationId;
+    if (!organizationId) {
+      // A supplier from before teams existed gets its organisation now.
+      organizationId = await createOrganization(tx, supplier.name, now);
+      await tx.update(suppliers).set({ organizationId }).where(eq(suppliers.id, supplierId));
+    }
+    const [onTeam] = await tx
+      .select({ id: member.id })
+      .from(member)
+      .innerJoin(user, eq(user.id, member.userId))
+      .where(and(eq(member.organizationId, organizationId), sql`lower(${user.email}) = ${address}`));
+    if (onTeam) throw conflict("alreadyMember", { field: "email" });
+    const [open] = await tx
+      .select({ id: invitation.id, createdAt: invitation.createdAt })
+      .from(invitation)
+      .where(
+        and(
+          eq(invitation.organizationId, organizationId),
+          eq(invitation.email, address),
+          eq(invitation.status, "pending"),
+        ),
+      );
+    if (open) {
+      await tx
+        .update(invitation)
+        .set({ expiresAt, role: "owner", inviterId })
+        .where(eq(invitation.id, open.id));
+      return open;
+    }
+    const made = randomUUID();
+    await tx.insert(invitation).values({
+      id: made,
+      organizationId,
+      email: address,
+      role: "owner",
+      status: "pending",
+      expiresAt,
+      inviterId,
+      createdAt: now,
+    });
+    return { id: made, createdAt: now };
+  });
+  return {
+    id,
+    email: address,
+    role: "owner",
+    expiresAt: expiresAt.toISOString(),
+    expired: false,
+    link: invitationLink(baseUrl, id),
+    createdAt: createdAt.toISOString(),
+  };
+}
