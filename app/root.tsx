@@ -76,7 +76,7 @@ function RatesNotice({ source }: { source: "live" | "cached" | "default" }) {
 }
 
 export default function App({ loaderData, matches }: Route.ComponentProps) {
-  const { prefs, messages, user, cartCount, favoriteIds, rates, googleEnabled } = loaderData;
+  const { prefs, messages, user, cartCount, favoriteIds, areas, rates, googleEnabled } = loaderData;
   const i18n = useMemo(() => createI18n(prefs.lang, messages), [prefs.lang, messages]);
   const fetcher = useFetcher();
   const [signIn, setSignIn] = useState<{ open: boolean; tab: "signin" | "signup" }>({
@@ -114,6 +114,7 @@ export default function App({ loaderData, matches }: Route.ComponentProps) {
     user,
     cartCount,
     favoriteIds,
+    areas,
     lang: prefs.lang,
     currency: prefs.currency,
     theme: prefs.theme,
@@ -124,7 +125,10 @@ export default function App({ loaderData, matches }: Route.ComponentProps) {
     openCheckout: () => (user ? openPanel("checkout") : setSignIn({ open: true, tab: "signin" })),
     setPreference,
   };
-  const hideFooter = matches.some((match) => match?.id.startsWith("routes/dashboard"));
+  const hideFooter = matches.some(
+    (match) =>
+      match?.id.startsWith("routes/dashboard") || match?.id.startsWith("routes/operator") || match?.id.startsWith("routes/admin"),
+  );
 
   return (
     <I18nProvider i18n={i18n}>

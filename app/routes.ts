@@ -34,6 +34,32 @@ export default [
     route("settings", "routes/dashboard.settings.tsx"),
     route("profile", "routes/dashboard.profile.tsx"),
   ]),
+  // The operators' console: a supplier's team only (others get 404), guarded by its layout's middleware.
+  route("operator", "routes/operator.tsx", [
+    index("routes/operator.requests.tsx"),
+    route("departures", "routes/operator.departures.tsx"),
+    route("departures/:departureId", "routes/operator.departure.tsx"),
+    route("services", "routes/operator.services.tsx"),
+    route("services/new", "routes/operator.service-edit.tsx", { id: "operator-service-new" }),
+    route("services/:serviceId", "routes/operator.service-edit.tsx", { id: "operator-service-edit" }),
+    route("services/:serviceId/availability", "routes/operator.availability.tsx"),
+    route("messages", "routes/operator.messages.tsx"),
+    route("messages/:bookingId", "routes/operator.message.tsx"),
+    route("reports", "routes/operator.reports.tsx"),
+    route("team", "routes/operator.team.tsx"),
+  ]),
+  route("operator/departures/:departureId/manifest.csv", "routes/operator.manifest-csv.ts"),
+  route("operator/reports.csv", "routes/operator.reports-csv.ts"),
+  // An invitation to a supplier's team: outside the console, since the invitee is not a member yet.
+  route("operator/invitations/:invitationId", "routes/operator.invitation.tsx"),
+  // The platform's admin area: platform admins only (others get 404), guarded by its layout's middleware.
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin.overview.tsx"),
+    route("suppliers", "routes/admin.suppliers.tsx"),
+    route("suppliers/:supplierId", "routes/admin.supplier.tsx"),
+    route("bookings", "routes/admin.bookings.tsx"),
+    route("messages", "routes/admin.messages.tsx"),
+  ]),
   layout("routes/signed-in.tsx", [
     route("orders/:reference", "routes/order.tsx"),
     route("checkout/sbp", "routes/sbp.tsx"),

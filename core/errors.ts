@@ -115,6 +115,19 @@ export const errorCodes = [
   "invitationOtherEmail",
   "alreadyMember",
   "cannotRemoveOwner",
+  // Availability (helper A)
+  "slotNotFound",
+  "closureNotFound",
+  // Admin (helper D)
+  "contactMessageNotFound",
+  // Operators' console: services (helper B)
+  "originalPriceNotAbove",
+  "groupSizeRange",
+  "duplicateTag",
+  "imageLimit",
+  // Operators' console: messages, reports, team (helper C)
+  "invalidMonth",
+  "monthRange",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,15 +1,62 @@
 import { z } from "zod";
-import { bookingStatuses, checkInStates } from "./booking-status.ts";
+import { bookingStatuses, checkInStates, type BookingStatus, type CheckIn } from "./booking-status.ts";
 import { addDays, daysBetween, operatorToday, type IsoDate } from "./dates.ts";
 import { bookingIdSchema, idParamSchema, isoDate, slotTime } from "./schemas.ts";
 
 // What the operators' console and its API share: departure ids, the answers' schemas, CSV.
+
+/** A booking as the operator sees it: the request, the guest's contact and what they asked for. */
+export interface OperatorBooking {
+  id: string;
+  reference: string;
+  orderReference: string;
+  serviceId: number;
+  service: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  time: string;
+  guests: number;
+  totalCents: number;
+  status: BookingStatus;
+  supplierDeadline: string;
+  respondedAt: string | null;
+  statusReason: string | null;
+  cancelledBy: "guest" | "operator" | "deadline" | null;
+  checkIn: CheckIn | null;
+  guest: { name: string; email: string; phone: string };
+  specialRequests: string | null;
+  /** The guest's latest message about this booking, if any. */
+  lastMessage: string | null;
+  createdAt: string;
+}
 
 /** A departure is a service on a date at a time. */
 export interface DepartureKey {
   serviceId: number;
   date: IsoDate;
   time: string;
+}
+
+/** One departure: a service on a date at a time, with its seats. */
+export interface Departure {
+  id: string;
+  serviceId: number;
+  service: string;
+  date: IsoDate;
+  time: string;
+  capacity: number;
+  /** Seats of paid bookings (pending and confirmed). */
+  booked: number;
+  /** Seats in travellers' carts right now (holds that have not expired). */
+  held: number;
+  /** Bookings still waiting for the operator's answer. */
+  pending: number;
+  /** Bookings that will take place (pending, confirmed, completed). */
+  bookings: number;
+  /** Closed by the operator, on this departure or by a closed date range. */
+  closed: boolean;
+  /** Not in the weekly schedule any more, but still has bookings. */
+  unscheduled: boolean;
 }
 
 /** "3-2026-11-25-0800": readable in an address, and no characters that need escaping. */

@@ -219,5 +219,6 @@ export interface BookingDetailView extends BookingView {
   review: string | null;
   canRate: boolean;
   canContact: boolean;
-  messages: { id: number; message: string; date: string }[];
+  /** The conversation with the supplier, oldest first: the guest's messages and the operator's replies. */
+  messages: { id: number; author: "guest" | "operator"; message: string; date: string }[];
 }

@@ -13,6 +13,7 @@ import { seedOperators, seedOperatorStory } from "./db/seed-operators.ts";
 import { createAuth } from "./auth.ts";
 import { EnvError, parseEnv, type Env } from "./env.ts";
 import { startLifecycleJob } from "./modules/booking/lifecycle.ts";
+import { uploadedImages } from "./modules/operator/images.ts";
 import { createServices } from "./services.ts";
 
 const major = Number(process.versions.node.split(".")[0]);
@@ -94,6 +95,8 @@ export default await createHonoServer({
       if (c.res.status === 200 || c.res.status === 206)
         c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
+    // Photos the operators uploaded: outside the build, in DATA_DIR/uploads (new photo, new name).
+    app.use("/images/uploads/*", uploadedImages(env.dataDir));
   },
   getLoadContext(c) {
     const context = new RouterContextProvider();

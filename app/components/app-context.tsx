@@ -12,6 +12,8 @@ export interface AppState {
   user: SessionUser | null;
   cartCount: number;
   favoriteIds: number[];
+  /** The back offices the header offers: the operators' console to a team member, admin to an admin. */
+  areas: { operator: boolean; admin: boolean };
   lang: Language;
   currency: Currency;
   theme: Theme;

@@ -4,6 +4,7 @@ import { preferencesFrom } from "../../core/preferences.ts";
 import type { Executor } from "../../server/db/client.ts";
 import { cartCount } from "../../server/modules/cart/cart.ts";
 import { favoriteIds } from "../../server/modules/favorites/favorites.ts";
+import { userAreas } from "../../server/modules/operator/scope.ts";
 import { namespaces } from "./i18n.server.ts";
 import { appServices, currentUser } from "./session.server.ts";
 
@@ -26,7 +27,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   return data(
     {
       user,
-      ...(user ? await countsFor(services.db, user.id) : { cartCount: 0, favoriteIds: [] as number[] }),
+      ...(user ? await countsFor(services.db, user.id) : signedOut),
       prefs,
       rates,
       baseUrl: services.env.baseUrl,
@@ -37,7 +38,14 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   );
 }
 
+const signedOut = { cartCount: 0, favoriteIds: [] as number[], areas: { operator: false, admin: false } };
+
+/** The header's counts, and which back offices (operator console, admin) it offers. */
 async function countsFor(db: Executor, userId: string) {
-  const [cart, favorites] = await Promise.all([cartCount(db, userId), favoriteIds(db, userId)]);
-  return { cartCount: cart, favoriteIds: favorites };
+  const [cart, favorites, areas] = await Promise.all([
+    cartCount(db, userId),
+    favoriteIds(db, userId),
+    userAreas(db, userId),
+  ]);
+  return { cartCount: cart, favoriteIds: favorites, areas };
 }

@@ -40,6 +40,7 @@ export const testAppState = (lang: Language, overrides: Partial<AppState> = {}):
   user: testUser,
   cartCount: 0,
   favoriteIds: [],
+  areas: { operator: false, admin: false },
   lang,
   currency: "USD",
   theme: "light",

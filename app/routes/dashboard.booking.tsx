@@ -8,6 +8,7 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { Stars } from "../components/stars.tsx";
 import { CancelBooking, ContactForm, RateForm } from "../features/dashboard/booking-actions.tsx";
 import { StatusBadge } from "../features/dashboard/booking-card.tsx";
+import { BookingMessages } from "../features/dashboard/booking-messages.tsx";
 import { settle } from "../lib/client-action.ts";
 import { SectionTitle } from "../features/dashboard/layout.tsx";
 import { DashboardSignedOut } from "../features/dashboard/signed-out.tsx";
@@ -27,6 +28,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return settle(serverAction);
+}
+
+/** Why a booking will not take place (the operator's own words, if they gave any), and the refund. */
+function EndedNote({ booking }: { booking: Route.ComponentProps["loaderData"]["booking"] }) {
+  const { t } = useTranslation("dashboard");
+  const money = useMoney();
+  if (booking.status !== "rejected" && booking.status !== "cancelled") return null;
+  // Without the operator's words it was the deadline (a rejection) or the guest (a cancellation).
+  const why = !booking.statusReason
+    ? booking.status === "rejected"
+      ? "deadline"
+      : "guest"
+    : booking.status === "rejected"
+      ? "operatorRejected"
+      : "operatorCancelled";
+  return (
+    <div className="mt-4 rounded-2xl border border-danger/30 bg-danger/5 p-4 text-sm" role="note">
+      <p className="font-medium">
+        {t(`booking.ended.${why}`, { supplier: booking.supplier, reason: booking.statusReason ?? "" })}
+      </p>
+      <p className="mt-1 text-muted-foreground">{t("booking.ended.refunded", { amount: money(booking.totalCents) })}</p>
+    </div>
+  );
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -114,6 +138,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
             {t("booking.deadline", { date: date(booking.supplierDeadline) })}
           </p>
         ) : null}
+        <EndedNote booking={booking} />
 
         {booking.canRate ? (
           <section id="rate" className="mt-10 scroll-mt-24">
@@ -124,30 +149,18 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
 
-        {booking.canContact ? (
+        {booking.canContact || booking.messages.length > 0 ? (
           <section id="contact" className="mt-10 scroll-mt-24">
-            <SectionTitle>{t("booking.contactTitle")}</SectionTitle>
+            <SectionTitle>{t(booking.canContact ? "booking.contactTitle" : "booking.conversationTitle")}</SectionTitle>
             <div className="mt-4 space-y-4 rounded-2xl border bg-card p-5">
-              {booking.supplierContact ? (
+              {booking.supplierContact && booking.canContact ? (
                 <p className="flex items-center gap-2 text-sm">
                   <Mail className="size-4 text-accent" aria-hidden />
                   {t("booking.contactDetails", booking.supplierContact)}
                 </p>
               ) : null}
-              <ContactForm booking={booking} />
-              {booking.messages.length > 0 ? (
-                <div>
-                  <h3 className="text-sm font-semibold">{t("booking.messages")}</h3>
-                  <ul className="mt-2 space-y-2">
-                    {booking.messages.map((m) => (
-                      <li key={m.id} className="rounded-xl bg-muted p-3 text-sm">
-                        <p className="whitespace-pre-line">{m.message}</p>
-                        <p className="mt-1 text-xs text-muted-foreground">{date(m.date)}</p>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
+              <BookingMessages booking={booking} />
+              {booking.canContact ? <ContactForm booking={booking} /> : null}
             </div>
           </section>
         ) : null}

@@ -18,6 +18,10 @@ import { referralRoutes } from "./referral-routes.ts";
 import { reviewRoutes } from "./review-routes.ts";
 import { profileRoutes } from "./profile-routes.ts";
 import { operatorRoutes } from "./operator-routes.ts";
+import { operatorServiceRoutes } from "./operator-service-routes.ts";
+import { operatorAvailabilityRoutes } from "./operator-availability-routes.ts";
+import { adminRoutes } from "./admin-routes.ts";
+import { operatorTeamRoutes } from "./operator-team-routes.ts";
 
 /** The JSON API under /api, in-process testable with `app.request()`. */
 export function createApi(services: AppServices) {
@@ -51,6 +55,10 @@ export function createApi(services: AppServices) {
     .route("/", reviewRoutes)
     .route("/", profileRoutes)
     .route("/", operatorRoutes)
+    .route("/", operatorServiceRoutes)
+    .route("/", operatorAvailabilityRoutes)
+    .route("/", adminRoutes)
+    .route("/", operatorTeamRoutes)
     .all("*", () => {
       throw notFound("pageNotFound");
     });

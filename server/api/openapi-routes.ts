@@ -19,6 +19,10 @@ import {
 } from "../../core/schemas.ts";
 import { contactSchema } from "../../core/contact.ts";
 import { operatorRouteDocs } from "./openapi-operator.ts";
+import { serviceRouteDocs } from "./openapi-services.ts";
+import { availabilityRouteDocs } from "./openapi-availability.ts";
+import { adminRouteDocs } from "./openapi-admin.ts";
+import { teamRouteDocs } from "./openapi-team.ts";
 
 export type Method = "get" | "post" | "put" | "delete";
 export interface RouteDoc {
@@ -289,4 +293,8 @@ export const routes: RouteDoc[] = [
   },
   // Each back-office area documents its routes beside its own route file.
   ...operatorRouteDocs,
+  ...availabilityRouteDocs,
+  ...adminRouteDocs,
+  ...teamRouteDocs,
+  ...serviceRouteDocs,
 ];

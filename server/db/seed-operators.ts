@@ -42,6 +42,9 @@ const STORY_GUESTS = [
   { email: "yuki.tanaka@peninsula-adventures.example", name: "Yuki Tanaka" },
 ];
 
+/** Who wrote the seeded contact-form messages. */
+export const STORY_CONTACT_EMAILS = ["hannah.schulz@example.org", "pavel.orlov@example.org"];
+
 export const STORY_EMAILS = [
   ...STORY_GUESTS.map((g) => g.email),
   "ivan.sokolov@peninsula-adventures.example",
@@ -176,14 +179,14 @@ export async function seedOperatorStory(db: Db, auth: Auth, now = new Date()) {
     await tx.insert(t.contactMessages).values([
       {
         name: "Hannah Schulz",
-        email: "hannah.schulz@example.org",
+        email: STORY_CONTACT_EMAILS[0]!,
         subject: "Group of 12 in August",
         message: "We are a hiking club of twelve. Can two departures of the volcano trek run together?",
         createdAt: new Date(now.getTime() - 20 * 3_600_000),
       },
       {
         name: "Pavel Orlov",
-        email: "pavel.orlov@example.org",
+        email: STORY_CONTACT_EMAILS[1]!,
         subject: "Invoice for my company",
         message: "Could you send an invoice with our company details for booking PA-7K3Q9D?",
         createdAt: new Date(now.getTime() - 50 * 3_600_000),

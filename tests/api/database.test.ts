@@ -1,12 +1,14 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client.ts";
 import * as t from "../../server/db/schema.ts";
 import { seedCatalog } from "../../server/db/seed.ts";
 import { DEMO_ACCOUNT, seedDemo } from "../../server/db/seed-demo.ts";
+import { resetDemoStory } from "../../server/db/demo-reset.ts";
+import { seedOperators, seedOperatorStory, SUPPLIER_OWNERS } from "../../server/db/seed-operators.ts";
 import { createTestApp, engine, type TestApp } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -52,6 +54,44 @@ describe("seed", () => {
     expect([...statuses].sort()).toEqual(["cancelled", "completed", "confirmed", "pending", "rejected"]);
     const [referrals] = await db.select({ n: count() }).from(t.referrals);
     expect(referrals!.n).toBe(2);
+  });
+
+  it("gives Avacha an inbox of requests with deadlines ahead, and demo:reset tells the story again later", async () => {
+    const { db, auth } = app.services;
+    await seedOperators(db, auth, app.clock.now);
+    await seedOperatorStory(db, auth, app.clock.now);
+    const signIn = async () => {
+      const res = await app.request("POST", "/api/auth/sign-in/email", {
+        body: { email: SUPPLIER_OWNERS[3]!.email, password: SUPPLIER_OWNERS[3]!.password },
+        ip: "192.0.2.151",
+      });
+      return res.headers.get("set-auth-token")!;
+    };
+    const inbox = async () =>
+      (await app.request("GET", "/api/operator/bookings?status=pending", { token: await signIn() })).body.data as {
+        supplierDeadline: string;
+        startDate: string;
+      }[];
+    const first = await inbox();
+    expect(first).toHaveLength(3);
+    expect(first.every((b) => new Date(b.supplierDeadline) > app.clock.now)).toBe(true);
+
+    // A month later, the story is told again from that day: deadlines ahead again, nothing doubled.
+    const later = new Date(app.clock.now.getTime() + 30 * 86_400_000);
+    app.clock.now = later;
+    await resetDemoStory(db, auth, later);
+    const again = await inbox();
+    expect(again).toHaveLength(3);
+    expect(again.every((b) => new Date(b.supplierDeadline) > later)).toBe(true);
+    expect(again.map((b) => b.startDate).sort()[0]! > first.map((b) => b.startDate).sort()[0]!).toBe(true);
+    const [demoUser] = await db.select({ id: t.user.id }).from(t.user).where(eq(t.user.email, DEMO_ACCOUNT.email));
+    const demoBookings = await db.select({ n: count() }).from(t.bookings).where(eq(t.bookings.userId, demoUser!.id));
+    expect(demoBookings[0]!.n).toBe(6);
+    // Seats are recounted: no slot holds more than its living bookings.
+    const drift = await db.execute(
+      sql`select count(*)::int as n from slot_inventory s where s.booked <> coalesce((select sum(b.guests) from bookings b where b.slot_id = s.id and b.status in ('pending','confirmed','completed')), 0)`,
+    );
+    expect(Number((drift as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
   });
 
   it("keeps the spec's service ids and moves the sequence past them", async () => {

@@ -1,5 +1,6 @@
 import type { Problem } from "../../../core/errors.ts";
-import { Field, Input, TextField } from "../../components/ui/input.tsx";
+import { SPECIAL_REQUESTS_MAX } from "../../../core/schemas.ts";
+import { Field, FieldError, Input, Label, TextField, Textarea } from "../../components/ui/input.tsx";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
 import { fieldNames } from "./order-input.ts";
 import { useFieldText } from "./use-field-text.ts";
@@ -48,6 +49,20 @@ export function ContactFields({
         <Input id="checkout-email" type="email" value={email} disabled readOnly />
       </Field>
       {rest.map(field)}
+      <div className="sm:col-span-2">
+        <Label htmlFor="checkout-special-requests">{t("checkout.specialRequests")}</Label>
+        <Textarea
+          id="checkout-special-requests"
+          name={fieldNames.specialRequests}
+          rows={2}
+          maxLength={SPECIAL_REQUESTS_MAX}
+          aria-describedby="checkout-special-requests-hint"
+        />
+        <p id="checkout-special-requests-hint" className="mt-1 text-xs text-muted-foreground">
+          {t("checkout.specialRequestsHint")}
+        </p>
+        <FieldError>{fieldText(problems[fieldNames.specialRequests], t("checkout.specialRequests"))}</FieldError>
+      </div>
     </fieldset>
   );
 }

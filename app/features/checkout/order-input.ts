@@ -11,6 +11,7 @@ export const fieldNames = {
   country: "customerInfo.address.country",
   city: "customerInfo.address.city",
   street: "customerInfo.address.street",
+  specialRequests: "customerInfo.specialRequests",
   cardNumber: "card.number",
   expiry: "card.expiry",
   cvv: "card.cvv",
@@ -43,6 +44,7 @@ export function orderInput(form: FormData, { held, method, currency, email, wall
       city: value(fieldNames.city),
       country: value(fieldNames.country),
     },
+    ...(value(fieldNames.specialRequests) ? { specialRequests: value(fieldNames.specialRequests) } : {}),
   };
   const card =
     method === "card"

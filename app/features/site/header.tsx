@@ -38,7 +38,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Header() {
   const { t } = useTranslation();
-  const { user, cartCount, openSignIn, openCart } = useApp();
+  const { user, cartCount, areas, openSignIn, openCart } = useApp();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   useEffect(() => {
@@ -46,7 +46,7 @@ export function Header() {
   }, [user]);
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+    <header className="sticky top-0 z-40 border-b print:hidden bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded-full focus:bg-card focus:px-4 focus:py-2"
@@ -98,6 +98,21 @@ export function Header() {
               <span className="hidden px-2 text-sm font-medium xl:inline">
                 {t("header.greeting", { name: displayName(user) })}
               </span>
+              {/* The back offices; on small screens they are in the menu. */}
+              {areas.operator ? (
+                <div className="hidden lg:block">
+                  <ButtonLink variant="ghost" size="sm" to="/operator">
+                    {t("header.operatorConsole")}
+                  </ButtonLink>
+                </div>
+              ) : null}
+              {areas.admin ? (
+                <div className="hidden lg:block">
+                  <ButtonLink variant="ghost" size="sm" to="/admin">
+                    {t("header.admin")}
+                  </ButtonLink>
+                </div>
+              ) : null}
               <div className="hidden sm:block">
                 <ButtonLink variant="ghost" size="icon" aria-label={t("header.dashboard")} to="/dashboard">
                   <LayoutDashboard aria-hidden />

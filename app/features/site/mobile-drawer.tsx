@@ -1,4 +1,14 @@
-import { CalendarCheck, Heart, Home, LayoutGrid, Settings, ShoppingBag, UserRound } from "lucide-react";
+import {
+  Building2,
+  CalendarCheck,
+  Heart,
+  Home,
+  LayoutGrid,
+  Settings,
+  ShieldCheck,
+  ShoppingBag,
+  UserRound,
+} from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { Form, NavLink } from "react-router";
@@ -52,7 +62,7 @@ export default function MobileDrawer({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { user, cartCount, favoriteIds, lang, currency, setPreference, openSignIn, openCart } = useApp();
+  const { user, cartCount, favoriteIds, areas, lang, currency, setPreference, openSignIn, openCart } = useApp();
   const close = () => onOpenChange(false);
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
@@ -136,6 +146,22 @@ export default function MobileDrawer({
                   {t("drawer.settings")}
                 </NavLink>
               </li>
+              {areas.operator ? (
+                <li>
+                  <NavLink to="/operator" className={linkClass} onClick={close}>
+                    <Building2 className="size-4" aria-hidden />
+                    {t("header.operatorConsole")}
+                  </NavLink>
+                </li>
+              ) : null}
+              {areas.admin ? (
+                <li>
+                  <NavLink to="/admin" className={linkClass} onClick={close}>
+                    <ShieldCheck className="size-4" aria-hidden />
+                    {t("header.admin")}
+                  </NavLink>
+                </li>
+              ) : null}
             </ul>
             <Form method="post" action="/sign-out" className="mt-2 px-3" onSubmit={close}>
               <Button type="submit" variant="outline" size="sm" className="w-full">

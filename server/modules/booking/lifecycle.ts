@@ -46,7 +46,7 @@ export async function advanceBookings(db: Db, now: Date): Promise<{ completed: n
     const moved = await db.transaction(async (tx) => {
       const [booking] = await tx
         .update(bookings)
-        .set({ status: "rejected", updatedAt: now })
+        .set({ status: "rejected", cancelledBy: "deadline", updatedAt: now })
         .where(and(eq(bookings.id, candidate.id), eq(bookings.status, "pending")))
         .returning({
           id: bookings.id,

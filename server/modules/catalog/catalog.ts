@@ -18,6 +18,7 @@ import {
   serviceImages,
   serviceInclusions,
   serviceItinerary,
+  serviceClosures,
   services,
   serviceTranslations,
   slotInventory,
@@ -165,7 +166,8 @@ export async function loadCatalog(db: Executor, now: Date): Promise<LoadedServic
       .where(inArray(slotSchedule.serviceId, ids))
       .orderBy(asc(slotSchedule.time)),
     db.select().from(serviceTranslations).where(inArray(serviceTranslations.serviceId, ids)),
-    // Slots with no seat left (bookings plus live holds): a service whose every slot is here is sold out.
+    // Slots with no seat left (bookings plus live holds), or closed by the operator: a service whose
+    // every slot is here (or in a closed date range) is sold out.
     db
       .select({ serviceId: slotInventory.serviceId, date: slotInventory.date, time: slotInventory.time })
       .from(slotInventory)
@@ -174,10 +176,25 @@ export async function loadCatalog(db: Executor, now: Date): Promise<LoadedServic
           inArray(slotInventory.serviceId, ids),
           gte(slotInventory.date, dates[0]!),
           lte(slotInventory.date, dates[dates.length - 1]!),
-          sql`slot_inventory.booked + coalesce((select sum(h.seats) from holds h where h.slot_id = slot_inventory.id and h.expires_at > ${now.toISOString()}), 0) >= slot_inventory.capacity`,
+          sql`(slot_inventory.closed or slot_inventory.booked + coalesce((select sum(h.seats) from holds h where h.slot_id = slot_inventory.id and h.expires_at > ${now.toISOString()}), 0) >= slot_inventory.capacity)`,
         ),
       ),
   ]);
+  // Closed date ranges: no slot on their days has a seat either.
+  const closures = await db
+    .select({
+      serviceId: serviceClosures.serviceId,
+      startDate: serviceClosures.startDate,
+      endDate: serviceClosures.endDate,
+    })
+    .from(serviceClosures)
+    .where(
+      and(
+        inArray(serviceClosures.serviceId, ids),
+        lte(serviceClosures.startDate, dates[dates.length - 1]!),
+        gte(serviceClosures.endDate, dates[0]!),
+      ),
+    );
   const tagsOf = groupBy(tags, (t) => t.serviceId);
   const imagesOf = groupBy(images, (i) => i.serviceId);
   const highlightsOf = groupBy(highlights, (h) => h.serviceId);
@@ -186,6 +203,7 @@ export async function loadCatalog(db: Executor, now: Date): Promise<LoadedServic
   const scheduleOf = groupBy(schedule, (s) => s.serviceId);
   const translationsOf = groupBy(translations, (t) => t.serviceId);
   const fullOf = groupBy(full, (f) => f.serviceId);
+  const closuresOf = groupBy(closures, (c) => c.serviceId);
   return rows.map((row) => {
     const included = inclusionsOf.get(row.id) ?? [];
     const weekly = (scheduleOf.get(row.id) ?? []).map(({ weekday, time, period, capacity }) => ({
@@ -195,6 +213,10 @@ export async function loadCatalog(db: Executor, now: Date): Promise<LoadedServic
       capacity,
     }));
     const fullSlots = new Set((fullOf.get(row.id) ?? []).map((f) => `${f.date} ${f.time}`));
+    const ranges = closuresOf.get(row.id) ?? [];
+    // "date time": a slot on a closed day never has a seat.
+    const open = (slot: string) =>
+      !ranges.some((r) => r.startDate <= slot.slice(0, 10) && slot.slice(0, 10) <= r.endDate);
     return {
       ...row,
       createdAt: row.createdAt.toISOString(),
@@ -214,7 +236,10 @@ export async function loadCatalog(db: Executor, now: Date): Promise<LoadedServic
         description,
       })),
       schedule: weekly,
-      availability: availabilityLabel(row.available, isSoldOut(upcomingSlots(weekly, dates, now), fullSlots)),
+      availability: availabilityLabel(
+        row.available,
+        isSoldOut(upcomingSlots(weekly, dates, now).filter(open), fullSlots),
+      ),
       translations: Object.fromEntries((translationsOf.get(row.id) ?? []).map((t) => [t.lang, t.content])),
     };
   });

@@ -1,36 +1,14 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { canCheckIn, canTransition, type BookingStatus, type CheckIn } from "../../../core/booking-status.ts";
 import type { IsoDate } from "../../../core/dates.ts";
+import type { OperatorBooking } from "../../../core/operator.ts";
 import type { Db, Executor, Tx } from "../../db/client.ts";
 import { bookings, orders, services, supplierMessages } from "../../db/schema.ts";
 import { AppError, conflict, notFound } from "../../errors.ts";
 import { releaseAndRefund } from "../booking/refund.ts";
 import type { OperatorScope } from "./scope.ts";
 
-/** A booking as the operator sees it: the request, the guest's contact and what they asked for. */
-export interface OperatorBooking {
-  id: string;
-  reference: string;
-  orderReference: string;
-  serviceId: number;
-  service: string;
-  startDate: IsoDate;
-  endDate: IsoDate;
-  time: string;
-  guests: number;
-  totalCents: number;
-  status: BookingStatus;
-  supplierDeadline: string;
-  respondedAt: string | null;
-  statusReason: string | null;
-  cancelledBy: "guest" | "operator" | "deadline" | null;
-  checkIn: CheckIn | null;
-  guest: { name: string; email: string; phone: string };
-  specialRequests: string | null;
-  /** The guest's latest message about this booking, if any. */
-  lastMessage: string | null;
-  createdAt: string;
-}
+export type { OperatorBooking };
 
 export interface BookingFilter {
   status?: BookingStatus | BookingStatus[];

@@ -1,33 +1,13 @@
 import { and, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { addDays, daysBetween, weekday, type IsoDate } from "../../../core/dates.ts";
-import { departureId, type DepartureKey } from "../../../core/operator.ts";
+import { departureId, type Departure, type DepartureKey } from "../../../core/operator.ts";
 import type { Executor } from "../../db/client.ts";
-import { bookings, holds, serviceClosures, services, slotInventory, slotSchedule } from "../../db/schema.ts";
+import { bookings, serviceClosures, services, slotInventory, slotSchedule } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { operatorBookings, type OperatorBooking } from "./bookings.ts";
 import type { OperatorScope } from "./scope.ts";
 
-/** One departure: a service on a date at a time, with its seats. */
-export interface Departure {
-  id: string;
-  serviceId: number;
-  service: string;
-  date: IsoDate;
-  time: string;
-  capacity: number;
-  /** Seats of paid bookings (pending and confirmed). */
-  booked: number;
-  /** Seats in travellers' carts right now (holds that have not expired). */
-  held: number;
-  /** Bookings still waiting for the operator's answer. */
-  pending: number;
-  /** Bookings that will take place (pending, confirmed, completed). */
-  bookings: number;
-  /** Closed by the operator, on this departure or by a closed date range. */
-  closed: boolean;
-  /** Not in the weekly schedule any more, but still has bookings. */
-  unscheduled: boolean;
-}
+export type { Departure };
 
 const living = ["pending", "confirmed", "completed"] as const;
 
@@ -64,7 +44,8 @@ export async function listDepartures(
         capacity: slotInventory.capacity,
         booked: slotInventory.booked,
         closed: slotInventory.closed,
-        held: sql<number>`coalesce((select sum(${holds.seats}) from ${holds} where ${holds.slotId} = ${slotInventory.id} and ${holds.expiresAt} > ${now.toISOString()}), 0)`.mapWith(
+        // Written out: drizzle drops table names inside a one-table select, making "id" ambiguous here.
+        held: sql<number>`coalesce((select sum(h.seats) from holds h where h.slot_id = slot_inventory.id and h.expires_at > ${now.toISOString()}), 0)`.mapWith(
           Number,
         ),
       })

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { member, services, suppliers, user } from "../../db/schema.ts";
 import { forbidden, notFound } from "../../errors.ts";
@@ -48,14 +48,16 @@ export async function isPlatformAdmin(db: Executor, userId: string): Promise<boo
 
 /** Which back-office areas the header offers this user. */
 export async function userAreas(db: Executor, userId: string) {
-  const [row] = await db
-    .select({
-      admin: sql<boolean>`${user.role} = 'admin'`,
-      operator: sql<boolean>`exists (select 1 from ${member} join ${suppliers} on ${suppliers.organizationId} = ${member.organizationId} where ${member.userId} = ${user.id})`,
-    })
-    .from(user)
-    .where(eq(user.id, userId));
-  return { operator: Boolean(row?.operator), admin: Boolean(row?.admin) };
+  const [admin, membership] = await Promise.all([
+    isPlatformAdmin(db, userId),
+    db
+      .select({ id: member.id })
+      .from(member)
+      .innerJoin(suppliers, eq(suppliers.organizationId, member.organizationId))
+      .where(eq(member.userId, userId))
+      .limit(1),
+  ]);
+  return { operator: membership.length > 0, admin };
 }
 
 /** One of the supplier's services (any status), or 404 as if it did not exist. */

@@ -1,0 +1,206 @@
+import { CalendarClock, Clock, MessageSquare, NotebookPen, Users } from "lucide-react";
+import { useState } from "react";
+import { rejectSchema, timeLeft, type OperatorBooking } from "../../../core/operator.ts";
+import { useFormatters, useMoney } from "../../components/app-context.tsx";
+import { toast } from "../../components/toast.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from "../../components/ui/dialog.tsx";
+import { cn } from "../../lib/cn.ts";
+import { useTranslation } from "../../lib/i18n-react.tsx";
+import { useActionForm } from "../../lib/use-action-form.ts";
+import { EndBookingsActions, ReasonField } from "./reason-field.tsx";
+
+
+/** The time left to answer, amber under three hours and red once past. */
+export function Deadline({ deadline, now }: { deadline: string; now: string }) {
+  const { t } = useTranslation("operator");
+  const left = timeLeft(deadline, new Date(now));
+  const urgent = left.overdue || left.hours < 3;
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold",
+        left.overdue
+          ? "bg-danger/15 text-danger"
+          : urgent
+            ? "bg-amber-100 text-amber-900 dark:bg-amber-500/20 dark:text-amber-100"
+            : "bg-muted",
+      )}
+    >
+      <Clock className="size-3.5" aria-hidden />
+      {left.overdue ? t("requests.overdue") : t("requests.timeLeft", { hours: left.hours, minutes: left.minutes })}
+    </span>
+  );
+}
+
+/** Reject with a reason the guest will read; seats released and the full amount refunded. */
+export function RejectDialog({ booking }: { booking: OperatorBooking }) {
+  const { t } = useTranslation("operator");
+  const { t: tc } = useTranslation();
+  const money = useMoney();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const form = useActionForm({
+    fields: ["reason"],
+    onSuccess: () => {
+      setOpen(false);
+      toast.success(t("requests.rejected", { reference: booking.reference }));
+    },
+  });
+  return (
+    <DialogRoot open={open} onOpenChange={setOpen}>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        {t("requests.reject")}
+      </Button>
+      <DialogContent closeLabel={tc("actions.close")}>
+        <DialogTitle className="pr-8 font-display text-xl font-semibold">
+          {t("reject.title", { reference: booking.reference })}
+        </DialogTitle>
+        <DialogDescription className="mt-2 text-sm text-muted-foreground">
+          {t("reject.description", { amount: money(booking.totalCents) })}
+        </DialogDescription>
+        <form
+          className="mt-4 space-y-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            form.submit("reject", { id: booking.id, reason }, { schema: rejectSchema });
+          }}
+        >
+          <ReasonField
+            id={`reject-reason-${booking.id}`}
+            label={t("reject.reasonLabel")}
+            placeholder={t("reject.reasonPlaceholder")}
+            value={reason}
+            error={form.error("reason")}
+            onChange={(value) => {
+              setReason(value);
+              form.edited("reason");
+            }}
+          />
+          <EndBookingsActions keep={t("reject.cancel")} submit={t("reject.submit")} busy={form.busy} />
+        </form>
+      </DialogContent>
+    </DialogRoot>
+  );
+}
+
+function ConfirmButton({ booking }: { booking: OperatorBooking }) {
+  const { t } = useTranslation("operator");
+  const form = useActionForm({
+    fields: [],
+    onSuccess: () => toast.success(t("requests.confirmed", { reference: booking.reference })),
+  });
+  return (
+    <Button disabled={form.busy} onClick={() => form.submit("confirm", { id: booking.id })}>
+      {t("requests.confirm")}
+    </Button>
+  );
+}
+
+/** One request: who, what, when, paid, the deadline, what the guest asked, and the answers. */
+export function RequestCard({
+  booking,
+  now,
+  selected,
+  onSelect,
+}: {
+  booking: OperatorBooking;
+  now: string;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+}) {
+  const { t } = useTranslation("operator");
+  const money = useMoney();
+  const { date, time } = useFormatters();
+  const checkbox = `select-${booking.id}`;
+  return (
+    <li className="rounded-2xl border bg-card p-4 shadow-sm sm:p-5">
+      <div className="flex items-start gap-3">
+        <input
+          id={checkbox}
+          type="checkbox"
+          className="mt-1.5 size-4 shrink-0 accent-[var(--color-accent)]"
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <label htmlFor={checkbox} className="font-semibold">
+              <span className="sr-only">{t("requests.select", { reference: booking.reference })} </span>
+              <span aria-hidden>{booking.reference}</span>
+            </label>
+            <Deadline deadline={booking.supplierDeadline} now={now} />
+          </div>
+          <h3 className="mt-1 font-display text-lg font-semibold break-words">{booking.service}</h3>
+          <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+            <div className="flex items-center gap-2">
+              <dt className="sr-only">{t("requests.departure")}</dt>
+              <CalendarClock className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+              <dd>
+                {date(booking.startDate)} · {time(booking.time)}
+              </dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <dt className="sr-only">{t("requests.guest")}</dt>
+              <Users className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+              <dd className="min-w-0 break-words">
+                {booking.guest.name} · {t("requests.guests", { count: booking.guests })}
+              </dd>
+            </div>
+            <div>
+              <dt className="sr-only">{t("requests.paid", { amount: "" })}</dt>
+              <dd className="font-semibold">{t("requests.paid", { amount: money(booking.totalCents) })}</dd>
+            </div>
+            <div className="text-muted-foreground">
+              <dt className="sr-only">{t("requests.bookedAt", { date: "" })}</dt>
+              <dd>{t("requests.bookedAt", { date: date(booking.createdAt) })}</dd>
+            </div>
+          </dl>
+          {booking.specialRequests ? (
+            <p className="mt-3 flex gap-2 rounded-xl bg-muted p-3 text-sm">
+              <NotebookPen className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+              <span>
+                <span className="font-semibold">{t("requests.specialRequests")}: </span>
+                {booking.specialRequests}
+              </span>
+            </p>
+          ) : null}
+          {booking.lastMessage ? (
+            <p className="mt-2 flex gap-2 rounded-xl bg-accent-soft p-3 text-sm">
+              <MessageSquare className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+              <span>
+                <span className="font-semibold">{t("requests.message")}: </span>
+                {booking.lastMessage}
+              </span>
+            </p>
+          ) : null}
+          <div className="mt-4 flex flex-wrap gap-2">
+            <ConfirmButton booking={booking} />
+            <RejectDialog booking={booking} />
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Confirms the selected requests at once; those that changed meanwhile are counted apart. */
+export function ConfirmSelected({ ids, onDone }: { ids: string[]; onDone: () => void }) {
+  const { t } = useTranslation("operator");
+  const form = useActionForm({
+    fields: [],
+    onSuccess: (answer) => {
+      const answered = (answer.answered as string[] | undefined)?.length ?? 0;
+      const failed = (answer.failed as unknown[] | undefined)?.length ?? 0;
+      if (answered) toast.success(t("requests.confirmedMany", { count: answered }));
+      if (failed) toast.error(t("requests.notConfirmed", { count: failed }));
+      onDone();
+    },
+  });
+  return (
+    <Button disabled={ids.length === 0 || form.busy} onClick={() => form.submit("confirmMany", { ids })}>
+      {ids.length ? t("requests.confirmSelected", { count: ids.length }) : t("requests.confirmNone")}
+    </Button>
+  );
+}

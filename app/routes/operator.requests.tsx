@@ -1,0 +1,78 @@
+import { Inbox } from "lucide-react";
+import { useState } from "react";
+import { ConfirmSelected, RequestCard } from "../features/operator/requests.tsx";
+import { settle } from "../lib/client-action.ts";
+import { useTranslation } from "../lib/i18n-react.tsx";
+import type { Route } from "./+types/operator.requests";
+import { requestsAction } from "./operator.actions.server.ts";
+import { loadRequests } from "./operator.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadRequests(request, context);
+}
+
+/** Confirm one, reject one with a reason, or confirm the selected (the intent says which). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return requestsAction(request, context);
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return settle(serverAction);
+}
+
+/** The inbox: paid requests awaiting an answer, the nearest deadline first. */
+export default function Requests({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("operator");
+  const { requests, now } = loaderData;
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  // Only requests still in the list count (one answered meanwhile drops out).
+  const selected = requests.filter((r) => chosen.has(r.id)).map((r) => r.id);
+  const all = requests.length > 0 && selected.length === requests.length;
+  const choose = (id: string, on: boolean) =>
+    setChosen((before) => {
+      const next = new Set(before);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  return (
+    <section aria-labelledby="requests-title">
+      <h2 id="requests-title" className="font-display text-xl font-semibold sm:text-2xl">
+        {t("requests.title")}
+      </h2>
+      <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{t("requests.intro")}</p>
+      {requests.length === 0 ? (
+        <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed p-10 text-center">
+          <Inbox className="size-10 text-muted-foreground" aria-hidden />
+          <p className="mt-3 max-w-md text-muted-foreground">{t("requests.empty")}</p>
+        </div>
+      ) : (
+        <>
+          <div className="sticky top-16 z-10 mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border bg-background/95 p-3 backdrop-blur">
+            <label className="flex items-center gap-2 text-sm font-medium">
+              <input
+                type="checkbox"
+                className="size-4 accent-[var(--color-accent)]"
+                checked={all}
+                onChange={(event) => setChosen(new Set(event.target.checked ? requests.map((r) => r.id) : []))}
+              />
+              {t("requests.selectAll")}
+            </label>
+            <ConfirmSelected ids={selected} onDone={() => setChosen(new Set())} />
+          </div>
+          <ul className="mt-4 space-y-4">
+            {requests.map((booking) => (
+              <RequestCard
+                key={booking.id}
+                booking={booking}
+                now={now}
+                selected={chosen.has(booking.id)}
+                onSelect={(on) => choose(booking.id, on)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { addToCart, checkOut, signIn, signUp } from "./helpers.ts";
+
+// The operators' console: a traveller's request answered by Avacha Volcano Guides, and the day's
+// departure checked in. The operator works in a browser of their own.
+
+const OPERATOR = { email: "operator@peninsula-adventures.example", password: "kamchatka-operator" };
+
+const serious = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+
+async function operatorPage(browser: Browser, path = "/operator") {
+  const page = await (await browser.newContext()).newPage();
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(401);
+  await signIn(page, OPERATOR.email, OPERATOR.password, true);
+  await expect(page.getByRole("heading", { name: "Avacha Volcano Guides" })).toBeVisible();
+  return page;
+}
+
+/** A new traveller books Avacha's hot-springs hike (service 3); returns their page and the booking's reference. */
+async function travellerBooks(page: Page) {
+  await page.goto("/");
+  await signUp(page, "Request Tester");
+  await addToCart(page, 3, 2);
+  await checkOut(page);
+  const card = page.getByRole("listitem").filter({ hasText: "Pending" }).first();
+  await card.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/dashboard\/bookings\/[0-9a-f-]+$/);
+  const reference = /Booking (PA-[A-Z0-9]{6})/.exec((await page.locator("main").textContent()) ?? "")?.[1];
+  expect(reference).toBeTruthy();
+  return reference!;
+}
+
+const requestCard = (page: Page, reference: string) => page.getByRole("listitem").filter({ hasText: reference });
+
+test("a traveller books, the operator confirms in the console, and the traveller sees Confirmed", async ({
+  page,
+  browser,
+}) => {
+  const reference = await travellerBooks(page);
+  const console = await operatorPage(browser);
+  await expect(console.getByRole("heading", { name: "Requests" })).toBeVisible();
+  const card = requestCard(console, reference);
+  await expect(card).toContainText("2 guests");
+  await card.getByRole("button", { name: "Confirm" }).click();
+  await expect(console.getByText(`Booking ${reference} confirmed`)).toBeVisible();
+  await expect(requestCard(console, reference)).toHaveCount(0);
+  expect(await serious(console)).toEqual([]);
+
+  await page.reload();
+  await expect(page.locator("main").getByText("Confirmed").first()).toBeVisible();
+});
+
+test("a rejection with a reason shows as Rejected with the reason and the refund", async ({ page, browser }) => {
+  const reference = await travellerBooks(page);
+  const console = await operatorPage(browser);
+  await requestCard(console, reference).getByRole("button", { name: "Reject" }).click();
+  const dialog = console.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Reject and refund" }).click();
+  await expect(dialog.getByText("Please give a reason the guest will see")).toBeVisible();
+  await dialog.getByLabel("Reason for the guest").fill("The crater trail is closed by the park that day.");
+  await dialog.getByRole("button", { name: "Reject and refund" }).click();
+  await expect(console.getByText(`Booking ${reference} rejected; the guest is refunded`)).toBeVisible();
+
+  await page.reload();
+  const main = page.locator("main");
+  await expect(main.getByText("Rejected").first()).toBeVisible();
+  await expect(main.getByText("The crater trail is closed by the park that day.", { exact: false })).toBeVisible();
+  await expect(main.getByText(/has been refunded/)).toBeVisible();
+});
+
+test("the operator checks guests in on today's departure manifest", async ({ browser }) => {
+  const console = await operatorPage(browser, "/operator/departures");
+  await console.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Departures" }).click();
+  await expect(console.getByRole("heading", { name: "Departures" })).toBeVisible();
+  expect(await serious(console)).toEqual([]);
+  // The seeded story: two parties on the hot-springs hike at 18:00 today.
+  await console.getByRole("link", { name: /6:00 PM.*Nalychevo/ }).first().click();
+  await expect(console.getByRole("heading", { name: "Guest list" })).toBeVisible();
+  const maria = console.getByRole("listitem").filter({ hasText: "Maria Ivanova" });
+  await maria.getByRole("button", { name: "Arrived" }).click();
+  await expect(console.getByText("Maria Ivanova checked in")).toBeVisible();
+  await expect(maria.getByRole("button", { name: "Arrived" })).toHaveAttribute("aria-pressed", "true");
+  await console.reload();
+  await expect(
+    console.getByRole("listitem").filter({ hasText: "Maria Ivanova" }).getByRole("button", { name: "Arrived" }),
+  ).toHaveAttribute("aria-pressed", "true");
+  expect(await serious(console)).toEqual([]);
+  const csv = await console.request.get(`${new URL(console.url()).pathname}/manifest.csv`);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(await csv.text()).toContain("Maria Ivanova");
+});
+
+test("to a traveller the console does not exist", async ({ page }) => {
+  await page.goto("/");
+  await signUp(page, "Curious Traveller");
+  await expect(page.getByRole("link", { name: "Operator console" })).toHaveCount(0);
+  const response = await page.goto("/operator");
+  expect(response?.status()).toBe(404);
+  expect((await page.request.get("/api/operator/bookings")).status()).toBe(404);
+});
