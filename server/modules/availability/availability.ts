@@ -7,6 +7,12 @@ import type { Executor } from "../../db/client.ts";
 import { holds, serviceClosures, services, slotInventory, slotSchedule } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
 
+/** Days the operator closed, first to last. */
+export interface ClosedRange {
+  startDate: IsoDate;
+  endDate: IsoDate;
+}
+
 export interface ScheduledSlot {
   weekday: number;
   time: string;
@@ -35,6 +41,9 @@ async function takenSeats(db: Executor, serviceId: number, from: IsoDate, to: Is
   return new Map(rows.map((row) => [`${row.date} ${row.time}`, row]));
 }
 
+const inRanges = (ranges: readonly ClosedRange[]) => (date: IsoDate) =>
+  ranges.some((r) => r.startDate <= date && date <= r.endDate);
+
 /** The closed date ranges of a service that touch from..to, as a test of one date. */
 async function closedDays(db: Executor, serviceId: number, from: IsoDate, to: IsoDate) {
   const ranges = await db
@@ -47,7 +56,7 @@ async function closedDays(db: Executor, serviceId: number, from: IsoDate, to: Is
         gte(serviceClosures.endDate, from),
       ),
     );
-  return (date: IsoDate) => ranges.some((r) => r.startDate <= date && date <= r.endDate);
+  return inRanges(ranges);
 }
 
 /** Whether the operator closed a departure, on its own or by a closed date range. */
@@ -68,7 +77,8 @@ export async function isDepartureClosed(db: Executor, serviceId: number, date: I
  */
 export async function getAvailability(
   db: Executor,
-  service: { id: number; schedule: readonly ScheduledSlot[] },
+  /** The catalogue's service: its closed ranges come with it (the cache drops on every change). */
+  service: { id: number; schedule: readonly ScheduledSlot[]; closures: readonly ClosedRange[] },
   now: Date,
   days = AVAILABILITY_DAYS,
 ): Promise<AvailabilityDay[]> {
@@ -76,10 +86,8 @@ export async function getAvailability(
   const schedule = service.schedule;
   const first = dates[0]!;
   const last = dates[dates.length - 1]!;
-  const [taken, closedDay] = await Promise.all([
-    takenSeats(db, service.id, first, last, now),
-    closedDays(db, service.id, first, last),
-  ]);
+  const taken = await takenSeats(db, service.id, first, last, now);
+  const closedDay = inRanges(service.closures);
   return dates.map((date) => {
     const day = weekday(date);
     const dayClosed = closedDay(date);

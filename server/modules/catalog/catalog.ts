@@ -12,7 +12,7 @@ import type { Language } from "../../../core/preferences.ts";
 import { pageCount } from "../../../core/pagination.ts";
 import type { ServicesQuery } from "../../../core/schemas.ts";
 import type { Executor } from "../../db/client.ts";
-import type { ScheduledSlot } from "../availability/availability.ts";
+import type { ClosedRange, ScheduledSlot } from "../availability/availability.ts";
 import {
   serviceHighlights,
   serviceImages,
@@ -53,9 +53,10 @@ export interface ServiceDetail extends ServiceSummary {
   itinerary: { day: number; title: string; description: string }[];
 }
 
-/** What the cache keeps of a service: its details and its weekly schedule. */
+/** What the cache keeps of a service: its details, its weekly schedule and its closed date ranges. */
 export interface CatalogService extends ServiceDetail {
   schedule: ScheduledSlot[];
+  closures: ClosedRange[];
 }
 
 /** A service as loaded: English text plus its other languages. */
@@ -236,6 +237,7 @@ export async function loadCatalog(db: Executor, now: Date): Promise<LoadedServic
         description,
       })),
       schedule: weekly,
+      closures: ranges.map(({ startDate, endDate }) => ({ startDate, endDate })),
       availability: availabilityLabel(
         row.available,
         isSoldOut(upcomingSlots(weekly, dates, now).filter(open), fullSlots),
@@ -261,7 +263,7 @@ export function toSummary(service: CatalogService): ServiceSummary {
 
 /** The detail page's fields (no schedule: availability is computed from it). */
 export function toDetail(service: CatalogService): ServiceDetail {
-  const { schedule: _s, ...detail } = service;
+  const { schedule: _s, closures: _c, ...detail } = service;
   return detail;
 }
 
