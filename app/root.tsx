@@ -127,7 +127,9 @@ export default function App({ loaderData, matches }: Route.ComponentProps) {
   };
   const hideFooter = matches.some(
     (match) =>
-      match?.id.startsWith("routes/dashboard") || match?.id.startsWith("routes/operator") || match?.id.startsWith("routes/admin"),
+      match?.id.startsWith("routes/dashboard") ||
+      match?.id.startsWith("routes/operator") ||
+      match?.id.startsWith("routes/admin"),
   );
 
   return (

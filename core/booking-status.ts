@@ -32,7 +32,10 @@ export function canCheckIn(
   booking: { status: BookingStatus; startDate: IsoDate },
   now: Date = new Date(),
 ): boolean {
-  return (booking.status === "confirmed" || booking.status === "completed") && booking.startDate <= operatorToday(now);
+  return (
+    (booking.status === "confirmed" || booking.status === "completed") &&
+    booking.startDate <= operatorToday(now)
+  );
 }
 
 export const FREE_CANCELLATION_HOURS = 24;

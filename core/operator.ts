@@ -113,13 +113,19 @@ export const departuresQuerySchema = z
 export function departureRange(query: { from?: IsoDate; to?: IsoDate }, now: Date) {
   const from = query.from ?? operatorToday(now);
   const to = query.to ?? addDays(from, DEFAULT_DEPARTURE_DAYS - 1);
-  return { from, to: daysBetween(from, to) > MAX_DEPARTURE_RANGE_DAYS ? addDays(from, MAX_DEPARTURE_RANGE_DAYS) : to };
+  return {
+    from,
+    to: daysBetween(from, to) > MAX_DEPARTURE_RANGE_DAYS ? addDays(from, MAX_DEPARTURE_RANGE_DAYS) : to,
+  };
 }
 
 export { slotTime };
 
 /** Hours and minutes left until a deadline (negative: past it). */
-export function timeLeft(deadline: string | Date, now: Date): { hours: number; minutes: number; overdue: boolean } {
+export function timeLeft(
+  deadline: string | Date,
+  now: Date,
+): { hours: number; minutes: number; overdue: boolean } {
   const ms = new Date(deadline).getTime() - now.getTime();
   const total = Math.floor(Math.abs(ms) / 60_000);
   return { hours: Math.floor(total / 60), minutes: total % 60, overdue: ms < 0 };

@@ -10,7 +10,11 @@ import { EnvError, parseEnv } from "../server/env.ts";
 
 try {
   const env = parseEnv({ ...process.env, NODE_ENV: "development" });
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, afterMigrate: seedCatalog });
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    afterMigrate: seedCatalog,
+  });
   try {
     await resetDemoStory(database.db, createAuth(database.db, env));
     console.log(`The demo story starts again today (${database.engine} database).`);
@@ -18,6 +22,10 @@ try {
     await database.close();
   }
 } catch (error) {
-  console.error(error instanceof EnvError ? error.message : `Could not reset the demo: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    error instanceof EnvError
+      ? error.message
+      : `Could not reset the demo: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }

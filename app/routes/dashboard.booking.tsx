@@ -48,7 +48,9 @@ function EndedNote({ booking }: { booking: Route.ComponentProps["loaderData"]["b
       <p className="font-medium">
         {t(`booking.ended.${why}`, { supplier: booking.supplier, reason: booking.statusReason ?? "" })}
       </p>
-      <p className="mt-1 text-muted-foreground">{t("booking.ended.refunded", { amount: money(booking.totalCents) })}</p>
+      <p className="mt-1 text-muted-foreground">
+        {t("booking.ended.refunded", { amount: money(booking.totalCents) })}
+      </p>
     </div>
   );
 }
@@ -151,7 +153,9 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
 
         {booking.canContact || booking.messages.length > 0 ? (
           <section id="contact" className="mt-10 scroll-mt-24">
-            <SectionTitle>{t(booking.canContact ? "booking.contactTitle" : "booking.conversationTitle")}</SectionTitle>
+            <SectionTitle>
+              {t(booking.canContact ? "booking.contactTitle" : "booking.conversationTitle")}
+            </SectionTitle>
             <div className="mt-4 space-y-4 rounded-2xl border bg-card p-5">
               {booking.supplierContact && booking.canContact ? (
                 <p className="flex items-center gap-2 text-sm">

@@ -30,7 +30,9 @@ export default function Manifest({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("operator");
   const { date, time } = useFormatters();
   const { departure, guests, today } = loaderData;
-  const living = guests.filter((g) => g.status === "pending" || g.status === "confirmed" || g.status === "completed");
+  const living = guests.filter(
+    (g) => g.status === "pending" || g.status === "confirmed" || g.status === "completed",
+  );
   const totals = {
     guests: living.reduce((sum, g) => sum + g.guests, 0),
     bookings: living.length,
@@ -64,7 +66,11 @@ export default function Manifest({ loaderData }: Route.ComponentProps) {
             <Printer aria-hidden />
             {t("manifest.print")}
           </Button>
-          <ButtonLink variant="outline" to={`/operator/departures/${departure.id}/manifest.csv`} reloadDocument>
+          <ButtonLink
+            variant="outline"
+            to={`/operator/departures/${departure.id}/manifest.csv`}
+            reloadDocument
+          >
             <Download aria-hidden />
             {t("manifest.csv")}
           </ButtonLink>

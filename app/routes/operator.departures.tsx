@@ -15,7 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function byDate(departures: Departure[]) {
   const days = new Map<string, Departure[]>();
-  for (const departure of departures) days.set(departure.date, [...(days.get(departure.date) ?? []), departure]);
+  for (const departure of departures)
+    days.set(departure.date, [...(days.get(departure.date) ?? []), departure]);
   return [...days.entries()];
 }
 
@@ -40,7 +41,13 @@ export default function Departures({ loaderData }: Route.ComponentProps) {
           <Input id="departures-to" name="to" type="date" defaultValue={range.to} className="w-44" />
         </div>
         <label className="flex h-10 items-center gap-2 text-sm">
-          <input type="checkbox" name="all" value="1" defaultChecked={all} className="size-4 accent-[var(--color-accent)]" />
+          <input
+            type="checkbox"
+            name="all"
+            value="1"
+            defaultChecked={all}
+            className="size-4 accent-[var(--color-accent)]"
+          />
           {t("departures.showEmpty")}
         </label>
         <Button type="submit" variant="outline">
@@ -50,7 +57,9 @@ export default function Departures({ loaderData }: Route.ComponentProps) {
       {departures.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed p-10 text-center">
           <CalendarDays className="size-10 text-muted-foreground" aria-hidden />
-          <p className="mt-3 text-muted-foreground">{t(all ? "departures.empty" : "departures.emptyBooked")}</p>
+          <p className="mt-3 text-muted-foreground">
+            {t(all ? "departures.empty" : "departures.emptyBooked")}
+          </p>
         </div>
       ) : (
         <div className="mt-6 space-y-6">

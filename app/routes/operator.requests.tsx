@@ -54,7 +54,9 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
                 type="checkbox"
                 className="size-4 accent-[var(--color-accent)]"
                 checked={all}
-                onChange={(event) => setChosen(new Set(event.target.checked ? requests.map((r) => r.id) : []))}
+                onChange={(event) =>
+                  setChosen(new Set(event.target.checked ? requests.map((r) => r.id) : []))
+                }
               />
               {t("requests.selectAll")}
             </label>

@@ -61,7 +61,11 @@ export async function loadDepartures(request: Request, context: Context) {
   // Unless asked for every departure, the ones with something on them: bookings, carts, a closure.
   const all = url.searchParams.get("all") === "1";
   const departures = await listDepartures(db, scope, range, now());
-  return { range, all, departures: all ? departures : departures.filter((d) => d.bookings || d.held || d.closed) };
+  return {
+    range,
+    all,
+    departures: all ? departures : departures.filter((d) => d.bookings || d.held || d.closed),
+  };
 }
 
 export async function loadManifest(_request: Request, context: Context, departureId: string) {
@@ -79,9 +83,18 @@ export async function manifestCsv(request: Request, context: Context, departureI
   const { departure, guests } = await orPageNotFound(departureManifest(db, scope, key, now()));
   const t = translate(request, "operator");
   const rows = [
-    ["reference", "order", "status", "name", "email", "phone", "guests", "paid", "specialRequests", "checkIn"].map(
-      (column) => t(`csv.${column}`),
-    ),
+    [
+      "reference",
+      "order",
+      "status",
+      "name",
+      "email",
+      "phone",
+      "guests",
+      "paid",
+      "specialRequests",
+      "checkIn",
+    ].map((column) => t(`csv.${column}`)),
     ...guests.map((b) => [
       b.reference,
       b.orderReference,

@@ -40,7 +40,10 @@ export const operatorRoutes = new Hono<ApiEnv>()
   .post("/operator/bookings/:id/confirm", async (c) => {
     const scope = await requireOperator(c);
     const { db, now } = c.var.services;
-    return ok(c, await answerRequest(db, scope, bookingId(c.req.param("id")), { decision: "confirm" }, now()));
+    return ok(
+      c,
+      await answerRequest(db, scope, bookingId(c.req.param("id")), { decision: "confirm" }, now()),
+    );
   })
   .post("/operator/bookings/:id/reject", async (c) => {
     const scope = await requireOperator(c);

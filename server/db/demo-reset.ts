@@ -17,7 +17,10 @@ export async function resetDemoStory(db: Db, auth: Auth, now = new Date()) {
   const userIds = users.map((u) => u.id);
   await db.transaction(async (tx) => {
     if (userIds.length > 0) {
-      const orders = await tx.select({ id: t.orders.id }).from(t.orders).where(inArray(t.orders.userId, userIds));
+      const orders = await tx
+        .select({ id: t.orders.id })
+        .from(t.orders)
+        .where(inArray(t.orders.userId, userIds));
       const orderIds = orders.map((o) => o.id);
       const bookings = orderIds.length
         ? await tx.select({ id: t.bookings.id }).from(t.bookings).where(inArray(t.bookings.orderId, orderIds))
@@ -31,7 +34,12 @@ export async function resetDemoStory(db: Db, auth: Auth, now = new Date()) {
       await tx.delete(t.transactions).where(inArray(t.transactions.userId, userIds));
       await tx
         .delete(t.payments)
-        .where(or(inArray(t.payments.userId, userIds), orderIds.length ? inArray(t.payments.orderId, orderIds) : undefined));
+        .where(
+          or(
+            inArray(t.payments.userId, userIds),
+            orderIds.length ? inArray(t.payments.orderId, orderIds) : undefined,
+          ),
+        );
       if (orderIds.length) await tx.delete(t.orders).where(inArray(t.orders.id, orderIds));
       await tx
         .delete(t.referrals)

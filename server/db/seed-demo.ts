@@ -120,7 +120,8 @@ export async function seedDemo(db: Db, auth: Auth, now = new Date()) {
           // A request still awaiting its supplier was made hours ago, inside the supplier's window.
           bookedHoursAgo: b.status === "pending" ? 6 : (-Math.min(b.offset, 0) + 10 + i) * 24,
           cancelledBy: b.status === "cancelled" ? "guest" : null,
-          statusReason: b.status === "rejected" ? "The boat is booked for a film crew that week, sorry." : null,
+          statusReason:
+            b.status === "rejected" ? "The boat is booked for a film crew that week, sorry." : null,
         },
         now,
       );

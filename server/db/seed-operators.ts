@@ -51,7 +51,13 @@ export const STORY_EMAILS = [
   "lena.meyer@peninsula-adventures.example",
 ];
 
-async function addMember(db: Db, organizationId: string, userId: string, role: "owner" | "member", now: Date) {
+async function addMember(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  role: "owner" | "member",
+  now: Date,
+) {
   const [existing] = await db
     .select({ id: t.member.id })
     .from(t.member)
@@ -99,7 +105,11 @@ export async function seedOperatorStory(db: Db, auth: Auth, now = new Date()) {
   const [maria, tom, yuki] = await Promise.all(
     STORY_GUESTS.map((g) => ensureUser(db, auth, { ...g, password: randomUUID() })),
   );
-  const [already] = await db.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.userId, maria!)).limit(1);
+  const [already] = await db
+    .select({ id: t.orders.id })
+    .from(t.orders)
+    .where(eq(t.orders.userId, maria!))
+    .limit(1);
   if (already) return;
   const guest = (userId: string, i: number) => ({ userId, guest: STORY_GUESTS[i]! });
   // Avacha answers within 12 hours: booked 2 to 9 hours ago, the requests have 3 to 10 hours left.
@@ -135,7 +145,15 @@ export async function seedOperatorStory(db: Db, auth: Auth, now = new Date()) {
       bookedHoursAgo: 2,
     },
     // Today's departure: two parties to check in.
-    { ...guest(maria!, 0), serviceId: 3, offset: 0, time: "18:00", guests: 2, status: "confirmed", bookedHoursAgo: 240 },
+    {
+      ...guest(maria!, 0),
+      serviceId: 3,
+      offset: 0,
+      time: "18:00",
+      guests: 2,
+      status: "confirmed",
+      bookedHoursAgo: 240,
+    },
     {
       ...guest(tom!, 1),
       serviceId: 3,
@@ -147,10 +165,36 @@ export async function seedOperatorStory(db: Db, auth: Auth, now = new Date()) {
       specialRequests: "Allergic to nuts.",
       message: "Where exactly do we meet the guide?",
     },
-    { ...guest(yuki!, 2), serviceId: 5, offset: 4, time: "08:00", guests: 2, status: "confirmed", bookedHoursAgo: 200 },
+    {
+      ...guest(yuki!, 2),
+      serviceId: 5,
+      offset: 4,
+      time: "08:00",
+      guests: 2,
+      status: "confirmed",
+      bookedHoursAgo: 200,
+    },
     // Earlier months, for the reports.
-    { ...guest(tom!, 1), serviceId: 5, offset: -40, time: "08:00", guests: 4, status: "completed", bookedHoursAgo: 1500, checkIn: "arrived" },
-    { ...guest(yuki!, 2), serviceId: 3, offset: -20, time: "14:00", guests: 2, status: "completed", bookedHoursAgo: 900, checkIn: "no_show" },
+    {
+      ...guest(tom!, 1),
+      serviceId: 5,
+      offset: -40,
+      time: "08:00",
+      guests: 4,
+      status: "completed",
+      bookedHoursAgo: 1500,
+      checkIn: "arrived",
+    },
+    {
+      ...guest(yuki!, 2),
+      serviceId: 3,
+      offset: -20,
+      time: "14:00",
+      guests: 2,
+      status: "completed",
+      bookedHoursAgo: 900,
+      checkIn: "no_show",
+    },
     {
       ...guest(maria!, 0),
       serviceId: 5,

@@ -68,7 +68,8 @@ describe("seed", () => {
       return res.headers.get("set-auth-token")!;
     };
     const inbox = async () =>
-      (await app.request("GET", "/api/operator/bookings?status=pending", { token: await signIn() })).body.data as {
+      (await app.request("GET", "/api/operator/bookings?status=pending", { token: await signIn() })).body
+        .data as {
         supplierDeadline: string;
         startDate: string;
       }[];
@@ -84,8 +85,14 @@ describe("seed", () => {
     expect(again).toHaveLength(3);
     expect(again.every((b) => new Date(b.supplierDeadline) > later)).toBe(true);
     expect(again.map((b) => b.startDate).sort()[0]! > first.map((b) => b.startDate).sort()[0]!).toBe(true);
-    const [demoUser] = await db.select({ id: t.user.id }).from(t.user).where(eq(t.user.email, DEMO_ACCOUNT.email));
-    const demoBookings = await db.select({ n: count() }).from(t.bookings).where(eq(t.bookings.userId, demoUser!.id));
+    const [demoUser] = await db
+      .select({ id: t.user.id })
+      .from(t.user)
+      .where(eq(t.user.email, DEMO_ACCOUNT.email));
+    const demoBookings = await db
+      .select({ n: count() })
+      .from(t.bookings)
+      .where(eq(t.bookings.userId, demoUser!.id));
     expect(demoBookings[0]!.n).toBe(6);
     // Seats are recounted: no slot holds more than its living bookings.
     const drift = await db.execute(

@@ -51,7 +51,10 @@ describe("who may use the console's API", () => {
     ];
     for (const [method, path, body] of routes) {
       expect((await app.request(method, path, { body })).status, `${method} ${path}`).toBe(401);
-      expect((await app.request(method, path, { body, token: guest.token })).status, `${method} ${path}`).toBe(404);
+      expect(
+        (await app.request(method, path, { body, token: guest.token })).status,
+        `${method} ${path}`,
+      ).toBe(404);
     }
     // The hunting company sees none of Avacha's.
     for (const [method, path, body] of routes.slice(1, 7).concat([routes[8]!])) {
@@ -76,13 +79,18 @@ describe("the header's back offices", () => {
       operator: true,
       admin: false,
     });
-    expect(await userAreas(app.services.db, await idOf(ADMIN_ACCOUNT.email))).toEqual({ operator: false, admin: true });
+    expect(await userAreas(app.services.db, await idOf(ADMIN_ACCOUNT.email))).toEqual({
+      operator: false,
+      admin: true,
+    });
   });
 });
 
 describe("answering requests", () => {
   it("lists pending requests soonest deadline first, with the guest's contact and special requests", async () => {
-    const res = await app.request("GET", "/api/operator/bookings?status=pending", { token: tokens.avachaStaff });
+    const res = await app.request("GET", "/api/operator/bookings?status=pending", {
+      token: tokens.avachaStaff,
+    });
     expect(res.status).toBe(200);
     const deadlines = res.body.data.map((b: { supplierDeadline: string }) => b.supplierDeadline);
     expect(deadlines).toEqual([...deadlines].sort());
@@ -96,10 +104,14 @@ describe("answering requests", () => {
     const { booking } = await placeBooking(app, guest, { serviceId: 5, daysAhead: 14, guests: 2 });
     const res = await post(`/api/operator/bookings/${booking.id}/confirm`, tokens.avachaStaff);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual(expect.objectContaining({ status: "confirmed", reference: booking.reference }));
+    expect(res.body.data).toEqual(
+      expect.objectContaining({ status: "confirmed", reference: booking.reference }),
+    );
     expect(res.body.data.respondedAt).toBe(app.clock.now.toISOString());
     expect((await statusOf(booking.id)).status).toBe("confirmed");
-    const again = await post(`/api/operator/bookings/${booking.id}/reject`, tokens.avacha, { reason: "Oops" });
+    const again = await post(`/api/operator/bookings/${booking.id}/reject`, tokens.avacha, {
+      reason: "Oops",
+    });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe("bookingStatusChanged");
   });
@@ -107,7 +119,9 @@ describe("answering requests", () => {
   it("rejects with a reason the guest sees: seats back, full refund; no reason is a 400", async () => {
     const { order, booking } = await placeBooking(app, guest, { serviceId: 3, daysAhead: 15, guests: 3 });
     expect(await seatsLeft(app, 3, booking.date, "08:00")).toBe(3);
-    const missing = await post(`/api/operator/bookings/${booking.id}/reject`, tokens.avacha, { reason: "  " });
+    const missing = await post(`/api/operator/bookings/${booking.id}/reject`, tokens.avacha, {
+      reason: "  ",
+    });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual(expect.objectContaining({ code: "reasonRequired", field: "reason" }));
     const res = await post(`/api/operator/bookings/${booking.id}/reject`, tokens.avacha, {
@@ -115,7 +129,9 @@ describe("answering requests", () => {
     });
     expect(res.status).toBe(200);
     const seen = await statusOf(booking.id);
-    expect(seen).toEqual(expect.objectContaining({ status: "rejected", statusReason: "The trail is closed that week." }));
+    expect(seen).toEqual(
+      expect.objectContaining({ status: "rejected", statusReason: "The trail is closed that week." }),
+    );
     expect(await seatsLeft(app, 3, booking.date, "08:00")).toBe(6);
     expect(await refundsOf(order.id)).toEqual([{ amountCents: booking.totalCents }]);
   });
@@ -124,7 +140,9 @@ describe("answering requests", () => {
     const a = await placeBooking(app, guest, { serviceId: 3, daysAhead: 16, guests: 1 });
     const b = await placeBooking(app, guest, { serviceId: 5, daysAhead: 16, guests: 1 });
     await setStatus(app, b.booking.id, "cancelled");
-    const res = await post("/api/operator/bookings/confirm", tokens.avacha, { ids: [a.booking.id, b.booking.id] });
+    const res = await post("/api/operator/bookings/confirm", tokens.avacha, {
+      ids: [a.booking.id, b.booking.id],
+    });
     expect(res.body.data).toEqual({
       answered: [a.booking.id],
       failed: [{ id: b.booking.id, code: "bookingStatusChanged" }],
@@ -135,10 +153,17 @@ describe("answering requests", () => {
 
   it(`a rejection racing the guest's cancellation: exactly one wins, one refund (${engine})`, async () => {
     for (let round = 0; round < 5; round++) {
-      const { order, booking } = await placeBooking(app, guest, { serviceId: 3, daysAhead: 30 + round, guests: 1 });
+      const { order, booking } = await placeBooking(app, guest, {
+        serviceId: 3,
+        daysAhead: 30 + round,
+        guests: 1,
+      });
       const [reject, cancel] = await Promise.all([
         post(`/api/operator/bookings/${booking.id}/reject`, tokens.avacha, { reason: "No guide free" }),
-        app.request("PUT", `/api/booking/${booking.id}`, { token: guest.token, body: { status: "cancelled" } }),
+        app.request("PUT", `/api/booking/${booking.id}`, {
+          token: guest.token,
+          body: { status: "cancelled" },
+        }),
       ]);
       expect([reject.status, cancel.status].sort()).toEqual([200, 409]);
       expect((await statusOf(booking.id)).status).toBe(reject.status === 200 ? "rejected" : "cancelled");
@@ -149,10 +174,17 @@ describe("answering requests", () => {
 
   it(`a confirmation racing the guest's cancellation never strands either side (${engine})`, async () => {
     for (let round = 0; round < 5; round++) {
-      const { order, booking } = await placeBooking(app, guest, { serviceId: 5, daysAhead: 50 + round, guests: 1 });
+      const { order, booking } = await placeBooking(app, guest, {
+        serviceId: 5,
+        daysAhead: 50 + round,
+        guests: 1,
+      });
       const [confirm, cancel] = await Promise.all([
         post(`/api/operator/bookings/${booking.id}/confirm`, tokens.avacha),
-        app.request("PUT", `/api/booking/${booking.id}`, { token: guest.token, body: { status: "cancelled" } }),
+        app.request("PUT", `/api/booking/${booking.id}`, {
+          token: guest.token,
+          body: { status: "cancelled" },
+        }),
       ]);
       // Either the cancellation came first (the confirm is refused) or after it (a confirmed booking
       // may still be cancelled free of charge): the guest's wish stands, refunded once.
@@ -166,7 +198,11 @@ describe("answering requests", () => {
 
   it(`a confirm racing the deadline job: exactly one wins (${engine})`, async () => {
     for (let round = 0; round < 5; round++) {
-      const { order, booking } = await placeBooking(app, guest, { serviceId: 5, daysAhead: 40 + round, guests: 1 });
+      const { order, booking } = await placeBooking(app, guest, {
+        serviceId: 5,
+        daysAhead: 40 + round,
+        guests: 1,
+      });
       const late = new Date(new Date(booking.supplierDeadline).getTime() + 1_000);
       const [confirm, job] = await at(app, late, () =>
         Promise.all([
@@ -203,10 +239,16 @@ describe("operator cancellation and check-in", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual(
-      expect.objectContaining({ status: "cancelled", cancelledBy: "operator", statusReason: "Storm warning for the whole coast." }),
+      expect.objectContaining({
+        status: "cancelled",
+        cancelledBy: "operator",
+        statusReason: "Storm warning for the whole coast.",
+      }),
     );
     expect(await refundsOf(order.id)).toEqual([{ amountCents: booking.totalCents }]);
-    const twice = await post(`/api/operator/bookings/${booking.id}/cancel`, tokens.avacha, { reason: "Again" });
+    const twice = await post(`/api/operator/bookings/${booking.id}/cancel`, tokens.avacha, {
+      reason: "Again",
+    });
     expect(twice.status).toBe(409);
     expect(await refundsOf(order.id)).toHaveLength(1);
   });
@@ -214,14 +256,20 @@ describe("operator cancellation and check-in", () => {
   it("records arrived and no-show from the first day on, not before", async () => {
     const { booking } = await placeBooking(app, guest, { serviceId: 5, daysAhead: 3, guests: 2 });
     await post(`/api/operator/bookings/${booking.id}/confirm`, tokens.avacha);
-    const early = await post(`/api/operator/bookings/${booking.id}/check-in`, tokens.avacha, { checkIn: "arrived" });
+    const early = await post(`/api/operator/bookings/${booking.id}/check-in`, tokens.avacha, {
+      checkIn: "arrived",
+    });
     expect(early.status).toBe(409);
     expect(early.body.code).toBe("cannotCheckIn");
     const onTheDay = new Date(app.clock.now.getTime() + 3 * 86_400_000);
     await at(app, onTheDay, async () => {
-      const bad = await post(`/api/operator/bookings/${booking.id}/check-in`, tokens.avacha, { checkIn: "maybe" });
+      const bad = await post(`/api/operator/bookings/${booking.id}/check-in`, tokens.avacha, {
+        checkIn: "maybe",
+      });
       expect(bad.status).toBe(400);
-      const res = await post(`/api/operator/bookings/${booking.id}/check-in`, tokens.avacha, { checkIn: "no_show" });
+      const res = await post(`/api/operator/bookings/${booking.id}/check-in`, tokens.avacha, {
+        checkIn: "no_show",
+      });
       expect(res.status).toBe(200);
       expect(res.body.data.checkIn).toBe("no_show");
       const manifest = await app.request(
@@ -229,8 +277,12 @@ describe("operator cancellation and check-in", () => {
         `/api/operator/departures/${departureId({ serviceId: 5, date: booking.date, time: booking.time })}`,
         { token: tokens.avacha },
       );
-      expect(manifest.body.data.guests.find((g: { id: string }) => g.id === booking.id).checkIn).toBe("no_show");
-      const cleared = await post(`/api/operator/bookings/${booking.id}/check-in`, tokens.avacha, { checkIn: null });
+      expect(manifest.body.data.guests.find((g: { id: string }) => g.id === booking.id).checkIn).toBe(
+        "no_show",
+      );
+      const cleared = await post(`/api/operator/bookings/${booking.id}/check-in`, tokens.avacha, {
+        checkIn: null,
+      });
       expect(cleared.body.data.checkIn).toBeNull();
     });
   });
@@ -245,19 +297,27 @@ describe("departures", () => {
     expect(res.status).toBe(200);
     const ids = res.body.data.map((d: { serviceId: number }) => d.serviceId);
     expect(new Set(ids)).toEqual(new Set([3, 5]));
-    const departure = res.body.data.find((d: { serviceId: number; time: string }) => d.serviceId === 3 && d.time === "08:00");
+    const departure = res.body.data.find(
+      (d: { serviceId: number; time: string }) => d.serviceId === 3 && d.time === "08:00",
+    );
     expect(departure).toEqual(
       expect.objectContaining({ capacity: 6, booked: 2, held: 0, pending: 1, bookings: 1, closed: false }),
     );
-    const manifest = await app.request("GET", `/api/operator/departures/${departure.id}`, { token: tokens.avacha });
+    const manifest = await app.request("GET", `/api/operator/departures/${departure.id}`, {
+      token: tokens.avacha,
+    });
     expect(manifest.body.data.guests.map((g: { id: string }) => g.id)).toContain(booking.id);
-    expect((await app.request("GET", "/api/operator/departures/nonsense", { token: tokens.avacha })).status).toBe(404);
+    expect(
+      (await app.request("GET", "/api/operator/departures/nonsense", { token: tokens.avacha })).status,
+    ).toBe(404);
     const backwards = await app.request("GET", "/api/operator/departures?from=2026-12-10&to=2026-12-01", {
       token: tokens.avacha,
     });
     expect(backwards.status).toBe(400);
     const other = departureId({ serviceId: 1, date: booking.date, time: "08:00" });
-    expect((await app.request("GET", `/api/operator/departures/${other}`, { token: tokens.avacha })).status).toBe(404);
+    expect(
+      (await app.request("GET", `/api/operator/departures/${other}`, { token: tokens.avacha })).status,
+    ).toBe(404);
   });
 });
 
@@ -267,7 +327,9 @@ describe("instant confirmation", () => {
     try {
       const { booking } = await placeBooking(app, guest, { serviceId: 5, daysAhead: 20, guests: 1 });
       expect(booking.status).toBe("confirmed");
-      const pending = await app.request("GET", "/api/operator/bookings?status=pending", { token: tokens.avacha });
+      const pending = await app.request("GET", "/api/operator/bookings?status=pending", {
+        token: tokens.avacha,
+      });
       expect(pending.body.data.map((b: { id: string }) => b.id)).not.toContain(booking.id);
     } finally {
       await app.services.db.update(services).set({ instantConfirmation: false }).where(eq(services.id, 5));

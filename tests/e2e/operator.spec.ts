@@ -35,7 +35,8 @@ async function travellerBooks(page: Page) {
   return reference!;
 }
 
-const requestCard = (page: Page, reference: string) => page.getByRole("listitem").filter({ hasText: reference });
+const requestCard = (page: Page, reference: string) =>
+  page.getByRole("listitem").filter({ hasText: reference });
 
 test("a traveller books, the operator confirms in the console, and the traveller sees Confirmed", async ({
   page,
@@ -55,7 +56,10 @@ test("a traveller books, the operator confirms in the console, and the traveller
   await expect(page.locator("main").getByText("Confirmed").first()).toBeVisible();
 });
 
-test("a rejection with a reason shows as Rejected with the reason and the refund", async ({ page, browser }) => {
+test("a rejection with a reason shows as Rejected with the reason and the refund", async ({
+  page,
+  browser,
+}) => {
   const reference = await travellerBooks(page);
   const console = await operatorPage(browser);
   await requestCard(console, reference).getByRole("button", { name: "Reject" }).click();
@@ -69,17 +73,25 @@ test("a rejection with a reason shows as Rejected with the reason and the refund
   await page.reload();
   const main = page.locator("main");
   await expect(main.getByText("Rejected").first()).toBeVisible();
-  await expect(main.getByText("The crater trail is closed by the park that day.", { exact: false })).toBeVisible();
+  await expect(
+    main.getByText("The crater trail is closed by the park that day.", { exact: false }),
+  ).toBeVisible();
   await expect(main.getByText(/has been refunded/)).toBeVisible();
 });
 
 test("the operator checks guests in on today's departure manifest", async ({ browser }) => {
   const console = await operatorPage(browser, "/operator/departures");
-  await console.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Departures" }).click();
+  await console
+    .getByRole("navigation", { name: "Console sections" })
+    .getByRole("link", { name: "Departures" })
+    .click();
   await expect(console.getByRole("heading", { name: "Departures" })).toBeVisible();
   expect(await serious(console)).toEqual([]);
   // The seeded story: two parties on the hot-springs hike at 18:00 today.
-  await console.getByRole("link", { name: /6:00 PM.*Nalychevo/ }).first().click();
+  await console
+    .getByRole("link", { name: /6:00 PM.*Nalychevo/ })
+    .first()
+    .click();
   await expect(console.getByRole("heading", { name: "Guest list" })).toBeVisible();
   const maria = console.getByRole("listitem").filter({ hasText: "Maria Ivanova" });
   await maria.getByRole("button", { name: "Arrived" }).click();
@@ -87,7 +99,10 @@ test("the operator checks guests in on today's departure manifest", async ({ bro
   await expect(maria.getByRole("button", { name: "Arrived" })).toHaveAttribute("aria-pressed", "true");
   await console.reload();
   await expect(
-    console.getByRole("listitem").filter({ hasText: "Maria Ivanova" }).getByRole("button", { name: "Arrived" }),
+    console
+      .getByRole("listitem")
+      .filter({ hasText: "Maria Ivanova" })
+      .getByRole("button", { name: "Arrived" }),
   ).toHaveAttribute("aria-pressed", "true");
   expect(await serious(console)).toEqual([]);
   const csv = await console.request.get(`${new URL(console.url()).pathname}/manifest.csv`);

@@ -61,7 +61,9 @@ export function ContactFields({
         <p id="checkout-special-requests-hint" className="mt-1 text-xs text-muted-foreground">
           {t("checkout.specialRequestsHint")}
         </p>
-        <FieldError>{fieldText(problems[fieldNames.specialRequests], t("checkout.specialRequests"))}</FieldError>
+        <FieldError>
+          {fieldText(problems[fieldNames.specialRequests], t("checkout.specialRequests"))}
+        </FieldError>
       </div>
     </fieldset>
   );

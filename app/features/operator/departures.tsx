@@ -18,7 +18,9 @@ export function SeatsBar({ departure }: { departure: Departure }) {
         <span className="bg-accent" style={{ width: share(booked) }} />
         <span className="bg-accent/40" style={{ width: share(held) }} />
       </div>
-      {held ? <p className="mt-1 text-xs text-muted-foreground">{t("departures.heldSeats", { count: held })}</p> : null}
+      {held ? (
+        <p className="mt-1 text-xs text-muted-foreground">{t("departures.heldSeats", { count: held })}</p>
+      ) : null}
     </div>
   );
 }
@@ -44,14 +46,19 @@ export function DepartureRow({ departure }: { departure: Departure }) {
           <span className="mt-1 flex flex-wrap gap-1.5">
             {departure.closed ? <Badge tone="danger">{t("departures.closed")}</Badge> : null}
             {full && !departure.closed ? <Badge>{t("departures.full")}</Badge> : null}
-            {departure.pending ? <Badge tone="accent">{t("departures.pendingCount", { count: departure.pending })}</Badge> : null}
+            {departure.pending ? (
+              <Badge tone="accent">{t("departures.pendingCount", { count: departure.pending })}</Badge>
+            ) : null}
             {departure.unscheduled ? <Badge>{t("departures.unscheduled")}</Badge> : null}
           </span>
         </span>
         <span className="col-span-3 row-start-2 sm:col-span-1 sm:row-start-auto">
           <SeatsBar departure={departure} />
         </span>
-        <ChevronRight className="col-start-3 row-start-1 size-5 text-muted-foreground sm:col-start-auto sm:row-start-auto" aria-hidden />
+        <ChevronRight
+          className="col-start-3 row-start-1 size-5 text-muted-foreground sm:col-start-auto sm:row-start-auto"
+          aria-hidden
+        />
         <span className="sr-only">{t("departures.open")}</span>
       </Link>
     </li>

@@ -3,14 +3,29 @@ import { AreaTabs } from "../../components/area-tabs.tsx";
 import { SignedOut } from "../../components/signed-out.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 
-export const operatorSections = ["requests", "departures", "services", "messages", "reports", "team"] as const;
+export const operatorSections = [
+  "requests",
+  "departures",
+  "services",
+  "messages",
+  "reports",
+  "team",
+] as const;
 export type OperatorSection = (typeof operatorSections)[number];
 
 export const sectionPath = (section: OperatorSection) =>
   section === "requests" ? "/operator" : `/operator/${section}`;
 
 /** The console's header: which supplier, who, and in which role. */
-export function OperatorHeader({ supplier, name, role }: { supplier: string; name: string; role: "owner" | "member" }) {
+export function OperatorHeader({
+  supplier,
+  name,
+  role,
+}: {
+  supplier: string;
+  name: string;
+  role: "owner" | "member";
+}) {
   const { t } = useTranslation("operator");
   return (
     <header className="flex flex-wrap items-center gap-4 print:hidden">

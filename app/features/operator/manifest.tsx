@@ -1,16 +1,14 @@
 import { Mail, NotebookPen, Phone } from "lucide-react";
-import { useState } from "react";
 import { canCheckIn, type CheckIn } from "../../../core/booking-status.ts";
-import { cancelSchema, type OperatorBooking } from "../../../core/operator.ts";
+import type { OperatorBooking } from "../../../core/operator.ts";
 import { useMoney } from "../../components/app-context.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from "../../components/ui/dialog.tsx";
 import { Badge } from "../../components/ui/misc.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useActionForm } from "../../lib/use-action-form.ts";
-import { EndBookingsActions, ReasonField } from "./reason-field.tsx";
+import { EndBookingDialog } from "./end-booking.tsx";
 
 const statusTone = {
   pending: "accent",
@@ -32,7 +30,12 @@ function CheckInButtons({ booking }: { booking: OperatorBooking }) {
     fields: [],
     onSuccess: (answer) => {
       const name = String(answer.name);
-      const key = answer.checkIn === "arrived" ? "markedArrived" : answer.checkIn === "no_show" ? "markedNoShow" : "cleared";
+      const key =
+        answer.checkIn === "arrived"
+          ? "markedArrived"
+          : answer.checkIn === "no_show"
+            ? "markedNoShow"
+            : "cleared";
       toast.success(t(`manifest.${key}`, { name }));
     },
   });
@@ -58,63 +61,12 @@ function CheckInButtons({ booking }: { booking: OperatorBooking }) {
   );
 }
 
-/** The operator calls a booking off (weather, safety): a reason for the guest, a full refund. */
-function CancelAsOperator({ booking }: { booking: OperatorBooking }) {
-  const { t } = useTranslation("operator");
-  const { t: tc } = useTranslation();
-  const money = useMoney();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const form = useActionForm({
-    fields: ["reason"],
-    onSuccess: () => {
-      setOpen(false);
-      toast.success(t("cancelBooking.done", { reference: booking.reference }));
-    },
-  });
-  return (
-    <DialogRoot open={open} onOpenChange={setOpen}>
-      <Button size="sm" variant="outline" className="border-danger text-danger hover:bg-danger/10 print:hidden" onClick={() => setOpen(true)}>
-        {t("cancelBooking.open")}
-      </Button>
-      <DialogContent closeLabel={tc("actions.close")}>
-        <DialogTitle className="pr-8 font-display text-xl font-semibold">
-          {t("cancelBooking.title", { reference: booking.reference })}
-        </DialogTitle>
-        <DialogDescription className="mt-2 text-sm text-muted-foreground">
-          {t("cancelBooking.description", { amount: money(booking.totalCents) })}
-        </DialogDescription>
-        <form
-          className="mt-4 space-y-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            form.submit("cancel", { id: booking.id, reason }, { schema: cancelSchema });
-          }}
-        >
-          <ReasonField
-            id={`cancel-reason-${booking.id}`}
-            label={t("cancelBooking.reasonLabel")}
-            placeholder={t("cancelBooking.reasonPlaceholder")}
-            value={reason}
-            error={form.error("reason")}
-            onChange={(value) => {
-              setReason(value);
-              form.edited("reason");
-            }}
-          />
-          <EndBookingsActions keep={t("cancelBooking.keep")} submit={t("cancelBooking.submit")} busy={form.busy} />
-        </form>
-      </DialogContent>
-    </DialogRoot>
-  );
-}
-
 /** One party on the guest list: who, how many, how to reach them, what they asked for, and check-in. */
 export function ManifestEntry({ booking, now }: { booking: OperatorBooking; now: string }) {
   const { t } = useTranslation("operator");
   const money = useMoney();
-  const living = booking.status === "pending" || booking.status === "confirmed" || booking.status === "completed";
+  const living =
+    booking.status === "pending" || booking.status === "confirmed" || booking.status === "completed";
   return (
     <li
       className={cn(
@@ -133,14 +85,21 @@ export function ManifestEntry({ booking, now }: { booking: OperatorBooking; now:
           ) : null}
         </div>
         <p className="mt-1 text-sm text-muted-foreground">
-          {booking.reference} · {t("requests.guests", { count: booking.guests })} · {money(booking.totalCents)}
+          {booking.reference} · {t("requests.guests", { count: booking.guests })} ·{" "}
+          {money(booking.totalCents)}
         </p>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <a className="inline-flex items-center gap-1.5 break-all underline-offset-4 hover:underline" href={`mailto:${booking.guest.email}`}>
+          <a
+            className="inline-flex items-center gap-1.5 break-all underline-offset-4 hover:underline"
+            href={`mailto:${booking.guest.email}`}
+          >
             <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden />
             {booking.guest.email}
           </a>
-          <a className="inline-flex items-center gap-1.5 underline-offset-4 hover:underline" href={`tel:${booking.guest.phone.replace(/[^+\d]/g, "")}`}>
+          <a
+            className="inline-flex items-center gap-1.5 underline-offset-4 hover:underline"
+            href={`tel:${booking.guest.phone.replace(/[^+\d]/g, "")}`}
+          >
             <Phone className="size-4 shrink-0 text-muted-foreground" aria-hidden />
             {booking.guest.phone}
           </a>
@@ -155,7 +114,9 @@ export function ManifestEntry({ booking, now }: { booking: OperatorBooking; now:
           </p>
         ) : null}
         {booking.statusReason ? (
-          <p className="mt-2 text-sm text-muted-foreground">{t("manifest.reason", { reason: booking.statusReason })}</p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            {t("manifest.reason", { reason: booking.statusReason })}
+          </p>
         ) : null}
       </div>
       <div className="flex flex-col items-start gap-2 sm:items-end">
@@ -164,7 +125,9 @@ export function ManifestEntry({ booking, now }: { booking: OperatorBooking; now:
         ) : living ? (
           <p className="text-xs text-muted-foreground print:hidden">{t("manifest.checkInOpens")}</p>
         ) : null}
-        {booking.status === "confirmed" || booking.status === "pending" ? <CancelAsOperator booking={booking} /> : null}
+        {booking.status === "confirmed" || booking.status === "pending" ? (
+          <EndBookingDialog booking={booking} kind="cancelBooking" />
+        ) : null}
       </div>
     </li>
   );

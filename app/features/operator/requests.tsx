@@ -1,15 +1,12 @@
 import { CalendarClock, Clock, MessageSquare, NotebookPen, Users } from "lucide-react";
-import { useState } from "react";
-import { rejectSchema, timeLeft, type OperatorBooking } from "../../../core/operator.ts";
+import { timeLeft, type OperatorBooking } from "../../../core/operator.ts";
 import { useFormatters, useMoney } from "../../components/app-context.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from "../../components/ui/dialog.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useActionForm } from "../../lib/use-action-form.ts";
-import { EndBookingsActions, ReasonField } from "./reason-field.tsx";
-
+import { EndBookingDialog } from "./end-booking.tsx";
 
 /** The time left to answer, amber under three hours and red once past. */
 export function Deadline({ deadline, now }: { deadline: string; now: string }) {
@@ -28,60 +25,10 @@ export function Deadline({ deadline, now }: { deadline: string; now: string }) {
       )}
     >
       <Clock className="size-3.5" aria-hidden />
-      {left.overdue ? t("requests.overdue") : t("requests.timeLeft", { hours: left.hours, minutes: left.minutes })}
+      {left.overdue
+        ? t("requests.overdue")
+        : t("requests.timeLeft", { hours: left.hours, minutes: left.minutes })}
     </span>
-  );
-}
-
-/** Reject with a reason the guest will read; seats released and the full amount refunded. */
-export function RejectDialog({ booking }: { booking: OperatorBooking }) {
-  const { t } = useTranslation("operator");
-  const { t: tc } = useTranslation();
-  const money = useMoney();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const form = useActionForm({
-    fields: ["reason"],
-    onSuccess: () => {
-      setOpen(false);
-      toast.success(t("requests.rejected", { reference: booking.reference }));
-    },
-  });
-  return (
-    <DialogRoot open={open} onOpenChange={setOpen}>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        {t("requests.reject")}
-      </Button>
-      <DialogContent closeLabel={tc("actions.close")}>
-        <DialogTitle className="pr-8 font-display text-xl font-semibold">
-          {t("reject.title", { reference: booking.reference })}
-        </DialogTitle>
-        <DialogDescription className="mt-2 text-sm text-muted-foreground">
-          {t("reject.description", { amount: money(booking.totalCents) })}
-        </DialogDescription>
-        <form
-          className="mt-4 space-y-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            form.submit("reject", { id: booking.id, reason }, { schema: rejectSchema });
-          }}
-        >
-          <ReasonField
-            id={`reject-reason-${booking.id}`}
-            label={t("reject.reasonLabel")}
-            placeholder={t("reject.reasonPlaceholder")}
-            value={reason}
-            error={form.error("reason")}
-            onChange={(value) => {
-              setReason(value);
-              form.edited("reason");
-            }}
-          />
-          <EndBookingsActions keep={t("reject.cancel")} submit={t("reject.submit")} busy={form.busy} />
-        </form>
-      </DialogContent>
-    </DialogRoot>
   );
 }
 
@@ -177,7 +124,7 @@ export function RequestCard({
           ) : null}
           <div className="mt-4 flex flex-wrap gap-2">
             <ConfirmButton booking={booking} />
-            <RejectDialog booking={booking} />
+            <EndBookingDialog booking={booking} kind="reject" />
           </div>
         </div>
       </div>

@@ -62,7 +62,8 @@ export default function MobileDrawer({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { user, cartCount, favoriteIds, areas, lang, currency, setPreference, openSignIn, openCart } = useApp();
+  const { user, cartCount, favoriteIds, areas, lang, currency, setPreference, openSignIn, openCart } =
+    useApp();
   const close = () => onOpenChange(false);
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>

@@ -87,7 +87,11 @@ export async function operatorBookings(
 }
 
 /** One of the supplier's bookings, or 404 as if it did not exist. */
-export async function operatorBooking(db: Executor, scope: Pick<OperatorScope, "supplierId">, bookingId: string) {
+export async function operatorBooking(
+  db: Executor,
+  scope: Pick<OperatorScope, "supplierId">,
+  bookingId: string,
+) {
   const [booking] = await operatorBookings(db, scope, { bookingId });
   if (!booking) throw notFound("bookingNotFound");
   return booking;

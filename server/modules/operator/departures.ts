@@ -127,7 +127,8 @@ export async function listDepartures(
     }
   }
   return [...out.values()].sort(
-    (a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.service.localeCompare(b.service),
+    (a, b) =>
+      a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.service.localeCompare(b.service),
   );
 }
 

@@ -167,15 +167,12 @@ export async function addServiceImage(
       if (Number(row?.n ?? 0) >= MAX_IMAGES) throw imageLimit();
       const position = (row?.last ?? 0) + 1;
       const alt = upload.alt?.trim() || `${service.title}, photo ${Number(row?.n ?? 0) + 1}`;
-      const [inserted] = await tx
-        .insert(serviceImages)
-        .values({ serviceId, position, url, alt })
-        .returning({
-          id: serviceImages.id,
-          url: serviceImages.url,
-          alt: serviceImages.alt,
-          position: serviceImages.position,
-        });
+      const [inserted] = await tx.insert(serviceImages).values({ serviceId, position, url, alt }).returning({
+        id: serviceImages.id,
+        url: serviceImages.url,
+        alt: serviceImages.alt,
+        position: serviceImages.position,
+      });
       return inserted!;
     });
     catalog.invalidate();

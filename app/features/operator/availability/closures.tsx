@@ -5,19 +5,14 @@ import { closureSchema } from "../../../../core/availability.ts";
 import { useFormatters } from "../../../components/app-context.tsx";
 import { toast } from "../../../components/toast.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  DialogContent,
-  DialogDescription,
-  DialogRoot,
-  DialogTitle,
-} from "../../../components/ui/dialog.tsx";
+import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { FieldError, Input, Label } from "../../../components/ui/input.tsx";
 import type { Problem } from "../../../../core/errors.ts";
 import { byField, validate } from "../../../../core/validation.ts";
 import { useActionAnswer, type ActionResult } from "../../../lib/action-result.ts";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { useActionForm } from "../../../lib/use-action-form.ts";
-import { EndBookingsActions, ReasonField } from "../reason-field.tsx";
+import { EndBookingsActions, ReasonField } from "../end-booking.tsx";
 import { useErrorText } from "../../../lib/use-error-text.ts";
 
 export interface ClosureRange {

@@ -5,18 +5,13 @@ import { CAPACITY_MAX, capacitySchema, closeSchema } from "../../../../core/avai
 import { useFormatters } from "../../../components/app-context.tsx";
 import { toast } from "../../../components/toast.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  DialogContent,
-  DialogDescription,
-  DialogRoot,
-  DialogTitle,
-} from "../../../components/ui/dialog.tsx";
+import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { FieldError, Label } from "../../../components/ui/input.tsx";
 import { Badge } from "../../../components/ui/misc.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { useActionForm } from "../../../lib/use-action-form.ts";
-import { EndBookingsActions, ReasonField } from "../reason-field.tsx";
+import { EndBookingsActions, ReasonField } from "../end-booking.tsx";
 import { numberOf, seatsInputClass } from "./words.ts";
 
 export interface DayDeparture {
