@@ -26,6 +26,8 @@ export interface TimeSlot {
   time: string;
   period: Period;
   available: boolean;
+  /** The operator closed this departure (or its day): not bookable, though seats are free. */
+  closed?: boolean;
   capacity: number;
   booked: number;
 }

@@ -131,7 +131,7 @@ function AvailabilityPicker({
                       <span className="text-sm font-semibold">
                         {s.available
                           ? t("availability.seatsLeft", { count: seatsLeft(s) })
-                          : t("availability.full")}
+                          : t(s.closed ? "availability.closed" : "availability.full")}
                       </span>
                     </button>
                   </li>

@@ -299,7 +299,7 @@ describe("closing a departure", () => {
     });
     expect(closed.status).toBe(200);
     expect(closed.body.data).toMatchObject({ closed: true, cancelled: 0 });
-    expect(await publicSlot(3, date, "08:00")).toMatchObject({ available: false });
+    expect(await publicSlot(3, date, "08:00")).toMatchObject({ available: false, closed: true });
 
     const add = await app.request("POST", `/api/cart/${traveller.id}`, {
       token: traveller.token,

@@ -78,5 +78,6 @@ test("a schedule change in the console shows at once on the service page's avail
   await cell.locator("button").click();
   const times = dialog.getByRole("group", { name: /Times on/ });
   await expect(times.getByRole("button", { name: /8:00 AM/ })).toBeDisabled();
+  await expect(times.getByRole("button", { name: /8:00 AM/ })).toContainText("Closed");
   await expect(times.getByRole("button", { name: /2:00 PM/ })).toBeEnabled();
 });

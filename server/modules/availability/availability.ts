@@ -97,13 +97,15 @@ export async function getAvailability(
         const row = taken.get(`${date} ${slot.time}`);
         const capacity = row?.capacity ?? slot.capacity;
         const booked = Math.min(capacity, row?.taken ?? 0);
+        const closed = dayClosed || Boolean(row?.closed);
         return {
           id: slot.time,
           time: slot.time,
           period: slot.period,
           capacity,
           booked,
-          available: !dayClosed && !row?.closed && booked < capacity && slotStart(date, slot.time) > now,
+          available: !closed && booked < capacity && slotStart(date, slot.time) > now,
+          ...(closed ? { closed } : {}),
         };
       });
     return {
