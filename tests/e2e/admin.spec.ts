@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn, signUp } from "./helpers.ts";
+import { serious, signIn, signUp } from "./helpers.ts";
 
 const ADMIN = { email: "admin@peninsula-adventures.example", password: "kamchatka-admin" };
 // Bystraya River Anglers (supplier 2) sells one service: the Zhupanova float (service 2).
@@ -9,11 +8,6 @@ const ANGLERS = {
   name: "Bystraya River Anglers",
   service: "Zhupanova River Steelhead and Rainbow Float",
 };
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
 const tab = (page: Page, name: string | RegExp) =>
   page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name });

@@ -1,14 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, operatorToday } from "../../core/dates.ts";
-import { signIn } from "./helpers.ts";
+import { serious, signIn } from "./helpers.ts";
 
 const OPERATOR = { email: "operator@peninsula-adventures.example", password: "kamchatka-operator" };
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
 /** The service page's booking dialog, showing the month of `date`. */
 async function bookingCalendarAt(page: Page, serviceId: number, date: string) {

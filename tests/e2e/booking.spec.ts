@@ -1,11 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { addToCart, fillContact, signUp } from "./helpers.ts";
-
-const serious = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+import { addToCart, fillContact, serious, signUp } from "./helpers.ts";
 
 /**
  * How fast an interaction responds, reported (not asserted): the browser's Event Timing entry

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import {
   addToCart,
@@ -6,14 +5,10 @@ import {
   DEMO,
   INITIAL_JS_BUDGET,
   initialJavaScript,
+  serious,
   signIn,
   signUp,
 } from "./helpers.ts";
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
 const tab = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name });

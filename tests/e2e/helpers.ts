@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
 
 let counter = 0;
@@ -113,4 +114,16 @@ export async function initialJavaScript(page: Page, path: string) {
   test.info().annotations.push({ type: "initial-js-gzip", description: line });
   console.log(line);
   return total;
+}
+
+/**
+ * axe's serious and critical violations on the page, or inside `selector`. Toasts are left out:
+ * they fade in and out, and axe measures their contrast mid-fade (a toast at rest is dark on white).
+ */
+export async function serious(page: Page, selector?: string) {
+  const builder = new AxeBuilder({ page }).exclude("[data-sonner-toaster]");
+  if (selector) builder.include(selector);
+  return (await builder.analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

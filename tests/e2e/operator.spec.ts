@@ -1,16 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { addToCart, checkOut, signIn, signUp } from "./helpers.ts";
+import { addToCart, checkOut, serious, signIn, signUp } from "./helpers.ts";
 
 // The operators' console: a traveller's request answered by Avacha Volcano Guides, and the day's
 // departure checked in. The operator works in a browser of their own.
 
 const OPERATOR = { email: "operator@peninsula-adventures.example", password: "kamchatka-operator" };
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
 async function operatorPage(browser: Browser, path = "/operator") {
   const page = await (await browser.newContext()).newPage();

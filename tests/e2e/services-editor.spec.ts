@@ -1,17 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import sharp from "sharp";
-import { signIn } from "./helpers.ts";
+import { serious, signIn } from "./helpers.ts";
 
 // The console's service editor: a Russian title edited by Avacha Volcano Guides shows on the
 // service's page in Russian, and an uploaded photo shows in the service's gallery.
 
 const OPERATOR = { email: "operator@peninsula-adventures.example", password: "kamchatka-operator" };
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
 async function operatorPage(browser: Browser, path: string) {
   const page = await (await browser.newContext()).newPage();

@@ -1,17 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { addToCart, checkOut, signIn, signUp } from "./helpers.ts";
+import { addToCart, checkOut, serious, signIn, signUp } from "./helpers.ts";
 
 // The console's team and messages: the owner invites a guide who joins through the link and works
 // as staff; a guest's message is answered in the console and the guest reads the reply.
 
 const OWNER = { email: "operator@peninsula-adventures.example", password: "kamchatka-operator" };
 const BASE = "http://localhost:3100";
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
 /** Avacha's owner, signed in through the dialog the console opens, in a browser of their own. */
 async function ownerPage(browser: Browser, path: string) {

@@ -198,14 +198,16 @@ export async function serviceForEditing(
 
 /**
  * The service, locked until the transaction ends: two saves of one service run one after the
- * other, never interleaved (each replaces the lists). 404 for another supplier's service.
+ * other, never interleaved (each replaces the lists). "No key update" lets travellers' holds and
+ * orders (which take the row's key-share lock) go on meanwhile; closings, which take it for
+ * update, still wait. 404 for another supplier's service.
  */
 export async function lockOwnService(tx: Tx, scope: Scope, serviceId: number) {
   const [row] = await tx
     .select()
     .from(services)
     .where(and(eq(services.id, serviceId), eq(services.supplierId, scope.supplierId)))
-    .for("update");
+    .for("no key update");
   if (!row) throw notFound("serviceNotFound");
   return row;
 }
