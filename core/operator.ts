@@ -95,11 +95,16 @@ export const bulkAnswerSchema = z.object({
 
 export const checkInSchema = z.object({ checkIn: z.enum(checkInStates, "invalidChoice").nullable() });
 
+export const OPERATOR_BOOKINGS_MAX = 500;
+
+/** The supplier's bookings, filtered, a page at a time (offset and limit, as the points ledger). */
 export const operatorBookingsQuerySchema = z.object({
   status: z.enum(bookingStatuses, "invalidChoice").optional(),
   serviceId: idParamSchema.optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
+  offset: z.coerce.number().int("notWholeNumber").min(0).default(0),
+  limit: z.coerce.number().int("notWholeNumber").min(1).max(OPERATOR_BOOKINGS_MAX).default(100),
 });
 
 export const DEFAULT_DEPARTURE_DAYS = 14;

@@ -87,7 +87,8 @@ describe("the header's back offices", () => {
 });
 
 describe("answering requests", () => {
-  it("lists pending requests soonest deadline first, with the guest's contact and special requests", async () => {
+  it("lists pending requests soonest deadline first, a page at a time, with the guest's contact", async () => {
+    await placeBooking(app, guest, { serviceId: 5, daysAhead: 13, guests: 1 });
     const res = await app.request("GET", "/api/operator/bookings?status=pending", {
       token: tokens.avachaStaff,
     });
@@ -96,6 +97,11 @@ describe("answering requests", () => {
     expect(deadlines).toEqual([...deadlines].sort());
     expect(res.body.data.every((b: { status: string }) => b.status === "pending")).toBe(true);
     expect(res.body.data[0].guest).toEqual(expect.objectContaining({ name: "Test Traveller" }));
+    const all = await app.request("GET", "/api/operator/bookings", { token: tokens.avacha });
+    const second = await app.request("GET", "/api/operator/bookings?offset=1&limit=1", { token: tokens.avacha });
+    expect(second.body.data).toEqual([all.body.data[1]]);
+    const tooMany = await app.request("GET", "/api/operator/bookings?limit=5000", { token: tokens.avacha });
+    expect(tooMany.body).toEqual(expect.objectContaining({ code: "tooLarge", field: "limit" }));
     const bad = await app.request("GET", "/api/operator/bookings?status=lost", { token: tokens.avacha });
     expect(bad.body).toEqual(expect.objectContaining({ code: "invalidChoice", field: "status" }));
   });

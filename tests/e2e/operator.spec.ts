@@ -42,7 +42,6 @@ test("a traveller books, the operator confirms in the console, and the traveller
   const card = requestCard(console, reference);
   await expect(card).toContainText("2 guests");
   await card.getByRole("button", { name: "Confirm" }).click();
-  await expect(console.getByText(`Booking ${reference} confirmed`)).toBeVisible();
   await expect(requestCard(console, reference)).toHaveCount(0);
   expect(await serious(console)).toEqual([]);
 
@@ -62,7 +61,7 @@ test("a rejection with a reason shows as Rejected with the reason and the refund
   await expect(dialog.getByText("Please give a reason the guest will see")).toBeVisible();
   await dialog.getByLabel("Reason for the guest").fill("The crater trail is closed by the park that day.");
   await dialog.getByRole("button", { name: "Reject and refund" }).click();
-  await expect(console.getByText(`Booking ${reference} rejected; the guest is refunded`)).toBeVisible();
+  await expect(requestCard(console, reference)).toHaveCount(0);
 
   await page.reload();
   const main = page.locator("main");

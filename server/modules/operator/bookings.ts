@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { canCheckIn, canTransition, type BookingStatus, type CheckIn } from "../../../core/booking-status.ts";
 import type { IsoDate } from "../../../core/dates.ts";
-import type { OperatorBooking } from "../../../core/operator.ts";
+import { OPERATOR_BOOKINGS_MAX, type OperatorBooking } from "../../../core/operator.ts";
 import type { Db, Executor, Tx } from "../../db/client.ts";
 import { bookings, orders, services, supplierMessages } from "../../db/schema.ts";
 import { AppError, conflict, notFound } from "../../errors.ts";
@@ -18,6 +18,8 @@ export interface BookingFilter {
   date?: IsoDate;
   time?: string;
   bookingId?: string;
+  offset?: number;
+  limit?: number;
 }
 
 const lastGuestMessage = sql<string | null>`(
@@ -74,9 +76,11 @@ export async function operatorBookings(
     .where(and(...conditions))
     .orderBy(
       ...(onlyPending
-        ? [asc(bookings.supplierDeadline)]
-        : [asc(bookings.startDate), asc(bookings.time), asc(bookings.createdAt)]),
-    );
+        ? [asc(bookings.supplierDeadline), asc(bookings.id)]
+        : [asc(bookings.startDate), asc(bookings.time), asc(bookings.createdAt), asc(bookings.id)]),
+    )
+    .offset(filter.offset ?? 0)
+    .limit(filter.limit ?? OPERATOR_BOOKINGS_MAX);
   return rows.map(({ guestName, guestEmail, guestPhone, ...row }) => ({
     ...row,
     supplierDeadline: row.supplierDeadline.toISOString(),
