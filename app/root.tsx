@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { toast, ToastHost } from "./components/toast.tsx";
+import { AnswerHost } from "./lib/answer-host.tsx";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { AppProvider, type AppState } from "./components/app-context.tsx";
@@ -164,6 +165,7 @@ export default function App({ loaderData, matches }: Route.ComponentProps) {
         ) : null}
         <RatesNotice source={rates.source} />
         <ToastHost />
+        <AnswerHost />
       </AppProvider>
     </I18nProvider>
   );

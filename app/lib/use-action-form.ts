@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import type { ErrorCode, Problem } from "../../core/errors.ts";
 import { byField, validate } from "../../core/validation.ts";
 import { toast } from "../components/toast.tsx";
-import { useActionAnswer, type ActionResult } from "./action-result.ts";
+import type { ActionResult } from "./action-result.ts";
+import { awaitAnswer } from "./answer-host.tsx";
 import { useErrorText } from "./use-error-text.ts";
 
 type Schema = Parameters<typeof validate>[0];
@@ -35,16 +36,17 @@ interface Check {
  * problems show under their fields, worded in the visitor's language from their codes.
  */
 export function useActionForm({ fields, place = {}, onSuccess }: Options) {
-  const fetcher = useFetcher<ActionAnswer>();
+  // Keyed, so that the root's AnswerHost can read the answer even after the form has left the page.
+  const key = `form${useId()}`;
+  const fetcher = useFetcher<ActionAnswer>({ key });
   const errorText = useErrorText();
   const [checked, setChecked] = useState<Problem[] | null>(null);
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
-  // The answer is handled as soon as it comes, before the revalidated page may unmount the form.
-  useActionAnswer(fetcher, (answer) => {
+  const handle = (answer: ActionAnswer) => {
     if (answer.ok) return onSuccess?.(answer);
     const error = placed(answer.error, place);
     if (!(error.field && fields.includes(error.field))) toast.error(errorText(error)!);
-  });
+  };
 
   const answered =
     fetcher.data?.ok === false ? fetcher.data.problems.map((problem) => placed(problem, place)) : [];
@@ -61,6 +63,7 @@ export function useActionForm({ fields, place = {}, onSuccess }: Options) {
     if (found.length > 0) return setChecked(found);
     setChecked(null);
     const body = { ...(intent ? { intent } : {}), ...input } as Parameters<typeof fetcher.submit>[0];
+    awaitAnswer(key, fetcher.data, handle);
     void fetcher.submit(body, { method: "post", encType: "application/json" });
   }
 

@@ -14,6 +14,7 @@ import {
   testI18n,
   testUser,
 } from "../lib/ui-test.ts";
+import { AnswerHost } from "../lib/answer-host.tsx";
 import { I18nProvider } from "../lib/i18n-react.tsx";
 
 // The routes' server halves (loaders, actions, the guard) stay out: each test's stub answers for them.
@@ -24,6 +25,7 @@ vi.mock("../lib/guards.server.ts", () => ({ requireUser: () => undefined }));
 
 const { default: Balance } = await import("./dashboard.balance.tsx");
 const { default: Dashboard, ErrorBoundary: DashboardBoundary } = await import("./dashboard.tsx");
+const DashboardRoute = Dashboard as ComponentType<Record<string, unknown>>;
 const { default: Referrals } = await import("./dashboard.referrals.tsx");
 const { default: Settings } = await import("./dashboard.settings.tsx");
 
@@ -86,7 +88,13 @@ async function renderTab(lang: Language, page: Page, { signedIn = true } = {}) {
   const Stub = createRoutesStub([
     {
       path: "/dashboard",
-      Component: Dashboard as ComponentType,
+      // The root's AnswerHost handles the forms' answers; the stub stands in for the root.
+      Component: ((props: Record<string, unknown>) => (
+        <>
+          <DashboardRoute {...props} />
+          <AnswerHost />
+        </>
+      )) as ComponentType,
       ErrorBoundary: DashboardBoundary as ComponentType,
       HydrateFallback: () => null,
       loader: () => {

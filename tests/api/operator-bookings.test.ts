@@ -98,7 +98,9 @@ describe("answering requests", () => {
     expect(res.body.data.every((b: { status: string }) => b.status === "pending")).toBe(true);
     expect(res.body.data[0].guest).toEqual(expect.objectContaining({ name: "Test Traveller" }));
     const all = await app.request("GET", "/api/operator/bookings", { token: tokens.avacha });
-    const second = await app.request("GET", "/api/operator/bookings?offset=1&limit=1", { token: tokens.avacha });
+    const second = await app.request("GET", "/api/operator/bookings?offset=1&limit=1", {
+      token: tokens.avacha,
+    });
     expect(second.body.data).toEqual([all.body.data[1]]);
     const tooMany = await app.request("GET", "/api/operator/bookings?limit=5000", { token: tokens.avacha });
     expect(tooMany.body).toEqual(expect.objectContaining({ code: "tooLarge", field: "limit" }));

@@ -63,8 +63,8 @@ test("a schedule change in the console shows at once on the service page's avail
   await expect(confirm.getByRole("heading", { name: /^Close the 8:00 AM departure/ })).toBeVisible();
   expect(await serious(page)).toEqual([]);
   await confirm.getByRole("button", { name: "Close departure" }).click();
-  // The outcome, not the toast: the dialog's row turns into "Reopen" as the page revalidates, and a
-  // toast from a form that leaves the page can be lost (noted in docs/decisions/012).
+  // The dialog's row turns into "Reopen" as the page revalidates; its answer still gets its toast.
+  await expect(page.getByText("The 8:00 AM departure is closed").first()).toBeVisible();
   await expect(morning.getByRole("button", { name: "Reopen" })).toBeVisible();
   await expect(confirm).toBeHidden();
 

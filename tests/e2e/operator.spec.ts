@@ -42,6 +42,8 @@ test("a traveller books, the operator confirms in the console, and the traveller
   const card = requestCard(console, reference);
   await expect(card).toContainText("2 guests");
   await card.getByRole("button", { name: "Confirm" }).click();
+  // The card leaves the inbox as the page revalidates; its answer still gets its toast.
+  await expect(console.getByText(`Booking ${reference} confirmed`)).toBeVisible();
   await expect(requestCard(console, reference)).toHaveCount(0);
   expect(await serious(console)).toEqual([]);
 
@@ -61,6 +63,7 @@ test("a rejection with a reason shows as Rejected with the reason and the refund
   await expect(dialog.getByText("Please give a reason the guest will see")).toBeVisible();
   await dialog.getByLabel("Reason for the guest").fill("The crater trail is closed by the park that day.");
   await dialog.getByRole("button", { name: "Reject and refund" }).click();
+  await expect(console.getByText(`Booking ${reference} rejected; the guest is refunded`)).toBeVisible();
   await expect(requestCard(console, reference)).toHaveCount(0);
 
   await page.reload();
