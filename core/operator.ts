@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bookingStatuses, checkInStates, type BookingStatus, type CheckIn } from "./booking-status.ts";
 import { addDays, daysBetween, operatorToday, type IsoDate } from "./dates.ts";
-import { bookingIdSchema, idParamSchema, isoDate, slotTime } from "./schemas.ts";
+import { bookingIdSchema, idParamSchema, isoDate } from "./schemas.ts";
 
 // What the operators' console and its API share: departure ids, the answers' schemas, CSV.
 
@@ -123,8 +123,6 @@ export function departureRange(query: { from?: IsoDate; to?: IsoDate }, now: Dat
     to: daysBetween(from, to) > MAX_DEPARTURE_RANGE_DAYS ? addDays(from, MAX_DEPARTURE_RANGE_DAYS) : to,
   };
 }
-
-export { slotTime };
 
 /** Hours and minutes left until a deadline (negative: past it). */
 export function timeLeft(
