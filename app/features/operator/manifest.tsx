@@ -9,6 +9,7 @@ import { cn } from "../../lib/cn.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useActionForm } from "../../lib/use-action-form.ts";
 import { EndBookingDialog } from "./end-booking.tsx";
+import { GuestNote } from "./guest-note.tsx";
 
 const statusTone = {
   pending: "accent",
@@ -105,13 +106,12 @@ export function ManifestEntry({ booking, now }: { booking: OperatorBooking; now:
           </a>
         </p>
         {booking.specialRequests ? (
-          <p className="mt-2 flex gap-2 rounded-xl bg-muted p-2.5 text-sm">
-            <NotebookPen className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <span>
-              <span className="font-semibold">{t("manifest.specialRequests")}: </span>
-              {booking.specialRequests}
-            </span>
-          </p>
+          <GuestNote
+            icon={NotebookPen}
+            label={t("manifest.specialRequests")}
+            text={booking.specialRequests}
+            className="mt-2"
+          />
         ) : null}
         {booking.statusReason ? (
           <p className="mt-2 text-sm text-muted-foreground">

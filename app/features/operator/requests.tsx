@@ -7,6 +7,7 @@ import { cn } from "../../lib/cn.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useActionForm } from "../../lib/use-action-form.ts";
 import { EndBookingDialog } from "./end-booking.tsx";
+import { GuestNote } from "./guest-note.tsx";
 
 /** The time left to answer, amber under three hours and red once past. */
 export function Deadline({ deadline, now }: { deadline: string; now: string }) {
@@ -105,22 +106,21 @@ export function RequestCard({
             </div>
           </dl>
           {booking.specialRequests ? (
-            <p className="mt-3 flex gap-2 rounded-xl bg-muted p-3 text-sm">
-              <NotebookPen className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-              <span>
-                <span className="font-semibold">{t("requests.specialRequests")}: </span>
-                {booking.specialRequests}
-              </span>
-            </p>
+            <GuestNote
+              icon={NotebookPen}
+              label={t("requests.specialRequests")}
+              text={booking.specialRequests}
+              className="mt-3"
+            />
           ) : null}
           {booking.lastMessage ? (
-            <p className="mt-2 flex gap-2 rounded-xl bg-accent-soft p-3 text-sm">
-              <MessageSquare className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
-              <span>
-                <span className="font-semibold">{t("requests.message")}: </span>
-                {booking.lastMessage}
-              </span>
-            </p>
+            <GuestNote
+              icon={MessageSquare}
+              label={t("requests.message")}
+              text={booking.lastMessage}
+              tone="accent"
+              className="mt-2"
+            />
           ) : null}
           <div className="mt-4 flex flex-wrap gap-2">
             <ConfirmButton booking={booking} />
