@@ -128,6 +128,11 @@ export const errorCodes = [
   // Operators' console: messages, reports, team (helper C)
   "invalidMonth",
   "monthRange",
+  // Notifications: in-app list, settings, unsubscribe (helper: inbox)
+  "notificationNotFound",
+  "unsubscribeLinkInvalid",
+  // Notifications: signed links in mail (lead)
+  "linkInvalid",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

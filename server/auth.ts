@@ -8,13 +8,21 @@ import { MIN_PASSWORD_LENGTH } from "../core/schemas.ts";
 import type { Db } from "./db/client.ts";
 import * as schema from "./db/schema.ts";
 import type { Env } from "./env.ts";
+import { notify } from "./modules/notifications/outbox.ts";
 import { ensureProfile, storedPreferences } from "./modules/profile/profile.ts";
 import { recordReferral } from "./modules/referral/referral.ts";
 
 /** The header our server sets from the socket address, overwriting whatever a client sent. */
 export const CLIENT_IP_HEADER = "x-pa-client-ip";
 
-export function createAuth(db: Db, env: Pick<Env, "baseUrl" | "authSecret" | "google">) {
+/** A password reset link works this long, and once. */
+export const RESET_LINK_MINUTES = 60;
+
+export function createAuth(
+  db: Db,
+  env: Pick<Env, "baseUrl" | "authSecret" | "google">,
+  now: () => Date = () => new Date(),
+) {
   return betterAuth({
     appName: "Peninsula Adventures",
     baseURL: env.baseUrl,
@@ -33,7 +41,17 @@ export function createAuth(db: Db, env: Pick<Env, "baseUrl" | "authSecret" | "go
         invitation: schema.invitation,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      autoSignIn: true,
+      // The link goes out through the outbox like every mail; security mail ignores the settings.
+      sendResetPassword: async ({ user, url }) => {
+        await notify(db, { kind: "passwordReset", userId: user.id, url }, now());
+      },
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+    },
     socialProviders: env.google ? { google: env.google } : {},
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // On in every mode (tests too), shared by all instances through the database.
@@ -42,12 +60,15 @@ export function createAuth(db: Db, env: Pick<Env, "baseUrl" | "authSecret" | "go
     plugins: [
       bearer(),
       // Suppliers are organisations: the platform creates them (never a traveller), and an owner
-      // invites staff. Invitations last a week; until mail exists, the console shows the link.
+      // invites staff. Invitations last a week; they are mailed, and the console shows the link too.
       organization({
         allowUserToCreateOrganization: false,
         creatorRole: "owner",
         invitationExpiresIn: 7 * 24 * 60 * 60,
         cancelPendingInvitationsOnReInvite: true,
+        sendInvitationEmail: async (data) => {
+          await notify(db, { kind: "teamInvitation", invitationId: data.id }, now());
+        },
       }),
       // Platform admins: user.role = "admin".
       admin({ defaultRole: "user", adminRoles: ["admin"] }),
@@ -76,6 +97,7 @@ export function createAuth(db: Db, env: Pick<Env, "baseUrl" | "authSecret" | "go
             });
             // The server sets this cookie when a visitor arrives through a friend's ?ref= link.
             await recordReferral(db, user.id, parseCookies(cookie)[REFERRAL_COOKIE]);
+            await notify(db, { kind: "welcome", userId: user.id }, now());
           },
         },
       },

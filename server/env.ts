@@ -25,6 +25,14 @@ const envSchema = z.object({
   RATES_URL: z.preprocess(emptyToUndefined, z.url().default("https://open.er-api.com/v6/latest/USD")),
   RATES_TTL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(60)),
   LOG_REQUESTS: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/]+/, "must look like smtp://user:password@host:587 or smtps://host:465")
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).max(200).optional()),
   SIGNUP_LIMIT_PER_MINUTE: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(10_000).default(5),
@@ -44,6 +52,10 @@ export interface Env {
   ratesUrl: string;
   ratesTtlMinutes: number;
   logRequests: boolean;
+  /** Outgoing mail: through SMTP when set, else stored for the admin to read at /admin/mail. */
+  smtpUrl: string | undefined;
+  /** The From of every mail, e.g. "Peninsula Adventures <bookings@example.com>". */
+  mailFrom: string;
   /** Sign-ups per client address and minute (the browser tests sign up many users from one address). */
   signupLimitPerMinute: number;
 }
@@ -78,10 +90,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     );
   }
   const dataDir = path.resolve(raw.DATA_DIR);
+  const baseUrl = (raw.BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
   return {
     nodeEnv: raw.NODE_ENV,
     port: raw.PORT,
-    baseUrl: (raw.BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
+    baseUrl,
     dataDir,
     databaseUrl: raw.DATABASE_URL,
     authSecret: raw.BETTER_AUTH_SECRET ?? localSecret(dataDir),
@@ -93,6 +106,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ratesTtlMinutes: raw.RATES_TTL_MINUTES,
     logRequests: raw.LOG_REQUESTS === "true",
     signupLimitPerMinute: raw.SIGNUP_LIMIT_PER_MINUTE,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM ?? `Peninsula Adventures <no-reply@${new URL(baseUrl).hostname}>`,
   };
 }
 

@@ -12,7 +12,8 @@ import { seedDemo } from "./db/seed-demo.ts";
 import { seedOperators, seedOperatorStory } from "./db/seed-operators.ts";
 import { createAuth } from "./auth.ts";
 import { EnvError, parseEnv, type Env } from "./env.ts";
-import { startLifecycleJob } from "./modules/booking/lifecycle.ts";
+import { startJobRunner } from "./modules/notifications/runner.ts";
+import { createTransport } from "./modules/notifications/transport.ts";
 import { uploadedImages } from "./modules/operator/images.ts";
 import { createServices } from "./services.ts";
 
@@ -58,8 +59,10 @@ const database = await openDatabase({
 });
 const services = createServices(database.db, env);
 const api = createApi(services);
-// Every process runs the pass; the conditional updates keep two of them from moving a booking twice.
-const lifecycle = startLifecycleJob(services);
+// The job runner (lifecycle pass, notifications, mail) runs in every process; its claims and the
+// lifecycle's conditional updates keep two processes from doing the same work.
+const transport = createTransport({ smtpUrl: env.smtpUrl, from: env.mailFrom, baseUrl: env.baseUrl });
+const jobs = startJobRunner(services, transport);
 
 let stopping = false;
 function stopOn(server: { close(callback?: () => void): unknown }) {
@@ -68,8 +71,9 @@ function stopOn(server: { close(callback?: () => void): unknown }) {
     stopping = true;
     console.log(`${signal}: closing the server and the database`);
     server.close();
-    lifecycle
+    jobs
       .stop()
+      .then(() => transport.close())
       .then(() => database.close())
       .catch((error: unknown) => console.error("Error while closing the database:", error))
       .finally(() => process.exit(0));
@@ -105,7 +109,9 @@ export default await createHonoServer({
     return context;
   },
   listeningListener(info) {
-    console.log(`Peninsula Adventures on ${env.baseUrl} (port ${info.port}, ${database.engine} database)`);
+    console.log(
+      `Peninsula Adventures on ${env.baseUrl} (port ${info.port}, ${database.engine} database, mail ${transport.kind === "smtp" ? "through SMTP" : "stored for /admin/mail"})`,
+    );
   },
   onServe: stopOn,
 });

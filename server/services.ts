@@ -26,7 +26,7 @@ export function createServices(
   return {
     db,
     env,
-    auth: createAuth(db, env),
+    auth: createAuth(db, env, now),
     catalog: new CatalogCache(db, overrides.catalogTtlMs ?? 5_000, () => now().getTime()),
     rates: new RatesService(db, {
       url: env.ratesUrl,

@@ -5,3 +5,4 @@ export * from "./schema/catalog.ts";
 export * from "./schema/orders.ts";
 export * from "./schema/accounts.ts";
 export * from "./schema/platform.ts";
+export * from "./schema/notifications.ts";

@@ -2,7 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, slotStart } from "../../core/dates.ts";
 import { payments, transactions } from "../../server/db/schema.ts";
-import { advanceBookings, startLifecycleJob } from "../../server/modules/booking/lifecycle.ts";
+import { advanceBookings } from "../../server/modules/booking/lifecycle.ts";
+import { startJobRunner } from "../../server/modules/notifications/runner.ts";
+import { createTransport } from "../../server/modules/notifications/transport.ts";
 import { at, placeBooking, setStatus } from "../support/bookings.ts";
 import { seatsLeft } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -85,11 +87,12 @@ describe("advanceBookings: confirmed past the end date", () => {
   });
 });
 
-describe("startLifecycleJob", () => {
-  it("runs a pass at start and stops cleanly", async () => {
+describe("the job runner", () => {
+  it("makes the lifecycle pass at start and stops cleanly", async () => {
     const { booking } = await placeBooking(app, alice, { serviceId: 1, daysAhead: 12, guests: 1 });
     const late = new Date(new Date(booking.supplierDeadline).getTime() + 1_000);
-    const job = startLifecycleJob({ db: app.services.db, now: () => late }, 3_600_000);
+    const transport = createTransport({ from: "test@localhost", baseUrl: app.services.env.baseUrl });
+    const job = startJobRunner({ ...app.services, now: () => late }, transport, { intervalMs: 3_600_000 });
     await job.stop();
     expect(await statusOf(booking.id)).toBe("rejected");
   });

@@ -51,6 +51,8 @@ export interface Clock {
 
 export interface TestApp {
   services: AppServices;
+  /** The PostgreSQL database of this app (a second process can open it); unset on PGlite. */
+  databaseUrl?: string;
   clock: Clock;
   request(
     method: string,
@@ -71,7 +73,7 @@ export const testEnv = parseEnv({
 
 /** The real API (Hono app in-process) on a real database, with a clock the test can move. */
 export async function createTestApp(options: { fetch?: typeof fetch; now?: Date } = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase();
   const clock: Clock = { now: options.now ?? new Date() };
   const services = createServices(database.db, testEnv, {
     now: () => clock.now,
@@ -82,6 +84,7 @@ export async function createTestApp(options: { fetch?: typeof fetch; now?: Date 
   let counter = 0;
   return {
     services,
+    databaseUrl: url,
     clock,
     async request(method, path, { body, token, ip = "203.0.113.1", headers = {} } = {}) {
       const init: RequestInit = {

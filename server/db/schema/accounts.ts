@@ -132,12 +132,13 @@ export const profiles = pgTable("profiles", {
     .notNull()
     .default("system"),
   referralCode: text().notNull().unique(),
-  notifyEmail: boolean().notNull().default(true),
-  notifyPush: boolean().notNull().default(false),
-  notifySms: boolean().notNull().default(false),
-  notifyMarketing: boolean().notNull().default(false),
+  // What is sent, per category and channel (e-mail, in the app); security mail and receipts always are.
   notifyBookingUpdates: boolean().notNull().default(true),
   notifyPaymentAlerts: boolean().notNull().default(true),
+  notifyMarketing: boolean().notNull().default(false),
+  inAppBookingUpdates: boolean().notNull().default(true),
+  inAppPaymentAlerts: boolean().notNull().default(true),
+  inAppMarketing: boolean().notNull().default(false),
   profileVisible: boolean().notNull().default(true),
   shareBookingHistory: boolean().notNull().default(false),
   allowDataCollection: boolean().notNull().default(false),

@@ -5,6 +5,7 @@ import type { Executor } from "../../db/client.ts";
 import { bookings, orders, payments, services, supplierMessages, suppliers } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { getBooking } from "./booking.ts";
+import { notify } from "../notifications/outbox.ts";
 
 /**
  * The booking's own page: the booking, its order and how it was paid, the supplier's contact
@@ -94,16 +95,20 @@ export async function contactSupplier(
     .select({ supplierId: services.supplierId })
     .from(services)
     .where(eq(services.id, booking.serviceId));
-  const [row] = await db
-    .insert(supplierMessages)
-    .values({
-      bookingId,
-      userId,
-      supplierId: service!.supplierId,
-      message,
-      author: "guest",
-      createdAt: now,
-    })
-    .returning({ id: supplierMessages.id });
-  return { id: row!.id, author: "guest", message, date: now.toISOString() };
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(supplierMessages)
+      .values({
+        bookingId,
+        userId,
+        supplierId: service!.supplierId,
+        message,
+        author: "guest",
+        createdAt: now,
+      })
+      .returning({ id: supplierMessages.id });
+    await notify(tx, { kind: "guestMessage", bookingId, messageId: row!.id }, now);
+    return row!.id;
+  });
+  return { id, author: "guest", message, date: now.toISOString() };
 }

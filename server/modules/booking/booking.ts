@@ -7,6 +7,7 @@ import type { Db, Executor } from "../../db/client.ts";
 import { bookings, orders, payments, services, serviceImages, suppliers } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { releaseAndRefund } from "./refund.ts";
+import { notify } from "../notifications/outbox.ts";
 
 const firstImage = sql<
   string | null
@@ -145,6 +146,7 @@ export async function cancelBooking(
       .set({ status: "cancelled", cancelledAt: now, cancelledBy: "guest", updatedAt: now })
       .where(eq(bookings.id, booking.id));
     await releaseAndRefund(tx, booking, now);
+    await notify(tx, { kind: "bookingCancelled", bookingId: booking.id }, now);
   });
   return getBooking(db, userId, bookingId, now);
 }

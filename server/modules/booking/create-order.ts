@@ -25,6 +25,7 @@ import type { ServiceSummary } from "../catalog/catalog.ts";
 import { discountFor } from "../checkout/checkout.ts";
 import type { ChargeResult, PaymentProvider } from "../payment/provider.ts";
 import { listBookings } from "./booking.ts";
+import { notify, notifyConfirmed, notifyNewRequest } from "../notifications/outbox.ts";
 
 interface CreateOptions {
   userId: string;
@@ -232,8 +233,9 @@ async function record(
     customerCountry: customer.address.country,
     createdAt: now,
   });
+  const paymentId = randomUUID();
   await tx.insert(payments).values({
-    id: randomUUID(),
+    id: paymentId,
     orderId,
     userId,
     purpose: "order",
@@ -245,26 +247,35 @@ async function record(
     cardLast4: charge.cardLast4,
     createdAt: now,
   });
+  // The guest's receipt and "booking received", the operator's request (or, instantly confirmed, the
+  // guest's confirmation): written with the order, so they exist exactly when it does.
+  await notify(tx, { kind: "orderReceived", orderId }, now);
+  await notify(tx, { kind: "paymentReceived", paymentId }, now);
   for (const line of lines) {
-    await tx.insert(bookings).values({
+    const booking = {
       id: randomUUID(),
+      startDate: line.item.dates.startDate,
+      time: line.item.selectedTime,
+      supplierDeadline: new Date(now.getTime() + line.responseHours * 3_600_000),
+    };
+    await tx.insert(bookings).values({
+      ...booking,
       reference: newReference(),
       orderId,
       userId,
       serviceId: line.item.serviceId,
       slotId: line.slotId,
-      startDate: line.item.dates.startDate,
       endDate: endDate(line.item.dates.startDate, line.durationDays),
-      time: line.item.selectedTime,
       guests: line.item.guests,
       unitPriceCents: line.priceCents,
       totalCents: line.totalCents,
       // Instant confirmation: paid is confirmed, with nothing left for the operator to answer.
       status: line.instantConfirmation ? "confirmed" : "pending",
-      supplierDeadline: new Date(now.getTime() + line.responseHours * 3_600_000),
       respondedAt: line.instantConfirmation ? now : null,
       createdAt: now,
     });
+    if (line.instantConfirmation) await notifyConfirmed(tx, booking, now);
+    else await notifyNewRequest(tx, booking, now);
   }
   await removeBookedLines(tx, userId, input);
   return {

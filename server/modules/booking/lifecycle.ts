@@ -4,15 +4,17 @@ import { operatorToday } from "../../../core/dates.ts";
 import type { Db } from "../../db/client.ts";
 import { bookings } from "../../db/schema.ts";
 import { creditCashback } from "../points/points.ts";
+import { notify } from "../notifications/outbox.ts";
 import { activateReferral } from "../referral/referral.ts";
 import { releaseAndRefund } from "./refund.ts";
 
+/** How often the job runner makes the lifecycle pass. */
 export const LIFECYCLE_INTERVAL_MS = 60_000;
 
 /**
  * One pass of the lifecycle: confirmed bookings whose last day is over become completed (with
  * cashback and referral activation), pending bookings the supplier left unanswered past the
- * deadline become rejected (seats back, refund recorded). Each booking moves in its own
+ * deadline become rejected (seats back, refund recorded); each tells the guest (the outbox). Each booking moves in its own
  * transaction under `UPDATE ... WHERE id = ? AND status = ? RETURNING`, so when several processes
  * run the pass at once exactly one of them moves it and the others find nothing to do.
  */
@@ -32,6 +34,7 @@ export async function advanceBookings(db: Db, now: Date): Promise<{ completed: n
       if (!booking) return false;
       await creditCashback(tx, booking, now);
       if (booking.userId) await activateReferral(tx, booking.userId, now, booking.id);
+      await notify(tx, { kind: "tripCompleted", bookingId: booking.id }, now);
       return true;
     });
     if (moved) completed += 1;
@@ -59,49 +62,10 @@ export async function advanceBookings(db: Db, now: Date): Promise<{ completed: n
         });
       if (!booking) return false;
       await releaseAndRefund(tx, booking, now);
+      await notify(tx, { kind: "bookingRejected", bookingId: booking.id }, now);
       return true;
     });
     if (moved) rejected += 1;
   }
   return { completed, rejected };
-}
-
-export interface LifecycleJob {
-  /** Stops the timer and waits for a pass under way, so the database can be closed after it. */
-  stop(): Promise<void>;
-}
-
-/**
- * Runs a pass at start and every minute in this process. A pass never overlaps the previous one;
- * a failed pass is logged and the next minute tries again. The timer does not keep the process alive.
- */
-export function startLifecycleJob(
-  services: { db: Db; now: () => Date },
-  intervalMs = LIFECYCLE_INTERVAL_MS,
-): LifecycleJob {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const pass = () => {
-    if (running || stopped) return;
-    running = advanceBookings(services.db, services.now())
-      .then((moved) => {
-        if (moved.completed || moved.rejected) {
-          console.log(`Lifecycle: ${moved.completed} completed, ${moved.rejected} rejected`);
-        }
-      })
-      .catch((error: unknown) => console.error("Lifecycle pass failed:", error))
-      .finally(() => {
-        running = null;
-      });
-  };
-  pass();
-  const timer = setInterval(pass, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

@@ -20,6 +20,8 @@ export const limits = {
   topUp: { name: "top-up", max: 10, windowMs: 60_000 },
   // Guesses at a signed-in user's password (changing it, the e-mail, deleting the account), per user.
   passwordCheck: { name: "password-check", max: 10, windowMs: 15 * 60_000 },
+  // Invitations a user mails to friends in a day (per user, not per address).
+  referralInvite: { name: "referral-invite", max: 10, windowMs: 24 * 60 * 60_000 },
 } satisfies Record<string, LimitRule>;
 
 /**

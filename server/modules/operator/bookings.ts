@@ -7,6 +7,7 @@ import { bookings, orders, services, supplierMessages } from "../../db/schema.ts
 import { AppError, conflict, notFound } from "../../errors.ts";
 import { releaseAndRefund } from "../booking/refund.ts";
 import type { OperatorScope } from "./scope.ts";
+import { notify, notifyConfirmed } from "../notifications/outbox.ts";
 
 export type { OperatorBooking };
 
@@ -141,6 +142,7 @@ export async function answerRequest(
         .update(bookings)
         .set({ status: "confirmed", respondedAt: now, updatedAt: now })
         .where(eq(bookings.id, booking.id));
+      await notifyConfirmed(tx, booking, now);
       return;
     }
     await tx
@@ -148,6 +150,7 @@ export async function answerRequest(
       .set({ status: "rejected", respondedAt: now, statusReason: answer.reason, updatedAt: now })
       .where(eq(bookings.id, booking.id));
     await releaseAndRefund(tx, booking, now);
+    await notify(tx, { kind: "bookingRejected", bookingId: booking.id }, now);
   });
   return operatorBooking(db, scope, bookingId);
 }
@@ -204,6 +207,7 @@ export async function cancelAsOperator(
     })
     .where(eq(bookings.id, booking.id));
   await releaseAndRefund(tx, booking, now);
+  await notify(tx, { kind: status === "rejected" ? "bookingRejected" : "bookingCancelled", bookingId: booking.id }, now);
 }
 
 export async function cancelBookingAsOperator(

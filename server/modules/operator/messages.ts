@@ -4,6 +4,7 @@ import type { Db, Executor } from "../../db/client.ts";
 import { bookings, orders, services, supplierMessages, user } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { OperatorScope } from "./scope.ts";
+import { notify } from "../notifications/outbox.ts";
 
 // Guests' messages to the supplier, threaded per booking, and the operator's replies. The guest
 // reads the whole thread on their booking page (booking-detail.ts).
@@ -179,6 +180,7 @@ export async function replyToGuest(
         createdAt: now,
       })
       .returning({ id: supplierMessages.id });
+    await notify(tx, { kind: "operatorReplied", bookingId, messageId: row!.id }, now);
     const [author] = await tx.select({ name: user.name }).from(user).where(eq(user.id, scope.userId));
     return {
       id: row!.id,

@@ -8,6 +8,7 @@ import type { Db, Executor, Tx } from "../../db/client.ts";
 import { bookings, orders, payments, services, transactions, user } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
 import type { PaymentProvider } from "../payment/provider.ts";
+import { notify } from "../notifications/outbox.ts";
 
 const credit = sql<number>`case when ${transactions.type} = 'credit' then ${transactions.amountCents} else 0 end`;
 const signed = sql<number>`case when ${transactions.type} = 'credit' then ${transactions.amountCents} else -${transactions.amountCents} end`;
@@ -123,8 +124,9 @@ export async function addFunds(
     now,
   });
   return db.transaction(async (tx) => {
+    const paymentId = randomUUID();
     await tx.insert(payments).values({
-      id: randomUUID(),
+      id: paymentId,
       userId,
       purpose: "top_up",
       provider: charge.provider,
@@ -144,6 +146,7 @@ export async function addFunds(
       description: "Funds added",
       createdAt: now,
     });
+    await notify(tx, { kind: "paymentReceived", paymentId }, now);
     return { balanceCents: await balanceOf(tx, userId) };
   });
 }

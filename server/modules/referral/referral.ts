@@ -3,8 +3,10 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { operatorMonthStart } from "../../../core/dates.ts";
 import { REFERRAL_REWARD_CENTS } from "../../../core/pricing.ts";
 import type { ReferralsView } from "../../../core/views.ts";
-import type { Executor, Tx } from "../../db/client.ts";
+import type { Db, Executor, Tx } from "../../db/client.ts";
 import { bookings, profiles, referralInvites, referrals, transactions, user } from "../../db/schema.ts";
+import { enforceLimit, limits } from "../limits/limits.ts";
+import { notify } from "../notifications/outbox.ts";
 import { ensureProfile } from "../profile/profile.ts";
 
 async function referralCodeOf(db: Executor, userId: string): Promise<string> {
@@ -75,9 +77,19 @@ export async function referralsView(
   };
 }
 
-/** An invitation is kept (no e-mail is sent yet); the caller parsed the address with inviteSchema. */
-export async function inviteFriend(db: Executor, userId: string, email: string, now = new Date()) {
-  await db.insert(referralInvites).values({ userId, email, createdAt: now });
+/**
+ * An invitation to a friend, kept and mailed (the caller parsed the address with inviteSchema). A
+ * user sends at most `limits.referralInvite.max` a day, so the form cannot become a spam cannon.
+ */
+export async function inviteFriend(db: Db, userId: string, email: string, now = new Date()) {
+  await enforceLimit(db, limits.referralInvite, userId, now.getTime());
+  await db.transaction(async (tx) => {
+    const [invite] = await tx
+      .insert(referralInvites)
+      .values({ userId, email, createdAt: now })
+      .returning({ id: referralInvites.id });
+    await notify(tx, { kind: "referralInvite", inviteId: invite!.id }, now);
+  });
   return { email, date: now.toISOString() };
 }
 
@@ -140,5 +152,6 @@ export async function activateReferral(
     bookingId,
     createdAt: now,
   });
+  if (bookingId) await notify(tx, { kind: "referralReward", referrerId: activated.referrerId, bookingId }, now);
   return true;
 }

@@ -1,0 +1,153 @@
+import type { Language } from "./preferences.ts";
+
+/**
+ * What happened, as the outbox stores it: ids only. The runner loads the rest when it delivers, so a
+ * reminder tells the booking as it is then, not as it was when the reminder was planned.
+ */
+export type NotificationEvent =
+  | { kind: "welcome"; userId: string }
+  | { kind: "passwordReset"; userId: string; url: string }
+  | { kind: "orderReceived"; orderId: string }
+  | { kind: "paymentReceived"; paymentId: string }
+  | { kind: "bookingConfirmed"; bookingId: string }
+  | { kind: "bookingRejected"; bookingId: string }
+  | { kind: "bookingCancelled"; bookingId: string }
+  | { kind: "operatorReplied"; bookingId: string; messageId: number }
+  | { kind: "tripReminder"; bookingId: string }
+  | { kind: "tripCompleted"; bookingId: string }
+  | { kind: "referralInvite"; inviteId: number }
+  | { kind: "referralReward"; referrerId: string; bookingId: string }
+  | { kind: "newRequest"; bookingId: string }
+  | { kind: "requestReminder"; bookingId: string; stage: "half" | "final" }
+  | { kind: "guestMessage"; bookingId: string; messageId: number }
+  | { kind: "teamInvitation"; invitationId: string };
+
+export type NotificationKind = NotificationEvent["kind"];
+
+/** The settings rows; each is switched per channel (e-mail, in the app). */
+export const notificationCategories = ["bookingUpdates", "paymentAlerts", "marketing"] as const;
+export type NotificationCategory = (typeof notificationCategories)[number];
+
+/**
+ * Which setting decides an event. `required` mail is always sent: security (password reset), what
+ * the law asks for (a receipt), and what someone asked for right now (an invitation, a welcome).
+ */
+export const eventCategory: Record<NotificationKind, NotificationCategory | "required"> = {
+  welcome: "required",
+  passwordReset: "required",
+  orderReceived: "bookingUpdates",
+  paymentReceived: "required",
+  bookingConfirmed: "bookingUpdates",
+  bookingRejected: "bookingUpdates",
+  bookingCancelled: "bookingUpdates",
+  operatorReplied: "bookingUpdates",
+  tripReminder: "bookingUpdates",
+  tripCompleted: "bookingUpdates",
+  referralInvite: "required",
+  referralReward: "paymentAlerts",
+  newRequest: "bookingUpdates",
+  requestReminder: "bookingUpdates",
+  guestMessage: "bookingUpdates",
+  teamInvitation: "required",
+};
+
+/** One booking as a mail shows it; amounts are already in the order's currency. */
+export interface MailBooking {
+  reference: string;
+  serviceTitle: string;
+  startDate: string;
+  endDate: string;
+  /** "HH:MM", the peninsula's time. */
+  time: string;
+  guests: number;
+  status: string;
+  amount: string;
+  meetingPoint: string | null;
+  /** A pending booking's answer deadline, ISO instant. */
+  deadline: string | null;
+}
+
+/** What a template gets: everything resolved, nothing left to load. Links are absolute. */
+export type MailMessage =
+  | { kind: "welcome"; name: string; link: string }
+  | { kind: "passwordReset"; name: string; link: string; expiresInMinutes: number }
+  | { kind: "orderReceived"; name: string; orderReference: string; bookings: MailBooking[]; total: string; link: string }
+  | {
+      kind: "paymentReceived";
+      name: string;
+      purpose: "order" | "top_up";
+      reference: string;
+      amount: string;
+      /** Translated by the template. */
+      method: "card" | "sbp" | "crypto";
+      cardLast4: string | null;
+      date: string;
+      link: string;
+    }
+  | { kind: "bookingConfirmed"; name: string; booking: MailBooking; link: string }
+  | { kind: "bookingRejected"; name: string; booking: MailBooking; reason: string | null; refund: string; byDeadline: boolean; link: string }
+  | {
+      kind: "bookingCancelled";
+      name: string;
+      booking: MailBooking;
+      by: "guest" | "operator";
+      reason: string | null;
+      refund: string;
+      link: string;
+    }
+  | { kind: "operatorReplied"; name: string; booking: MailBooking; supplier: string; message: string; link: string }
+  | { kind: "tripReminder"; name: string; booking: MailBooking; link: string }
+  | { kind: "tripCompleted"; name: string; booking: MailBooking; link: string }
+  | { kind: "referralInvite"; inviter: string; link: string; rewardPercent: number }
+  | { kind: "referralReward"; name: string; friend: string; amount: string; link: string }
+  | {
+      kind: "newRequest";
+      name: string;
+      supplier: string;
+      booking: MailBooking;
+      guest: string;
+      note: string | null;
+      deadline: string;
+      confirmLink: string;
+      rejectLink: string;
+      link: string;
+    }
+  | {
+      kind: "requestReminder";
+      name: string;
+      supplier: string;
+      booking: MailBooking;
+      guest: string;
+      stage: "half" | "final";
+      deadline: string;
+      confirmLink: string;
+      rejectLink: string;
+      link: string;
+    }
+  | { kind: "guestMessage"; name: string; supplier: string; booking: MailBooking; guest: string; message: string; link: string }
+  | { kind: "teamInvitation"; supplier: string; inviter: string; role: string; expires: string; link: string };
+
+/** A rendered mail, ready for SMTP or the store. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailContext {
+  locale: Language;
+  baseUrl: string;
+  /** Present on mail that may be unsubscribed from (anything not `required`). */
+  unsubscribeUrl?: string;
+}
+
+/** An in-app entry: its text is written at display time, in the reader's language. */
+export interface NotificationView {
+  id: number;
+  kind: NotificationKind;
+  /** Values for the entry's text: reference, service title, stage... */
+  params: Record<string, string | number>;
+  href: string | null;
+  createdAt: string;
+  read: boolean;
+}

@@ -1,0 +1,79 @@
+import { eq } from "drizzle-orm";
+import type { Db, Executor } from "../../db/client.ts";
+import { bookings, orders, services, suppliers } from "../../db/schema.ts";
+import { rejectSchema } from "../../../core/operator.ts";
+import { notFound, parseInput } from "../../errors.ts";
+import { answerRequest, type Answer } from "../operator/bookings.ts";
+import { verifyLink } from "./signed-links.ts";
+
+/** A request as the page behind a mail's Confirm or Reject link shows it. */
+export interface LinkedRequest {
+  decision: "confirm" | "reject";
+  bookingId: string;
+  reference: string;
+  serviceId: number;
+  serviceTitle: string;
+  supplierName: string;
+  guestName: string;
+  startDate: string;
+  time: string;
+  guests: number;
+  deadline: string;
+  /** Still waiting for the answer; otherwise its status now (answered from the console, say). */
+  status: string;
+}
+
+/**
+ * Reads a signed request link: the token names the booking and the decision, and stops working at
+ * the request's deadline. Tampered, expired or unknown: 404 `linkInvalid`.
+ */
+export async function linkedRequest(db: Executor, secret: string, token: string, now: Date): Promise<LinkedRequest & { supplierId: number }> {
+  const payload = verifyLink(secret, "request", token, now);
+  const decision = payload?.d;
+  if (!payload || typeof payload.b !== "string" || (decision !== "confirm" && decision !== "reject")) {
+    throw notFound("linkInvalid");
+  }
+  const [row] = await db
+    .select({
+      bookingId: bookings.id,
+      reference: bookings.reference,
+      serviceId: services.id,
+      serviceTitle: services.title,
+      supplierId: suppliers.id,
+      supplierName: suppliers.name,
+      guestName: orders.customerName,
+      startDate: bookings.startDate,
+      time: bookings.time,
+      guests: bookings.guests,
+      deadline: bookings.supplierDeadline,
+      status: bookings.status,
+    })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(suppliers, eq(suppliers.id, services.supplierId))
+    .innerJoin(orders, eq(orders.id, bookings.orderId))
+    .where(eq(bookings.id, payload.b));
+  if (!row) throw notFound("linkInvalid");
+  return { ...row, decision, deadline: row.deadline.toISOString() };
+}
+
+/**
+ * Answers the request the way the console does (same locks, same refund on a rejection). It acts
+ * once: a second use finds the request answered and gets 409 `bookingStatusChanged`.
+ */
+export async function answerFromLink(
+  db: Db,
+  secret: string,
+  token: string,
+  input: unknown,
+  now: Date,
+) {
+  const request = await linkedRequest(db, secret, token, now);
+  // A rejection says why, as in the console (the guest reads it).
+  const answer: Answer =
+    request.decision === "confirm"
+      ? { decision: "confirm" }
+      : { decision: "reject", reason: parseInput(rejectSchema, input).reason };
+  const booking = await answerRequest(db, { supplierId: request.supplierId }, request.bookingId, answer, now);
+  return { decision: request.decision, reference: request.reference, status: booking.status };
+}
