@@ -52,6 +52,8 @@ export default [
   route("operator/reports.csv", "routes/operator.reports-csv.ts"),
   // An invitation to a supplier's team: outside the console, since the invitee is not a member yet.
   route("operator/invitations/:invitationId", "routes/operator.invitation.tsx"),
+  // A request mail's signed Confirm and Reject links: no sign-in.
+  route("respond/:token", "routes/respond.tsx"),
   // The platform's admin area: platform admins only (others get 404), guarded by its layout's middleware.
   route("admin", "routes/admin.tsx", [
     index("routes/admin.overview.tsx"),

@@ -9,6 +9,7 @@ import type { Db, Tx } from "./client.ts";
 import * as t from "./schema.ts";
 import { services } from "./seed-data.ts";
 import { slotPlan } from "./seed.ts";
+import { notify, requestReminderTimes, tripReminderTime } from "../modules/notifications/outbox.ts";
 
 // What the demo stories are made of: accounts, and paid bookings in any status with their order,
 // payment, seats and (when completed) cashback, dated relative to the first start.
@@ -94,6 +95,7 @@ export async function insertBooking(tx: Tx, b: SeedBooking, now: Date): Promise<
   });
   const bookingId = randomUUID();
   const reference = makeReference(randomInt);
+  const deadline = new Date(created.getTime() + (supplier?.hours ?? 24) * 3_600_000);
   const answered = b.status !== "pending" && b.cancelledBy !== "guest" && b.cancelledBy !== "deadline";
   await tx.insert(t.bookings).values({
     id: bookingId,
@@ -110,7 +112,7 @@ export async function insertBooking(tx: Tx, b: SeedBooking, now: Date): Promise<
     totalCents,
     status: b.status,
     // Still awaiting the supplier: the deadline is ahead, or the lifecycle job would reject it at start.
-    supplierDeadline: new Date(created.getTime() + (supplier?.hours ?? 24) * 3_600_000),
+    supplierDeadline: deadline,
     respondedAt: answered ? new Date(created.getTime() + 2 * 3_600_000) : null,
     statusReason: b.statusReason ?? null,
     cancelledBy: b.cancelledBy ?? null,
@@ -122,6 +124,19 @@ export async function insertBooking(tx: Tx, b: SeedBooking, now: Date): Promise<
     cancelledAt: b.status === "cancelled" ? hours(-48) : null,
     createdAt: created,
   });
+  // What the story's bookings have still to come: an open request's news for the operator's team
+  // (its last reminder, if still ahead), and an upcoming trip's reminder for the guest.
+  if (b.status === "pending" && deadline > now) {
+    await notify(tx, { kind: "newRequest", bookingId }, now);
+    const final = requestReminderTimes(created, deadline).final;
+    if (final && final > now) {
+      await notify(tx, { kind: "requestReminder", bookingId, stage: "final" }, now, final);
+    }
+  }
+  if (b.status === "confirmed") {
+    const reminder = tripReminderTime({ startDate, time: b.time }, now);
+    if (reminder) await notify(tx, { kind: "tripReminder", bookingId }, now, reminder);
+  }
   if (!living) {
     await tx.insert(t.payments).values({
       id: randomUUID(),

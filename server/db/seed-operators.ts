@@ -5,6 +5,7 @@ import type { Db } from "./client.ts";
 import * as t from "./schema.ts";
 import { ensureUser, insertBooking, type SeedAccount, type SeedBooking } from "./seed-bookings.ts";
 import { suppliers } from "./seed-data.ts";
+import { notify } from "../modules/notifications/outbox.ts";
 
 // The other side's story: every supplier is an organisation with an owner, Avacha Volcano Guides
 // has a staff guide, an inbox of requests with their deadlines ahead, a departure today to check
@@ -211,13 +212,17 @@ export async function seedOperatorStory(db: Db, auth: Auth, now = new Date()) {
     for (const b of story) {
       const bookingId = await insertBooking(tx, b, now);
       if (b.message) {
-        await tx.insert(t.supplierMessages).values({
-          bookingId,
-          userId: b.userId,
-          supplierId: AVACHA_SUPPLIER_ID,
-          message: b.message,
-          createdAt: new Date(now.getTime() - 3_600_000),
-        });
+        const [message] = await tx
+          .insert(t.supplierMessages)
+          .values({
+            bookingId,
+            userId: b.userId,
+            supplierId: AVACHA_SUPPLIER_ID,
+            message: b.message,
+            createdAt: new Date(now.getTime() - 3_600_000),
+          })
+          .returning({ id: t.supplierMessages.id });
+        await notify(tx, { kind: "guestMessage", bookingId, messageId: message!.id }, now);
       }
     }
     await tx.insert(t.contactMessages).values([
