@@ -20,7 +20,7 @@ import {
 import { createTransport, type MailTransport } from "../../server/modules/notifications/transport.ts";
 import { createServices } from "../../server/services.ts";
 import { at, freshIp } from "../support/bookings.ts";
-import { bookingBody, cartItem, customerInfo } from "../support/factories.ts";
+import { bookingBody, cartItem, customerInfo, goodCard } from "../support/factories.ts";
 import { startInbox, type Inbox } from "../support/mail.ts";
 import { operatorSessions } from "../support/operators.ts";
 import { createTestApp, engine, testEnv, type TestApp } from "../support/test-app.ts";
@@ -246,6 +246,38 @@ describe("reminders at the right hour", () => {
     });
     const prompt = newMail(before).filter((m) => to(m) === "olga@example.com" && m.text?.includes("#review"));
     expect(prompt).toHaveLength(1);
+  });
+});
+
+describe("messages, receipts and invitations", () => {
+  it("tells the team of a guest's message, the guest of the reply, the payer of a top-up, the invitee of a team invitation", async () => {
+    const { booking } = await book(olga, "olga@example.com", { daysAhead: 18 });
+    await app.request("POST", `/api/operator/bookings/${booking.id}/confirm`, { token: tokens.avacha });
+    await run();
+    const before = inbox.received.length;
+    expect(
+      (await app.request("POST", `/api/booking/${booking.id}/messages`, { token: olga.token, body: { message: "Can we bring a dog?" } })).status,
+    ).toBe(201);
+    expect(
+      (await app.request("POST", `/api/operator/messages/${booking.id}`, { token: tokens.avacha, body: { message: "Dogs are welcome on a lead." } })).status,
+    ).toBe(201);
+    expect(
+      (await app.request("POST", `/api/points/${olga.id}/top-up`, { token: olga.token, body: { amount: 25, card: goodCard } })).status,
+    ).toBe(201);
+    expect(
+      (await app.request("POST", "/api/operator/team/invitations", { token: tokens.avacha, body: { email: "new.guide@example.com" } })).status,
+    ).toBe(201);
+    await run();
+    const got = newMail(before);
+    const guestMessage = got.filter((m) => (to(m) === OWNER || to(m) === STAFF) && m.text?.includes("Can we bring a dog?"));
+    expect(guestMessage).toHaveLength(2);
+    const reply = got.filter((m) => to(m) === "olga@example.com" && m.text?.includes("Dogs are welcome on a lead."));
+    expect(reply).toHaveLength(1);
+    const receipt = got.filter((m) => to(m) === olga.email && m.text?.includes(formatMoney(2500, "USD", "ru-RU")));
+    expect(receipt).toHaveLength(1);
+    const invitation = got.filter((m) => to(m) === "new.guide@example.com");
+    expect(invitation).toHaveLength(1);
+    expect(invitation[0]!.text).toMatch(/\/operator\/invitations\/\S+/);
   });
 });
 

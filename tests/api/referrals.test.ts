@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, slotStart } from "../../core/dates.ts";
 import { paidForLine, pointsForBooking, REFERRAL_REWARD_CENTS } from "../../core/pricing.ts";
-import { referrals, transactions } from "../../server/db/schema.ts";
+import { outbox, referrals, transactions } from "../../server/db/schema.ts";
 import { advanceBookings } from "../../server/modules/booking/lifecycle.ts";
 import { recordReferral } from "../../server/modules/referral/referral.ts";
 import { at, placeBooking, setStatus } from "../support/bookings.ts";
@@ -186,6 +186,11 @@ describe("the referral flow, end to end", () => {
       bookings: 2,
       earnedCents: REFERRAL_REWARD_CENTS,
     });
+
+    // The referrer hears of the reward once (one event, however many passes saw the trips end).
+    const rewards = await app.services.db.select().from(outbox).where(eq(outbox.kind, "referralReward"));
+    expect(rewards).toHaveLength(1);
+    expect(rewards[0]!.event).toMatchObject({ referrerId: referrer.id });
 
     // The ledger holds exactly one cashback line per booking, whoever runs the job.
     for (const { booking } of [first, second]) {
