@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../../server/db/schema.ts";
 import { book, messageSupplier, PASSWORD, profileOf, signIn, type User } from "../support/accounts.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { deliverDueEvents } from "../../server/modules/notifications/runner.ts";
 
 let app: TestApp;
 let alice: User;
@@ -119,6 +120,10 @@ describe("DELETE /api/profile/{userId}", () => {
       },
     });
     expect(contact.status).toBe(201);
+    // The mail written to them so far (welcome, booking received, receipt) exists...
+    await deliverDueEvents(app.services);
+    const mailTo = () => app.services.db.select().from(t.mails).where(eq(t.mails.toAddress, user.email));
+    expect((await mailTo()).length).toBeGreaterThan(0);
     const res = await app.request("DELETE", `/api/profile/${user.id}`, {
       token: user.token,
       body: { password: PASSWORD, confirm: "DELETE" },
@@ -168,5 +173,7 @@ describe("DELETE /api/profile/{userId}", () => {
       db.select().from(t.favorites).where(eq(t.favorites.userId, user.id)),
     ]);
     expect(left.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0]);
+    // ...and goes with them.
+    expect(await mailTo()).toEqual([]);
   });
 });

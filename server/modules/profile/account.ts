@@ -2,7 +2,7 @@ import { APIError } from "better-auth/api";
 import { and, eq, ne } from "drizzle-orm";
 import type { Auth } from "../../auth.ts";
 import type { Db, Executor } from "../../db/client.ts";
-import { account, contactMessages, orders, payments, user } from "../../db/schema.ts";
+import { account, contactMessages, mails, orders, payments, user } from "../../db/schema.ts";
 import { badRequest, conflict, unauthorized } from "../../errors.ts";
 
 /** What an order keeps of a deleted customer: the supplier still needs the booking, not the person. */
@@ -142,6 +142,9 @@ export async function deleteAccount(
         phone: null,
       })
       .where(eq(contactMessages.userId, userId));
+    // The mail we wrote them (stored copies, with their address and bookings) goes with them; the
+    // in-app list goes by the foreign key.
+    await tx.delete(mails).where(eq(mails.userId, userId));
     // Bookings and messages to suppliers stay: their userId becomes null by the foreign key.
     await tx.delete(user).where(eq(user.id, userId));
   });
