@@ -77,7 +77,8 @@ function RatesNotice({ source }: { source: "live" | "cached" | "default" }) {
 }
 
 export default function App({ loaderData, matches }: Route.ComponentProps) {
-  const { prefs, messages, user, cartCount, favoriteIds, areas, rates, googleEnabled } = loaderData;
+  const { prefs, messages, user, cartCount, favoriteIds, areas, unreadNotifications, rates, googleEnabled } =
+    loaderData;
   const i18n = useMemo(() => createI18n(prefs.lang, messages), [prefs.lang, messages]);
   const fetcher = useFetcher();
   const [signIn, setSignIn] = useState<{ open: boolean; tab: "signin" | "signup" }>({
@@ -116,6 +117,7 @@ export default function App({ loaderData, matches }: Route.ComponentProps) {
     cartCount,
     favoriteIds,
     areas,
+    unreadNotifications,
     lang: prefs.lang,
     currency: prefs.currency,
     theme: prefs.theme,

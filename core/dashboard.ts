@@ -12,6 +12,7 @@ export const dashboardTabs = [
   "favorites",
   "balance",
   "referrals",
+  "notifications",
   "settings",
 ] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];

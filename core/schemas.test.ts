@@ -32,12 +32,8 @@ describe("profileUpdateSchema", () => {
       currency: "EUR",
       theme: "dark",
       notifications: {
-        email: false,
-        push: true,
-        sms: true,
-        marketing: true,
-        bookingUpdates: false,
-        paymentAlerts: false,
+        email: { bookingUpdates: false, paymentAlerts: false, marketing: true },
+        inApp: { bookingUpdates: true, paymentAlerts: false, marketing: true },
       },
       privacy: { profileVisible: false, shareBookingHistory: true, allowDataCollection: true },
     };
@@ -52,8 +48,11 @@ describe("profileUpdateSchema", () => {
   });
 
   it("takes part of the notifications or privacy flags", () => {
-    expect(profileUpdateSchema.parse({ notifications: { sms: true } })).toEqual({
-      notifications: { sms: true },
+    expect(profileUpdateSchema.parse({ notifications: { email: { marketing: true } } })).toEqual({
+      notifications: { email: { marketing: true } },
+    });
+    expect(profileUpdateSchema.parse({ notifications: { inApp: {} } })).toEqual({
+      notifications: { inApp: {} },
     });
     expect(profileUpdateSchema.parse({ privacy: {} })).toEqual({ privacy: {} });
   });
@@ -68,6 +67,7 @@ describe("profileUpdateSchema", () => {
     [{ currency: "GBP" }, "currency:"],
     [{ theme: "blue" }, "theme:"],
     [{ notifications: { email: "yes" } }, "notifications.email:"],
+    [{ notifications: { email: { marketing: "yes" } } }, "notifications.email.marketing:"],
     [{ privacy: { profileVisible: 1 } }, "privacy.profileVisible:"],
   ])("refuses %j naming the field", (value, message) => {
     expect(verdict(profileUpdateSchema, value)).toContain(message);
@@ -78,6 +78,8 @@ describe("profileUpdateSchema", () => {
     [{ email: "new@example.com" }, "email: unknownField"],
     [{ referralCode: "MINE" }, "referralCode: unknownField"],
     [{ notifications: { carrierPigeon: true } }, "notifications.carrierPigeon: unknownField"],
+    [{ notifications: { sms: { marketing: true } } }, "notifications.sms: unknownField"],
+    [{ notifications: { inApp: { push: true } } }, "notifications.inApp.push: unknownField"],
     [{ privacy: { sellMyData: false } }, "privacy.sellMyData: unknownField"],
   ])("refuses the unknown key of %j by name", (value, message) => {
     expect(verdict(profileUpdateSchema, value)).toBe(message);

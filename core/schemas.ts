@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ErrorCode } from "./errors.ts";
 import { isIsoDate } from "./dates.ts";
 import { currencies } from "./money.ts";
+import { notificationCategories } from "./notifications.ts";
 import { languages, themes } from "./preferences.ts";
 import { categories } from "./categories.ts";
 import { serviceSorts } from "./listing.ts";
@@ -187,14 +188,12 @@ const flags = <K extends string>(keys: readonly K[]) =>
     )
     .partial();
 
-export const notificationKeys = [
-  "email",
-  "push",
-  "sms",
-  "marketing",
-  "bookingUpdates",
-  "paymentAlerts",
-] as const;
+/** The notification settings' channels; each has a switch per category (core/notifications.ts). */
+export const notificationChannels = ["email", "inApp"] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+const notificationFlags = z
+  .strictObject({ email: flags(notificationCategories), inApp: flags(notificationCategories) }, unknownKey)
+  .partial();
 export const privacyKeys = ["profileVisible", "shareBookingHistory", "allowDataCollection"] as const;
 
 /** The profile and settings form: every field optional; an empty phone or country clears it. */
@@ -207,7 +206,7 @@ export const profileUpdateSchema = z
       language: z.enum(languages),
       currency: z.enum(currencies),
       theme: z.enum(themes),
-      notifications: flags(notificationKeys),
+      notifications: notificationFlags,
       privacy: flags(privacyKeys),
     },
     unknownKey,

@@ -1,4 +1,5 @@
 import type { IsoDate } from "./dates.ts";
+import type { NotificationCategory } from "./notifications.ts";
 
 // What the API answers for carts, holds and bookings: shared by the server and the UI.
 
@@ -166,13 +167,10 @@ export interface ReferralsView {
   invites: { email: string; date: string }[];
 }
 
+/** Per channel, a switch per category; security mail and receipts are sent whatever they say. */
 export interface NotificationSettings {
-  email: boolean;
-  push: boolean;
-  sms: boolean;
-  marketing: boolean;
-  bookingUpdates: boolean;
-  paymentAlerts: boolean;
+  email: Record<NotificationCategory, boolean>;
+  inApp: Record<NotificationCategory, boolean>;
 }
 
 export interface PrivacySettings {

@@ -14,6 +14,8 @@ export interface AppState {
   favoriteIds: number[];
   /** The back offices the header offers: the operators' console to a team member, admin to an admin. */
   areas: { operator: boolean; admin: boolean };
+  /** The bell's number: the user's unread in-app notifications. */
+  unreadNotifications: number;
   lang: Language;
   currency: Currency;
   theme: Theme;

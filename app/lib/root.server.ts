@@ -4,6 +4,7 @@ import { preferencesFrom } from "../../core/preferences.ts";
 import type { Executor } from "../../server/db/client.ts";
 import { cartCount } from "../../server/modules/cart/cart.ts";
 import { favoriteIds } from "../../server/modules/favorites/favorites.ts";
+import { unreadCount } from "../../server/modules/notifications/inbox.ts";
 import { userAreas } from "../../server/modules/operator/scope.ts";
 import { namespaces } from "./i18n.server.ts";
 import { appServices, currentUser } from "./session.server.ts";
@@ -38,14 +39,21 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   );
 }
 
-const signedOut = { cartCount: 0, favoriteIds: [] as number[], areas: { operator: false, admin: false } };
+const signedOut = {
+  cartCount: 0,
+  favoriteIds: [] as number[],
+  areas: { operator: false, admin: false },
+  unreadNotifications: 0,
+};
 
-/** The header's counts, and which back offices (operator console, admin) it offers. */
+/** The header's counts (cart, unread notifications), and which back offices (operator console, admin) it offers. */
 async function countsFor(db: Executor, userId: string) {
-  const [cart, favorites, areas] = await Promise.all([
+  const [cart, favorites, areas, unread] = await Promise.all([
     cartCount(db, userId),
     favoriteIds(db, userId),
     userAreas(db, userId),
+    // The bell's number: one count on the partial index of unread entries.
+    unreadCount(db, userId),
   ]);
-  return { cartCount: cart, favoriteIds: favorites, areas };
+  return { cartCount: cart, favoriteIds: favorites, areas, unreadNotifications: unread };
 }

@@ -41,6 +41,7 @@ export const testAppState = (lang: Language, overrides: Partial<AppState> = {}):
   cartCount: 0,
   favoriteIds: [],
   areas: { operator: false, admin: false },
+  unreadNotifications: 0,
   lang,
   currency: "USD",
   theme: "light",

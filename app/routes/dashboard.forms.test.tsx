@@ -38,12 +38,8 @@ const profile: ProfileView = {
   currency: "USD",
   theme: "system",
   notifications: {
-    email: true,
-    push: false,
-    sms: false,
-    marketing: false,
-    bookingUpdates: true,
-    paymentAlerts: true,
+    email: { bookingUpdates: true, paymentAlerts: true, marketing: false },
+    inApp: { bookingUpdates: true, paymentAlerts: true, marketing: false },
   },
   privacy: { profileVisible: true, shareBookingHistory: false, allowDataCollection: true },
 } as ProfileView;
@@ -210,6 +206,29 @@ describe("dashboard forms", () => {
     await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
     expect(description(email)).toBe("Укажите адрес электронной почты");
     expect(sent).toEqual([]);
+  });
+
+  it("sends the notification matrix by channel and category, in German", async () => {
+    const { sent } = await renderTab("de", {
+      path: "settings",
+      Component: Settings as ComponentType,
+      loader: () => ({ userId: "u1", profile }),
+    });
+    const marketing = await screen.findByRole("switch", { name: "Angebote und Neuigkeiten per E-Mail" });
+    expect(marketing.getAttribute("aria-checked")).toBe("false");
+    fireEvent.click(marketing);
+    fireEvent.click(screen.getByRole("switch", { name: "Buchungsänderungen in der App" }));
+    expect(screen.getByText(/SMS- und Push-Benachrichtigungen gibt es noch nicht/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Speichern" }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      intent: "settings",
+      notifications: {
+        email: { bookingUpdates: true, paymentAlerts: true, marketing: true },
+        inApp: { bookingUpdates: false, paymentAlerts: true, marketing: false },
+      },
+    });
   });
 
   it("signed out, shows nothing of the dashboard and opens the sign-in dialog, in German", async () => {

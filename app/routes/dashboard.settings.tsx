@@ -2,7 +2,7 @@ import { Download, UserRound } from "lucide-react";
 import { useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { profileUpdateSchema } from "../../core/schemas.ts";
-import type { NotificationSettings, PrivacySettings } from "../../core/views.ts";
+import type { PrivacySettings } from "../../core/views.ts";
 import { currencies } from "../../core/money.ts";
 import { languages } from "../../core/preferences.ts";
 import { useApp } from "../components/app-context.tsx";
@@ -17,6 +17,7 @@ import {
 } from "../features/dashboard/account-forms.tsx";
 import { settle } from "../lib/client-action.ts";
 import { SectionTitle } from "../features/dashboard/layout.tsx";
+import { NotificationMatrix } from "../features/notifications/notification-settings.tsx";
 import { useActionForm } from "../lib/use-action-form.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import type { Route } from "./+types/dashboard.settings";
@@ -123,17 +124,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           />
         </Panel>
         <Panel title={t("settings.notifications")}>
-          <div className="divide-y">
-            {(Object.keys(notifications) as (keyof NotificationSettings)[]).map((key) => (
-              <ToggleRow
-                key={key}
-                id={`notify-${key}`}
-                label={t(`settings.notify.${key}`)}
-                checked={notifications[key]}
-                onChange={(checked) => setNotifications({ ...notifications, [key]: checked })}
-              />
-            ))}
-          </div>
+          <NotificationMatrix value={notifications} onChange={setNotifications} />
         </Panel>
         <Panel title={t("settings.privacy")}>
           <div className="divide-y">

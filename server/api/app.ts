@@ -22,6 +22,7 @@ import { operatorServiceRoutes } from "./operator-service-routes.ts";
 import { operatorAvailabilityRoutes } from "./operator-availability-routes.ts";
 import { adminRoutes } from "./admin-routes.ts";
 import { operatorTeamRoutes } from "./operator-team-routes.ts";
+import { notificationRoutes } from "./notification-routes.ts";
 
 /** The JSON API under /api, in-process testable with `app.request()`. */
 export function createApi(services: AppServices) {
@@ -59,6 +60,7 @@ export function createApi(services: AppServices) {
     .route("/", operatorAvailabilityRoutes)
     .route("/", adminRoutes)
     .route("/", operatorTeamRoutes)
+    .route("/", notificationRoutes)
     .all("*", () => {
       throw notFound("pageNotFound");
     });

@@ -23,6 +23,7 @@ import { serviceRouteDocs } from "./openapi-services.ts";
 import { availabilityRouteDocs } from "./openapi-availability.ts";
 import { adminRouteDocs } from "./openapi-admin.ts";
 import { teamRouteDocs } from "./openapi-team.ts";
+import { notificationRouteDocs } from "./openapi-notifications.ts";
 
 export type Method = "get" | "post" | "put" | "delete";
 export interface RouteDoc {
@@ -297,4 +298,5 @@ export const routes: RouteDoc[] = [
   ...adminRouteDocs,
   ...teamRouteDocs,
   ...serviceRouteDocs,
+  ...notificationRouteDocs,
 ];

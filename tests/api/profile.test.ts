@@ -60,12 +60,8 @@ describe("GET and PUT /api/profile/{userId}", () => {
       theme: "system",
       referralCode: expect.stringMatching(/^[A-Z0-9]{8}$/),
       notifications: {
-        email: true,
-        push: false,
-        sms: false,
-        marketing: false,
-        bookingUpdates: true,
-        paymentAlerts: true,
+        email: { bookingUpdates: true, paymentAlerts: true, marketing: false },
+        inApp: { bookingUpdates: true, paymentAlerts: true, marketing: false },
       },
       privacy: { profileVisible: true, shareBookingHistory: false, allowDataCollection: false },
     });
@@ -80,7 +76,7 @@ describe("GET and PUT /api/profile/{userId}", () => {
       language: "de",
       currency: "EUR",
       theme: "dark",
-      notifications: { sms: true, marketing: true, paymentAlerts: false },
+      notifications: { email: { marketing: true, paymentAlerts: false }, inApp: { bookingUpdates: false } },
       privacy: { profileVisible: false, allowDataCollection: true },
     };
     const res = await app.request("PUT", `/api/profile/${user.id}`, { token: user.token, body: change });
@@ -94,12 +90,8 @@ describe("GET and PUT /api/profile/{userId}", () => {
       currency: "EUR",
       theme: "dark",
       notifications: {
-        email: true,
-        push: false,
-        sms: true,
-        marketing: true,
-        bookingUpdates: true,
-        paymentAlerts: false,
+        email: { bookingUpdates: true, paymentAlerts: false, marketing: true },
+        inApp: { bookingUpdates: false, paymentAlerts: true, marketing: false },
       },
       privacy: { profileVisible: false, shareBookingHistory: false, allowDataCollection: true },
     };
@@ -126,6 +118,14 @@ describe("GET and PUT /api/profile/{userId}", () => {
     [{ nickname: "Ally" }, "nickname: is not a field that can be changed"],
     [{ email: "other@example.com" }, "email: is not a field that can be changed"],
     [{ notifications: { pigeon: true } }, "notifications.pigeon: is not a field that can be changed"],
+    [
+      { notifications: { sms: { marketing: true } } },
+      "notifications.sms: is not a field that can be changed",
+    ],
+    [
+      { notifications: { email: { push: true } } },
+      "notifications.email.push: is not a field that can be changed",
+    ],
     [{ language: "fr" }, "language:"],
     [{ name: "" }, "name: Name is required"],
   ])("refuses %j with a 400 naming the field, changing nothing", async (body, message) => {

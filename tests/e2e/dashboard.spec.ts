@@ -72,7 +72,7 @@ test("the demo account sees every tab populated, each at its own address", async
   expect(await serious(page)).toEqual([]);
 
   await tab(page, "Settings").click();
-  await expect(page.getByRole("switch", { name: "Email notifications" })).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Booking updates by e-mail" })).toBeVisible();
   expect(await serious(page)).toEqual([]);
 
   await tab(page, "Favorites").click();
@@ -203,9 +203,9 @@ test("settings persist across sign-out and sign-in; the profile is editable", as
   await page.goto("/");
   const email = await signUp(page, "Settings Sam");
   await page.goto("/dashboard/settings");
-  const sms = page.getByRole("switch", { name: "SMS notifications" });
-  await expect(sms).toHaveAttribute("aria-checked", "false");
-  await sms.click();
+  const marketing = page.getByRole("switch", { name: "Offers and news by e-mail" });
+  await expect(marketing).toHaveAttribute("aria-checked", "false");
+  await marketing.click();
   await page.getByRole("switch", { name: "Share my booking history with operators" }).click();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Settings saved successfully!")).toBeVisible();
@@ -222,7 +222,7 @@ test("settings persist across sign-out and sign-in; the profile is editable", as
   await signOut(page);
   await page.goto("/dashboard/settings");
   await signIn(page, email, "secret1", true);
-  await expect(page.getByRole("switch", { name: "SMS notifications" })).toHaveAttribute(
+  await expect(page.getByRole("switch", { name: "Offers and news by e-mail" })).toHaveAttribute(
     "aria-checked",
     "true",
   );

@@ -1,5 +1,5 @@
 import { dashboardTabs, type DashboardTab } from "../../../core/dashboard.ts";
-import { useFormatters } from "../../components/app-context.tsx";
+import { useApp, useFormatters } from "../../components/app-context.tsx";
 import { AreaTabs } from "../../components/area-tabs.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
@@ -59,13 +59,24 @@ export function DashboardHeader({
   );
 }
 
-/** Six tabs, each its own address, so reload and back work. */
+/** The tabs, each its own address, so reload and back work; the unread notifications counted. */
 export function DashboardTabs() {
   const { t } = useTranslation("dashboard");
+  const { unreadNotifications } = useApp();
   return (
     <AreaTabs
       label={t("tabsLabel")}
-      tabs={dashboardTabs.map((tab) => ({ to: tabPath(tab), label: t(`tabs.${tab}`), end: tab === "overview" }))}
+      tabs={dashboardTabs.map((tab) => ({
+        to: tabPath(tab),
+        label: t(`tabs.${tab}`),
+        end: tab === "overview",
+        ...(tab === "notifications" && unreadNotifications > 0
+          ? {
+              badge: unreadNotifications,
+              badgeLabel: t("badges.notifications", { count: unreadNotifications }),
+            }
+          : {}),
+      }))}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { currencies } from "../../../core/money.ts";
 import { languages } from "../../../core/preferences.ts";
 import { profileUpdateSchema } from "../../../core/schemas.ts";
@@ -8,11 +9,10 @@ import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field, Input, TextField } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/native-select.tsx";
-import { Toggle } from "../../components/ui/switch.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useActionForm } from "../../lib/use-action-form.ts";
 
-/** Name, phone, country, language, currency and the three notification preferences. */
+/** Name, phone, country, language and currency; the notification switches are in the settings. */
 export function ProfileForm({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation("dashboard");
   const { t: tc } = useTranslation();
@@ -20,11 +20,6 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
   const [name, setName] = useState(profile.name);
   const [phone, setPhone] = useState(profile.phone ?? "");
   const [country, setCountry] = useState(profile.country ?? "");
-  const [notify, setNotify] = useState({
-    email: profile.notifications.email,
-    sms: profile.notifications.sms,
-    marketing: profile.notifications.marketing,
-  });
   const form = useActionForm({
     fields: ["name", "phone", "country", "language", "currency"],
     onSuccess: (answer) => {
@@ -44,7 +39,6 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
       country,
       language: String(data.get("language")),
       currency: String(data.get("currency")),
-      notifications: notify,
     };
     form.submit(null, input, { schema: profileUpdateSchema });
   }
@@ -113,23 +107,11 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
       <p id="profile-email-hint" className="-mt-2 text-xs text-muted-foreground">
         {t("profile.emailHint")}
       </p>
-      <fieldset>
-        <legend className="text-sm font-semibold">{t("profile.notifications")}</legend>
-        <div className="mt-2 divide-y">
-          {(["email", "sms", "marketing"] as const).map((key) => (
-            <div key={key} className="flex items-center justify-between py-3">
-              <label htmlFor={`profile-notify-${key}`} className="text-sm">
-                {t(`profile.notify${key[0]!.toUpperCase()}${key.slice(1)}`)}
-              </label>
-              <Toggle
-                id={`profile-notify-${key}`}
-                checked={notify[key]}
-                onCheckedChange={(checked) => setNotify((n) => ({ ...n, [key]: checked }))}
-              />
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      <p className="text-sm">
+        <Link to="/dashboard/settings" className="font-medium text-accent underline-offset-4 hover:underline">
+          {t("profile.notificationsLink")}
+        </Link>
+      </p>
       <Button type="submit" disabled={form.busy}>
         {t("profile.save")}
       </Button>

@@ -1,4 +1,5 @@
 import { Building2 } from "lucide-react";
+import { useApp } from "../../components/app-context.tsx";
 import { AreaTabs } from "../../components/area-tabs.tsx";
 import { SignedOut } from "../../components/signed-out.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
@@ -10,6 +11,7 @@ export const operatorSections = [
   "messages",
   "reports",
   "team",
+  "notifications",
 ] as const;
 export type OperatorSection = (typeof operatorSections)[number];
 
@@ -49,7 +51,12 @@ export function OperatorHeader({
 /** The console's sections, with the requests awaiting an answer and the unread messages counted. */
 export function OperatorTabs({ pending, unread }: { pending: number; unread: number }) {
   const { t } = useTranslation("operator");
-  const badges: Partial<Record<OperatorSection, number>> = { requests: pending, messages: unread };
+  const { unreadNotifications } = useApp();
+  const badges: Partial<Record<OperatorSection, number>> = {
+    requests: pending,
+    messages: unread,
+    notifications: unreadNotifications,
+  };
   return (
     <AreaTabs
       className="print:hidden"

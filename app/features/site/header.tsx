@@ -1,7 +1,7 @@
-import { LayoutDashboard, LogOut, Menu, Search, ShoppingBag, User, X } from "lucide-react";
+import { Bell, LayoutDashboard, LogOut, Menu, Search, ShoppingBag, User, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { Form, Link, NavLink } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { favoritesStorageKey } from "../../../core/preferences.ts";
 import { badgeCount } from "../../../core/pricing.ts";
 import { displayName, useApp } from "../../components/app-context.tsx";
@@ -38,8 +38,10 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Header() {
   const { t } = useTranslation();
-  const { user, cartCount, areas, openSignIn, openCart } = useApp();
+  const { user, cartCount, unreadNotifications, areas, openSignIn, openCart } = useApp();
   const [menuOpen, setMenuOpen] = useState(false);
+  // In the console the bell opens the console's list; elsewhere the dashboard's (the same entries).
+  const inConsole = useLocation().pathname.startsWith("/operator");
   const [searchOpen, setSearchOpen] = useState(false);
   useEffect(() => {
     if (!user) forgetLocalFavorites();
@@ -118,6 +120,24 @@ export function Header() {
                   <LayoutDashboard aria-hidden />
                 </ButtonLink>
               </div>
+              <ButtonLink
+                variant="ghost"
+                size="icon"
+                className="relative"
+                to={inConsole ? "/operator/notifications" : "/dashboard/notifications"}
+                aria-label={
+                  unreadNotifications > 0
+                    ? t("notifications.labelUnread", { count: unreadNotifications })
+                    : t("notifications.label")
+                }
+              >
+                <Bell aria-hidden />
+                {unreadNotifications > 0 ? (
+                  <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-[11px] leading-5 font-bold text-accent-foreground">
+                    {unreadNotifications > 9 ? "9+" : unreadNotifications}
+                  </span>
+                ) : null}
+              </ButtonLink>
               <Button
                 variant="ghost"
                 size="icon"

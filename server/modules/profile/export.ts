@@ -8,6 +8,7 @@ import {
   contactMessages,
   favorites,
   orders,
+  notifications,
   payments,
   profiles,
   referralInvites,
@@ -103,6 +104,18 @@ export async function exportUserData(db: Executor, userId: string) {
       .innerJoin(suppliers, eq(suppliers.id, supplierMessages.supplierId))
       .where(eq(supplierMessages.userId, userId))
       .orderBy(asc(supplierMessages.createdAt)),
+    // The in-app list (its text is written when read: the kind and its values are what we hold).
+    notifications: await db
+      .select({
+        kind: notifications.kind,
+        params: notifications.params,
+        href: notifications.href,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(asc(notifications.createdAt), asc(notifications.id)),
   };
 }
 

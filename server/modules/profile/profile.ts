@@ -2,7 +2,12 @@ import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Preferences } from "../../../core/preferences.ts";
 import { randomCode } from "../../../core/reference.ts";
-import type { ProfileUpdateInput } from "../../../core/schemas.ts";
+import type { NotificationCategory } from "../../../core/notifications.ts";
+import {
+  notificationChannels,
+  type NotificationChannel,
+  type ProfileUpdateInput,
+} from "../../../core/schemas.ts";
 import type { ProfileView } from "../../../core/views.ts";
 import type { Db, Executor } from "../../db/client.ts";
 import { profiles, user } from "../../db/schema.ts";
@@ -71,15 +76,22 @@ export async function updatePreferences(
   await db.update(profiles).set(set).where(eq(profiles.userId, userId));
 }
 
-/** ProfileView's nested flags and the profile columns they live in. */
+/** The notification switches, per channel and category, and the profile columns they live in. */
 const notificationColumns = {
-  email: "notifyEmail",
-  push: "notifyPush",
-  sms: "notifySms",
-  marketing: "notifyMarketing",
-  bookingUpdates: "notifyBookingUpdates",
-  paymentAlerts: "notifyPaymentAlerts",
-} as const;
+  email: {
+    bookingUpdates: "notifyBookingUpdates",
+    paymentAlerts: "notifyPaymentAlerts",
+    marketing: "notifyMarketing",
+  },
+  inApp: {
+    bookingUpdates: "inAppBookingUpdates",
+    paymentAlerts: "inAppPaymentAlerts",
+    marketing: "inAppMarketing",
+  },
+} as const satisfies Record<
+  NotificationChannel,
+  Record<NotificationCategory, keyof typeof profiles.$inferSelect>
+>;
 const privacyColumns = {
   profileVisible: "profileVisible",
   shareBookingHistory: "shareBookingHistory",
@@ -97,12 +109,12 @@ async function readProfile(db: Executor, userId: string) {
       currency: profiles.currency,
       theme: profiles.theme,
       referralCode: profiles.referralCode,
-      notifyEmail: profiles.notifyEmail,
-      notifyPush: profiles.notifyPush,
-      notifySms: profiles.notifySms,
-      notifyMarketing: profiles.notifyMarketing,
       notifyBookingUpdates: profiles.notifyBookingUpdates,
       notifyPaymentAlerts: profiles.notifyPaymentAlerts,
+      notifyMarketing: profiles.notifyMarketing,
+      inAppBookingUpdates: profiles.inAppBookingUpdates,
+      inAppPaymentAlerts: profiles.inAppPaymentAlerts,
+      inAppMarketing: profiles.inAppMarketing,
       profileVisible: profiles.profileVisible,
       shareBookingHistory: profiles.shareBookingHistory,
       allowDataCollection: profiles.allowDataCollection,
@@ -132,7 +144,10 @@ export async function getProfile(db: Executor, userId: string): Promise<ProfileV
     currency: flags.currency,
     theme: flags.theme,
     referralCode: flags.referralCode,
-    notifications: mapFlags(notificationColumns, flags),
+    notifications: {
+      email: mapFlags(notificationColumns.email, flags),
+      inApp: mapFlags(notificationColumns.inApp, flags),
+    },
     privacy: mapFlags(privacyColumns, flags),
   };
 }
@@ -157,8 +172,10 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
   if (input.language) set.language = input.language;
   if (input.currency) set.currency = input.currency;
   if (input.theme) set.theme = input.theme;
-  for (const [key, value] of Object.entries(input.notifications ?? {})) {
-    set[notificationColumns[key as keyof typeof notificationColumns]] = value;
+  for (const channel of notificationChannels) {
+    for (const [key, value] of Object.entries(input.notifications?.[channel] ?? {})) {
+      set[notificationColumns[channel][key as NotificationCategory]] = value;
+    }
   }
   for (const [key, value] of Object.entries(input.privacy ?? {})) {
     set[privacyColumns[key as keyof typeof privacyColumns]] = value;

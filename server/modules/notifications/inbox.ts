@@ -1,0 +1,109 @@
+import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { MarkReadInput, NotificationsQuery } from "../../../core/inbox.ts";
+import type { NotificationKind, NotificationView } from "../../../core/notifications.ts";
+import type { Executor } from "../../db/client.ts";
+import { notifications } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+
+// The in-app list behind the bell: the rows the job runner wrote, read back by their owner only.
+// Another user's entry is not theirs to see or mark: to them it does not exist (404).
+
+/** Only a path on our own site is followed from the list (never another site's address). */
+export function safeHref(href: string | null): string | null {
+  return href && href.startsWith("/") && !href.startsWith("//") && !href.startsWith("/\\") ? href : null;
+}
+
+function view(row: typeof notifications.$inferSelect): NotificationView {
+  return {
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    params: row.params,
+    href: safeHref(row.href),
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+/** The user's entries newest first, a page at a time, with the unread and total counts. */
+export async function listNotifications(
+  db: Executor,
+  userId: string,
+  { offset, limit }: NotificationsQuery,
+): Promise<{ items: NotificationView[]; unread: number; total: number }> {
+  const [rows, [totals], unread] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
+    unreadCount(db, userId),
+  ]);
+  return { items: rows.map(view), unread, total: totals?.n ?? 0 };
+}
+
+/** The bell's number: one count on the partial index of unread entries (notifications_unread). */
+export async function unreadCount(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Marks the user's own entries read (already read ones keep their time). A single id that is not
+ * theirs is a 404; in a list of ids, the ones that are not theirs are left alone, so that one entry
+ * removed meanwhile does not fail the rest. Answers the unread count afterwards.
+ */
+export async function markRead(
+  db: Executor,
+  userId: string,
+  input: MarkReadInput | "all",
+  now: Date,
+): Promise<{ marked: number; unread: number }> {
+  const mine = eq(notifications.userId, userId);
+  const which =
+    input === "all" || "all" in input
+      ? and(mine, isNull(notifications.readAt))
+      : and(mine, inArray(notifications.id, [...new Set(input.ids)]));
+  if (input !== "all" && "ids" in input && input.ids.length === 1) {
+    const [own] = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(mine, eq(notifications.id, input.ids[0]!)));
+    if (!own) throw notFound("notificationNotFound");
+  }
+  const marked = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(which, isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return { marked: marked.length, unread: await unreadCount(db, userId) };
+}
+
+/**
+ * Following an entry from the list: it is marked read and its link is answered (null when it has
+ * none). Another user's entry is a 404.
+ */
+export async function openNotification(
+  db: Executor,
+  userId: string,
+  id: number,
+  now: Date,
+): Promise<{ href: string | null }> {
+  const [row] = await db
+    .select({ href: notifications.href, readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.id, id)));
+  if (!row) throw notFound("notificationNotFound");
+  if (!row.readAt) {
+    await db
+      .update(notifications)
+      .set({ readAt: now })
+      .where(and(eq(notifications.id, id), isNull(notifications.readAt)));
+  }
+  return { href: safeHref(row.href) };
+}
