@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { serious, signIn, signUp } from "./helpers.ts";
+import { ADMIN, serious, signIn, signUp } from "./helpers.ts";
 
-const ADMIN = { email: "admin@peninsula-adventures.example", password: "kamchatka-admin" };
 // Bystraya River Anglers (supplier 2) sells one service: the Zhupanova float (service 2).
 const ANGLERS = {
   id: 2,

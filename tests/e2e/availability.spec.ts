@@ -1,8 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, operatorToday } from "../../core/dates.ts";
-import { serious, signIn } from "./helpers.ts";
-
-const OPERATOR = { email: "operator@peninsula-adventures.example", password: "kamchatka-operator" };
+import { OPERATOR, serious, signIn } from "./helpers.ts";
 
 /** The service page's booking dialog, showing the month of `date`. */
 async function bookingCalendarAt(page: Page, serviceId: number, date: string) {

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
 
 let counter = 0;
 
@@ -23,6 +23,9 @@ export async function signUp(page: Page, name = "Journey Tester") {
 }
 
 export const DEMO = { email: "demo@peninsula-adventures.example", password: "kamchatka-demo" };
+/** The owner of Avacha Volcano Guides (services 3 and 5). */
+export const OPERATOR = { email: "operator@peninsula-adventures.example", password: "kamchatka-operator" };
+export const ADMIN = { email: "admin@peninsula-adventures.example", password: "kamchatka-admin" };
 
 /**
  * Signs in through the sign-in dialog, opened from the header; `opensItself` for pages that open
@@ -126,4 +129,28 @@ export async function serious(page: Page, selector?: string) {
   return (await builder.analyze()).violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** The operator, signed in in a browser of their own, on a console page (which first answers 401). */
+export async function operatorPage(browser: Browser, path = "/operator") {
+  const page = await (await browser.newContext()).newPage();
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(401);
+  await signIn(page, OPERATOR.email, OPERATOR.password, true);
+  await expect(page.getByRole("heading", { name: "Avacha Volcano Guides" })).toBeVisible();
+  return page;
+}
+
+/** A new traveller books Avacha's hot-springs hike (service 3); answers the booking's reference. */
+export async function travellerBooks(page: Page, name = "Request Tester") {
+  await page.goto("/");
+  await signUp(page, name);
+  await addToCart(page, 3, 2);
+  await checkOut(page);
+  const card = page.getByRole("listitem").filter({ hasText: "Pending" }).first();
+  await card.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/dashboard\/bookings\/[0-9a-f-]+$/);
+  const reference = /Booking (PA-[A-Z0-9]{6})/.exec((await page.locator("main").textContent()) ?? "")?.[1];
+  expect(reference).toBeTruthy();
+  return reference!;
 }

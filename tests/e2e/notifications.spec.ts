@@ -1,19 +1,14 @@
-import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { signLink } from "../../server/modules/notifications/signed-links.ts";
 import { serious, signUp } from "./helpers.ts";
 
 // The notification settings, the in-app list behind the bell, and the one-click unsubscribe.
 
-/**
- * An unsubscribe token as the server signs it (server/modules/notifications/signed-links.ts), with the
- * secret the e2e server generated in its data folder (playwright.config.ts: a fresh folder per run).
- */
+/** An unsubscribe token signed with the secret the e2e server generated in its data folder. */
 function unsubscribeToken(userId: string, category: string): string {
   const secret = readFileSync("data/e2e/auth-secret", "utf8").trim();
-  const body = Buffer.from(JSON.stringify({ u: userId, c: category })).toString("base64url");
-  const mac = createHmac("sha256", secret).update(`unsubscribe.${body}`).digest("base64url");
-  return `${body}.${mac}`;
+  return signLink(secret, "unsubscribe", { u: userId, c: category });
 }
 
 async function userId(page: Page): Promise<string> {

@@ -1,33 +1,8 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { addToCart, checkOut, serious, signIn, signUp } from "./helpers.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { operatorPage, serious, signUp, travellerBooks } from "./helpers.ts";
 
 // The operators' console: a traveller's request answered by Avacha Volcano Guides, and the day's
 // departure checked in. The operator works in a browser of their own.
-
-const OPERATOR = { email: "operator@peninsula-adventures.example", password: "kamchatka-operator" };
-
-async function operatorPage(browser: Browser, path = "/operator") {
-  const page = await (await browser.newContext()).newPage();
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(401);
-  await signIn(page, OPERATOR.email, OPERATOR.password, true);
-  await expect(page.getByRole("heading", { name: "Avacha Volcano Guides" })).toBeVisible();
-  return page;
-}
-
-/** A new traveller books Avacha's hot-springs hike (service 3); returns their page and the booking's reference. */
-async function travellerBooks(page: Page) {
-  await page.goto("/");
-  await signUp(page, "Request Tester");
-  await addToCart(page, 3, 2);
-  await checkOut(page);
-  const card = page.getByRole("listitem").filter({ hasText: "Pending" }).first();
-  await card.getByRole("link").first().click();
-  await expect(page).toHaveURL(/\/dashboard\/bookings\/[0-9a-f-]+$/);
-  const reference = /Booking (PA-[A-Z0-9]{6})/.exec((await page.locator("main").textContent()) ?? "")?.[1];
-  expect(reference).toBeTruthy();
-  return reference!;
-}
 
 const requestCard = (page: Page, reference: string) =>
   page.getByRole("listitem").filter({ hasText: reference });

@@ -1,20 +1,9 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { serious, signIn } from "./helpers.ts";
+import { operatorPage, serious } from "./helpers.ts";
 
 // The console's service editor: a Russian title edited by Avacha Volcano Guides shows on the
 // service's page in Russian, and an uploaded photo shows in the service's gallery.
-
-const OPERATOR = { email: "operator@peninsula-adventures.example", password: "kamchatka-operator" };
-
-async function operatorPage(browser: Browser, path: string) {
-  const page = await (await browser.newContext()).newPage();
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(401);
-  await signIn(page, OPERATOR.email, OPERATOR.password, true);
-  await expect(page.getByRole("heading", { name: "Avacha Volcano Guides" })).toBeVisible();
-  return page;
-}
 
 test("a Russian title edited in the console shows on /service/:id in Russian", async ({
   browser,

@@ -230,7 +230,12 @@ export async function deliveriesFor(
           },
           inApp: {
             bookingId: pending[0]!.id,
-            params: { reference: order.reference, service: lines[0]?.serviceTitle ?? "", count: lines.length },
+            params: {
+              reference: order.reference,
+              service: lines[0]?.serviceTitle ?? "",
+              date: lines[0]?.startDate ?? "",
+              count: lines.length,
+            },
             href: `/orders/${order.reference}`,
           },
         },
