@@ -24,6 +24,7 @@ import {
   suppliers,
   user,
 } from "../../db/schema.ts";
+import { notificationSwitches } from "../profile/profile.ts";
 import { signLink } from "./signed-links.ts";
 
 /** Whoever a delivery goes to: an account (with its settings), or only an address. */
@@ -63,12 +64,7 @@ async function account(db: Executor, userId: string | null): Promise<Recipient |
       email: user.email,
       name: user.name,
       language: profiles.language,
-      notifyBookingUpdates: profiles.notifyBookingUpdates,
-      notifyPaymentAlerts: profiles.notifyPaymentAlerts,
-      notifyMarketing: profiles.notifyMarketing,
-      inAppBookingUpdates: profiles.inAppBookingUpdates,
-      inAppPaymentAlerts: profiles.inAppPaymentAlerts,
-      inAppMarketing: profiles.inAppMarketing,
+      ...notificationSwitches,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))

@@ -92,6 +92,15 @@ const notificationColumns = {
   NotificationChannel,
   Record<NotificationCategory, keyof typeof profiles.$inferSelect>
 >;
+/** The switches' columns, for a select that joins the profile. */
+export const notificationSwitches = {
+  notifyBookingUpdates: profiles.notifyBookingUpdates,
+  notifyPaymentAlerts: profiles.notifyPaymentAlerts,
+  notifyMarketing: profiles.notifyMarketing,
+  inAppBookingUpdates: profiles.inAppBookingUpdates,
+  inAppPaymentAlerts: profiles.inAppPaymentAlerts,
+  inAppMarketing: profiles.inAppMarketing,
+};
 const privacyColumns = {
   profileVisible: "profileVisible",
   shareBookingHistory: "shareBookingHistory",
@@ -109,12 +118,7 @@ async function readProfile(db: Executor, userId: string) {
       currency: profiles.currency,
       theme: profiles.theme,
       referralCode: profiles.referralCode,
-      notifyBookingUpdates: profiles.notifyBookingUpdates,
-      notifyPaymentAlerts: profiles.notifyPaymentAlerts,
-      notifyMarketing: profiles.notifyMarketing,
-      inAppBookingUpdates: profiles.inAppBookingUpdates,
-      inAppPaymentAlerts: profiles.inAppPaymentAlerts,
-      inAppMarketing: profiles.inAppMarketing,
+      ...notificationSwitches,
       profileVisible: profiles.profileVisible,
       shareBookingHistory: profiles.shareBookingHistory,
       allowDataCollection: profiles.allowDataCollection,
