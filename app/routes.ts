@@ -63,11 +63,17 @@ export default [
     route("suppliers/:supplierId", "routes/admin.supplier.tsx"),
     route("bookings", "routes/admin.bookings.tsx"),
     route("messages", "routes/admin.messages.tsx"),
+    route("mail", "routes/admin.mail.tsx"),
+    route("mail/:mailId", "routes/admin.mail-detail.tsx"),
+    route("mail/:mailId/booking.ics", "routes/admin.mail-ics.ts"),
   ]),
   layout("routes/signed-in.tsx", [
     route("orders/:reference", "routes/order.tsx"),
     route("checkout/sbp", "routes/sbp.tsx"),
   ]),
+  // "Forgot password?": ask for a link, and the page the mailed link lands on (no sign-in).
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
   route("preferences", "routes/preferences.ts"),
   // Resource routes: the actions (and loaders) behind dialogs and buttons that live on every page.
   route("resources/favorites", "routes/resources/favorites.ts"),

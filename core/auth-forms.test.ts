@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { googleSignInSchema, signInSchema, signUpFormSchema } from "./auth-forms.ts";
+import {
+  forgotPasswordSchema,
+  googleSignInSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpFormSchema,
+} from "./auth-forms.ts";
 import { byField, validate } from "./validation.ts";
 
 const problems = (schema: Parameters<typeof validate>[0], value: unknown) => {
@@ -65,5 +71,30 @@ describe("Google sign-in", () => {
     expect(googleSignInSchema.parse({ callbackURL: "//evil.example" }).callbackURL).toBe("/");
     expect(googleSignInSchema.parse({ callbackURL: "https://evil.example" }).callbackURL).toBe("/");
     expect(googleSignInSchema.parse({}).callbackURL).toBe("/");
+  });
+});
+
+describe("password reset forms", () => {
+  it("asks for a well-formed address", () => {
+    expect(problems(forgotPasswordSchema, { email: "" })).toEqual({ email: "emailRequired" });
+    expect(problems(forgotPasswordSchema, { email: "not-an-address" })).toEqual({ email: "invalidEmail" });
+    expect(validate(forgotPasswordSchema, { email: " anna@example.com " })).toEqual({
+      ok: true,
+      data: { email: "anna@example.com" },
+    });
+  });
+
+  it("takes the new password by the sign-up's rule, and a missing token as the link's fault", () => {
+    expect(problems(resetPasswordSchema, { token: "abc", newPassword: "" })).toEqual({
+      newPassword: "passwordRequired",
+    });
+    expect(problems(resetPasswordSchema, { token: "abc", newPassword: "short" })).toEqual({
+      newPassword: "passwordLength",
+    });
+    expect(problems(resetPasswordSchema, { newPassword: "secret1" })).toEqual({ token: "resetLinkInvalid" });
+    expect(problems(resetPasswordSchema, { token: " ", newPassword: "secret1" })).toEqual({
+      token: "resetLinkInvalid",
+    });
+    expect(problems(resetPasswordSchema, { token: "abc", newPassword: "secret1" })).toEqual({});
   });
 });

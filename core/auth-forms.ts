@@ -41,3 +41,17 @@ export const googleSignInSchema = z.object({
     .refine((path) => path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\"), "invalid")
     .catch("/"),
 });
+
+/** "Forgot password?": the address to send the link to. */
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/**
+ * A new password with the mailed link's token (the repeat is the form's own check). A missing or
+ * malformed token is the link's fault, not a field the visitor can fix: resetLinkInvalid.
+ */
+export const resetPasswordSchema = z.object({
+  token: z.string("resetLinkInvalid").trim().min(1, "resetLinkInvalid").max(200, "resetLinkInvalid"),
+  newPassword: z.string().min(1, { error: "passwordRequired", abort: true }).pipe(newPasswordField),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

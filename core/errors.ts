@@ -133,6 +133,14 @@ export const errorCodes = [
   "unsubscribeLinkInvalid",
   // Notifications: signed links in mail (lead)
   "linkInvalid",
+  // Password reset and the admin's mail view (helper: password/admin mail)
+  "resetLinkInvalid",
+  "mailNotFound",
+  "mailNotFailed",
+  // Hardening: input limits and cross-site requests (helper: input)
+  "controlCharacters",
+  "bodyTooLarge",
+  "unsupportedMediaType",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -9,6 +9,7 @@ import {
 import { idParamSchema } from "../../core/schemas.ts";
 import { validate } from "../../core/validation.ts";
 import { adminBookings } from "../../server/modules/admin/bookings.ts";
+import { failedMails } from "../../server/modules/admin/mail.ts";
 import { contactInbox, markHandled, unhandledMessages } from "../../server/modules/admin/messages.ts";
 import { platformOverview } from "../../server/modules/admin/overview.ts";
 import {
@@ -45,7 +46,8 @@ function pageSupplierId(value: string | undefined): number {
 export async function loadAdminLayout(request: Request, context: Context) {
   const { user, db } = admin(context);
   const { messages, meta } = pageMessages(request, "admin");
-  return { messages, meta, user, unhandled: await unhandledMessages(db) };
+  const [unhandled, failedMail] = await Promise.all([unhandledMessages(db), failedMails(db)]);
+  return { messages, meta, user, unhandled, failedMail };
 }
 
 export async function loadOverview(_request: Request, context: Context) {

@@ -29,11 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The platform's back office: the sections and the section's page. */
 export default function Admin({ loaderData }: Route.ComponentProps) {
   useRouteMessages("admin", loaderData.messages);
-  const { user, unhandled } = loaderData;
+  const { user, unhandled, failedMail } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-8 pb-16 sm:px-6 lg:pt-10">
       <AdminHeader name={displayName(user)} />
-      <AdminTabs unhandled={unhandled} />
+      <AdminTabs unhandled={unhandled} failedMail={failedMail} />
       <div className="mt-8">
         <Outlet />
       </div>

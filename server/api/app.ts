@@ -23,6 +23,7 @@ import { operatorAvailabilityRoutes } from "./operator-availability-routes.ts";
 import { adminRoutes } from "./admin-routes.ts";
 import { operatorTeamRoutes } from "./operator-team-routes.ts";
 import { notificationRoutes } from "./notification-routes.ts";
+import { adminMailRoutes } from "./admin-mail-routes.ts";
 
 /** The JSON API under /api, in-process testable with `app.request()`. */
 export function createApi(services: AppServices) {
@@ -61,6 +62,7 @@ export function createApi(services: AppServices) {
     .route("/", adminRoutes)
     .route("/", operatorTeamRoutes)
     .route("/", notificationRoutes)
+    .route("/", adminMailRoutes)
     .all("*", () => {
       throw notFound("pageNotFound");
     });

@@ -24,6 +24,7 @@ import { availabilityRouteDocs } from "./openapi-availability.ts";
 import { adminRouteDocs } from "./openapi-admin.ts";
 import { teamRouteDocs } from "./openapi-team.ts";
 import { notificationRouteDocs } from "./openapi-notifications.ts";
+import { adminMailRouteDocs } from "./openapi-admin-mail.ts";
 
 export type Method = "get" | "post" | "put" | "delete";
 export interface RouteDoc {
@@ -299,4 +300,5 @@ export const routes: RouteDoc[] = [
   ...teamRouteDocs,
   ...serviceRouteDocs,
   ...notificationRouteDocs,
+  ...adminMailRouteDocs,
 ];

@@ -44,6 +44,11 @@ export function SignInForm({ onDone }: { onDone: () => void }) {
           {...form.invalid("password")}
         />
       </Field>
+      <p className="-mt-2 text-right text-sm">
+        <Link to="/forgot-password" className="font-medium text-accent hover:underline" onClick={onDone}>
+          {t("forgotPassword")}
+        </Link>
+      </p>
       <Button type="submit" className="w-full" disabled={form.busy}>
         {form.busy ? t("submit.signingIn") : t("submit.signIn")}
       </Button>

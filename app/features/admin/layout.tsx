@@ -3,7 +3,7 @@ import { AreaTabs } from "../../components/area-tabs.tsx";
 import { SignedOut } from "../../components/signed-out.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 
-export const adminSections = ["overview", "suppliers", "bookings", "messages"] as const;
+export const adminSections = ["overview", "suppliers", "bookings", "messages", "mail"] as const;
 export type AdminSection = (typeof adminSections)[number];
 
 export const adminPath = (section: AdminSection) => (section === "overview" ? "/admin" : `/admin/${section}`);
@@ -28,8 +28,8 @@ export function AdminHeader({ name }: { name: string }) {
   );
 }
 
-/** The admin's sections, the contact messages not yet handled counted. */
-export function AdminTabs({ unhandled }: { unhandled: number }) {
+/** The admin's sections, the contact messages not yet handled and the failed mails counted. */
+export function AdminTabs({ unhandled, failedMail = 0 }: { unhandled: number; failedMail?: number }) {
   const { t } = useTranslation("admin");
   return (
     <AreaTabs
@@ -40,7 +40,9 @@ export function AdminTabs({ unhandled }: { unhandled: number }) {
         end: section === "overview",
         ...(section === "messages"
           ? { badge: unhandled, badgeLabel: t("badges.messages", { count: unhandled }) }
-          : {}),
+          : section === "mail"
+            ? { badge: failedMail, badgeLabel: t("badges.mail", { count: failedMail }) }
+            : {}),
       }))}
     />
   );

@@ -22,6 +22,8 @@ export const limits = {
   passwordCheck: { name: "password-check", max: 10, windowMs: 15 * 60_000 },
   // Invitations a user mails to friends in a day (per user, not per address).
   referralInvite: { name: "referral-invite", max: 10, windowMs: 24 * 60 * 60_000 },
+  // "Forgot password?" on the page, per address: a few tries, not a way to flood an inbox.
+  passwordReset: { name: "password-reset", max: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, LimitRule>;
 
 /**

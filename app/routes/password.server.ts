@@ -1,0 +1,64 @@
+import type { RouterContextProvider } from "react-router";
+import { forgotPasswordSchema, resetPasswordSchema } from "../../core/auth-forms.ts";
+import { MIN_PASSWORD_LENGTH } from "../../core/fields.ts";
+import { headersWithClientIp } from "../../server/client-ip.ts";
+import { clientIpContext } from "../../server/context.ts";
+import { RESET_LINK_MINUTES } from "../../server/auth.ts";
+import {
+  requestPasswordReset,
+  resetPassword,
+  resetTokenUsable,
+} from "../../server/modules/profile/password-reset.ts";
+import { act, parseInput, readInput } from "../lib/action.server.ts";
+import { pageMessages } from "../lib/page-messages.server.ts";
+import { appServices } from "../lib/session.server.ts";
+
+// "Forgot password?": the page that asks for a link, and the page the mailed link lands on. Both
+// call Better Auth in-process through server/modules/profile/password-reset.ts.
+
+type Context = Readonly<RouterContextProvider>;
+
+export function loadForgotPassword(request: Request) {
+  return { ...pageMessages(request, "password"), minutes: RESET_LINK_MINUTES };
+}
+
+/** Always the same answer for an address with or without an account; a few per client address. */
+export async function forgotPasswordAction(request: Request, context: Context) {
+  return act(async () => {
+    const { email } = parseInput(forgotPasswordSchema, await readInput(request));
+    const { auth, db, env, now } = appServices(context);
+    const client = context.get(clientIpContext);
+    await requestPasswordReset({ auth, db, baseUrl: env.baseUrl }, email, {
+      headers: headersWithClientIp(request.headers, client),
+      client,
+      now: now(),
+    });
+    return { email };
+  });
+}
+
+/**
+ * Better Auth's link lands here with ?token=... (or ?error=INVALID_TOKEN when it was spent or
+ * expired). A token that would no longer be taken shows the "ask for a new link" answer at once.
+ */
+export async function loadResetPassword(request: Request, context: Context) {
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token") ?? "";
+  const usable = !params.has("error") && (await resetTokenUsable(appServices(context).db, token));
+  return {
+    ...pageMessages(request, "password"),
+    token: usable ? token : null,
+    minutes: RESET_LINK_MINUTES,
+    minLength: MIN_PASSWORD_LENGTH,
+  };
+}
+
+/** The new password; a spent or expired token is resetLinkInvalid on the token. */
+export async function resetPasswordAction(request: Request, context: Context) {
+  return act(async () => {
+    const input = parseInput(resetPasswordSchema, await readInput(request));
+    const { auth } = appServices(context);
+    await resetPassword(auth, input, headersWithClientIp(request.headers, context.get(clientIpContext)));
+    return {};
+  });
+}
