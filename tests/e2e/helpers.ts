@@ -40,13 +40,17 @@ export async function signIn(page: Page, email: string, password: string, opensI
   await dialog.getByRole("button", { name: "Sign In" }).last().click();
 }
 
-/** Opens the booking dialog of a service, picks the first free date and slot, sets guests, adds. */
-export async function addToCart(page: Page, serviceId: number, guests = 2) {
+/**
+ * Opens the booking dialog of a service, picks a free date (the fourth, or the `day`-th from 0) and
+ * its first slot, sets guests, adds. Journeys that book the same service pick different days, so
+ * that together they never fill a departure.
+ */
+export async function addToCart(page: Page, serviceId: number, guests = 2, day = 3) {
   await page.goto(`/service/${serviceId}`);
   await page.getByRole("button", { name: "Book now" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("button", { name: "Select Date First" })).toBeDisabled();
-  await dialog.locator(".pa-day-free button").nth(3).click();
+  await dialog.locator(".pa-day-free button").nth(day).click();
   await dialog
     .getByRole("group", { name: /Times on/ })
     .getByRole("button", { disabled: false })
@@ -141,11 +145,11 @@ export async function operatorPage(browser: Browser, path = "/operator") {
   return page;
 }
 
-/** A new traveller books Avacha's hot-springs hike (service 3); answers the booking's reference. */
-export async function travellerBooks(page: Page, name = "Request Tester") {
+/** A new traveller books Avacha's hot-springs hike (service 3) on the `day`-th free date; answers the booking's reference. */
+export async function travellerBooks(page: Page, name = "Request Tester", day = 3) {
   await page.goto("/");
   await signUp(page, name);
-  await addToCart(page, 3, 2);
+  await addToCart(page, 3, 2, day);
   await checkOut(page);
   const card = page.getByRole("listitem").filter({ hasText: "Pending" }).first();
   await card.getByRole("link").first().click();

@@ -26,7 +26,7 @@ test("book: the bell tells it; the operator confirms from the mail without signi
   browser,
 }) => {
   test.setTimeout(90_000);
-  const reference = await travellerBooks(page, "Bell Tester");
+  const reference = await travellerBooks(page, "Bell Tester", 5);
   const bell = page.getByRole("link", { name: /^Notifications, \d+ unread$/ });
   await eventually(page, "/dashboard", bell);
   await bell.click();

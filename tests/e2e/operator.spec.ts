@@ -30,7 +30,7 @@ test("a rejection with a reason shows as Rejected with the reason and the refund
   page,
   browser,
 }) => {
-  const reference = await travellerBooks(page);
+  const reference = await travellerBooks(page, "Reject Tester", 4);
   const console = await operatorPage(browser);
   await requestCard(console, reference).getByRole("button", { name: "Reject" }).click();
   const dialog = console.getByRole("dialog");
