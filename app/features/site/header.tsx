@@ -66,7 +66,7 @@ export function Header() {
         </button>
         <Link to="/" className="mr-2 flex items-center gap-2.5" aria-label={t("brand")}>
           <LogoMark className="size-8" />
-          <span className="hidden font-display text-lg leading-tight font-semibold sm:inline">
+          <span className="hidden font-display text-lg leading-tight font-semibold whitespace-nowrap sm:inline">
             {t("brand")}
           </span>
         </Link>
@@ -97,7 +97,12 @@ export function Header() {
           <ThemeToggle className="hidden md:inline-flex" />
           {user ? (
             <>
-              <span className="hidden px-2 text-sm font-medium xl:inline">
+              {/* With a back-office link beside it, the greeting waits for a wide screen. */}
+              <span
+                className={`hidden px-2 text-sm font-medium whitespace-nowrap ${
+                  areas.operator || areas.admin ? "2xl:inline" : "xl:inline"
+                }`}
+              >
                 {t("header.greeting", { name: displayName(user) })}
               </span>
               {/* The back offices; on small screens they are in the menu. */}

@@ -14,7 +14,7 @@ export const PreferencesTrigger = forwardRef<HTMLButtonElement, ComponentProps<"
       <button
         ref={ref}
         type="button"
-        className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold hover:bg-muted"
+        className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap hover:bg-muted"
         aria-label={t("header.preferences")}
         {...props}
       >
