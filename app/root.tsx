@@ -19,6 +19,7 @@ import { Footer } from "./features/site/footer.tsx";
 import { Header } from "./features/site/header.tsx";
 import { createI18n } from "./lib/i18n.ts";
 import { loadRoot } from "./lib/root.server.ts";
+import { useNonce } from "./lib/nonce.ts";
 
 const SignInDialog = lazy(() => import("./features/account/sign-in-dialog.tsx"));
 const CartSheet = lazy(() => import("./features/cart/cart-sheet.tsx"));
@@ -36,21 +37,25 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 // Applied before the first paint: the stored theme, else the system's, so dark never flashes light.
-const themeScript = `(function(){try{var c=document.cookie.match(/(?:^|; )theme=(light|dark|system)/);var t=(c&&c[1])||localStorage.getItem("theme")||"system";var d=t==="dark"||(t==="system"&&matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.classList.toggle("dark",d);}catch(e){}})();`;
+// Also, before any module loads: zod's shared config (what `z.config({ jitless: true })` sets), so
+// zod never probes `new Function`, which the CSP refuses and reports as a violation.
+const earlyScript = `globalThis.__zod_globalConfig={jitless:true};(function(){try{var c=document.cookie.match(/(?:^|; )theme=(light|dark|system)/);var t=(c&&c[1])||localStorage.getItem("theme")||"system";var d=t==="dark"||(t==="system"&&matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.classList.toggle("dark",d);}catch(e){}})();`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.prefs.lang ?? "en";
+  // The CSP's nonce (entry.server.tsx gives it to React Router's <Scripts> and <ScrollRestoration>).
+  const nonce = useNonce();
   return (
     <html lang={lang} className={data?.prefs.theme === "dark" ? "dark" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1b1d22" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="min-h-dvh bg-background text-foreground">
         {children}

@@ -5,7 +5,7 @@ import { RouterContextProvider } from "react-router";
 import { createApi } from "./api/app.ts";
 import { sameOriginOnly } from "./api/same-origin.ts";
 import { clientAddress } from "./client-ip.ts";
-import { clientIpContext, servicesContext } from "./context.ts";
+import { clientIpContext, nonceContext, servicesContext } from "./context.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedCatalog } from "./db/seed.ts";
 import { seedDemo } from "./db/seed-demo.ts";
@@ -15,6 +15,7 @@ import { EnvError, parseEnv, type Env } from "./env.ts";
 import { startJobRunner } from "./modules/notifications/runner.ts";
 import { createTransport } from "./modules/notifications/transport.ts";
 import { uploadedImages } from "./modules/operator/images.ts";
+import { cspNonce, securityHeaders } from "./security-headers.ts";
 import { createServices } from "./services.ts";
 
 const major = Number(process.versions.node.split(".")[0]);
@@ -86,6 +87,9 @@ export default await createHonoServer({
   port: env.port,
   defaultLogger: env.logRequests,
   beforeAll(app) {
+    // CSP (with this request's nonce), no framing, nosniff, referrer and permissions policies, HSTS
+    // on https, and no caching of personal data: on every answer (API, pages, static files).
+    app.use(securityHeaders(env));
     // Text (HTML, JSON, JS, CSS, SVG) is compressed; images and video are already.
     app.use(compress());
     // The API answers before static files and pages are looked at (it checks origins itself).
@@ -106,6 +110,7 @@ export default await createHonoServer({
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(clientIpContext, clientAddress(c));
+    context.set(nonceContext, cspNonce(c));
     return context;
   },
   listeningListener(info) {

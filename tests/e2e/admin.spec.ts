@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { ADMIN, serious, signIn, signUp } from "./helpers.ts";
 
 // Bystraya River Anglers (supplier 2) sells one service: the Zhupanova float (service 2).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { addDays, operatorToday } from "../../core/dates.ts";
 import { OPERATOR, serious, signIn } from "./helpers.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { INITIAL_JS_BUDGET, initialJavaScript } from "./helpers.ts";
 
 for (const path of [

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { signUp } from "./helpers.ts";
 
 // The e2e database holds the six seeded services plus 20 test fishing camps and one sold-out

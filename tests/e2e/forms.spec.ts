@@ -1,4 +1,4 @@
-import { expect, test, type Route } from "@playwright/test";
+import { expect, test, type Route } from "./fixtures.ts";
 import { signUp } from "./helpers.ts";
 
 // The forms every visitor meets: the sign-in dialog and the contact page.

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "./fixtures.ts";
 import { ADMIN, serious, signIn, travellerBooks } from "./helpers.ts";
 
 // Booking events reach people: the traveller's bell, and the mail the admin reads at /admin/mail

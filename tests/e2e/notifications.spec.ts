@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { signLink } from "../../server/modules/notifications/signed-links.ts";
 import { serious, signUp } from "./helpers.ts";
 

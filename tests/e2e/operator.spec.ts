@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { operatorPage, serious, signUp, travellerBooks } from "./helpers.ts";
 
 // The operators' console: a traveller's request answered by Avacha Volcano Guides, and the day's

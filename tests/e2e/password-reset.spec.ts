@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ADMIN, serious, signIn, signUp } from "./helpers.ts";
 
 // Forgot password → the mail (stored: the e2e server has no SMTP, so the admin reads it at

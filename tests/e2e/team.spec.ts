@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures.ts";
 import { addToCart, checkOut, serious, signIn, signUp } from "./helpers.ts";
 
 // The console's team and messages: the owner invites a guide who joins through the link and works
