@@ -29,8 +29,8 @@ describe("sign-up form", () => {
   const good = {
     name: "Mila",
     email: "mila@example.com",
-    password: "secret1",
-    confirmPassword: "secret1",
+    password: "secret-12",
+    confirmPassword: "secret-12",
     terms: "on",
   };
 
@@ -58,7 +58,7 @@ describe("sign-up form", () => {
     expect(result.ok ? [] : result.problems).toEqual(
       expect.arrayContaining([
         { field: "email", code: "invalidEmail" },
-        { field: "password", code: "passwordLength", params: { min: 6 } },
+        { field: "password", code: "passwordLength", params: { min: 8 } },
         { field: "confirmPassword", code: "passwordsMismatch" },
       ]),
     );
@@ -91,10 +91,12 @@ describe("password reset forms", () => {
     expect(problems(resetPasswordSchema, { token: "abc", newPassword: "short" })).toEqual({
       newPassword: "passwordLength",
     });
-    expect(problems(resetPasswordSchema, { newPassword: "secret1" })).toEqual({ token: "resetLinkInvalid" });
-    expect(problems(resetPasswordSchema, { token: " ", newPassword: "secret1" })).toEqual({
+    expect(problems(resetPasswordSchema, { newPassword: "secret-12" })).toEqual({
       token: "resetLinkInvalid",
     });
-    expect(problems(resetPasswordSchema, { token: "abc", newPassword: "secret1" })).toEqual({});
+    expect(problems(resetPasswordSchema, { token: " ", newPassword: "secret-12" })).toEqual({
+      token: "resetLinkInvalid",
+    });
+    expect(problems(resetPasswordSchema, { token: "abc", newPassword: "secret-12" })).toEqual({});
   });
 });

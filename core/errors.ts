@@ -141,6 +141,9 @@ export const errorCodes = [
   "controlCharacters",
   "bodyTooLarge",
   "unsupportedMediaType",
+  // Hardening: proxies, passwords and sign-in (helper: login)
+  "passwordCommon",
+  "signInLocked",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -71,7 +71,14 @@ export interface MailBooking {
 export type MailMessage =
   | { kind: "welcome"; name: string; link: string }
   | { kind: "passwordReset"; name: string; link: string; expiresInMinutes: number }
-  | { kind: "orderReceived"; name: string; orderReference: string; bookings: MailBooking[]; total: string; link: string }
+  | {
+      kind: "orderReceived";
+      name: string;
+      orderReference: string;
+      bookings: MailBooking[];
+      total: string;
+      link: string;
+    }
   | {
       kind: "paymentReceived";
       name: string;
@@ -85,7 +92,15 @@ export type MailMessage =
       link: string;
     }
   | { kind: "bookingConfirmed"; name: string; booking: MailBooking; link: string }
-  | { kind: "bookingRejected"; name: string; booking: MailBooking; reason: string | null; refund: string; byDeadline: boolean; link: string }
+  | {
+      kind: "bookingRejected";
+      name: string;
+      booking: MailBooking;
+      reason: string | null;
+      refund: string;
+      byDeadline: boolean;
+      link: string;
+    }
   | {
       kind: "bookingCancelled";
       name: string;
@@ -95,7 +110,14 @@ export type MailMessage =
       refund: string;
       link: string;
     }
-  | { kind: "operatorReplied"; name: string; booking: MailBooking; supplier: string; message: string; link: string }
+  | {
+      kind: "operatorReplied";
+      name: string;
+      booking: MailBooking;
+      supplier: string;
+      message: string;
+      link: string;
+    }
   | { kind: "tripReminder"; name: string; booking: MailBooking; link: string }
   | { kind: "tripCompleted"; name: string; booking: MailBooking; link: string }
   | { kind: "referralInvite"; inviter: string; link: string; rewardPercent: number }
@@ -124,8 +146,23 @@ export type MailMessage =
       rejectLink: string;
       link: string;
     }
-  | { kind: "guestMessage"; name: string; supplier: string; booking: MailBooking; guest: string; message: string; link: string }
-  | { kind: "teamInvitation"; supplier: string; inviter: string; role: string; expires: string; link: string };
+  | {
+      kind: "guestMessage";
+      name: string;
+      supplier: string;
+      booking: MailBooking;
+      guest: string;
+      message: string;
+      link: string;
+    }
+  | {
+      kind: "teamInvitation";
+      supplier: string;
+      inviter: string;
+      role: string;
+      expires: string;
+      link: string;
+    };
 
 /** A rendered mail, ready for SMTP or the store. */
 export interface RenderedMail {

@@ -87,13 +87,15 @@ describe("profileUpdateSchema", () => {
 });
 
 describe("account schemas", () => {
-  it("password change: the current one is required, the new one has at least 6 characters", () => {
-    expect(verdict(changePasswordSchema, { currentPassword: "old-one", newPassword: "new-one" })).toBe("ok");
+  it("password change: the current one is required, the new one has at least 8 characters", () => {
+    expect(verdict(changePasswordSchema, { currentPassword: "old-one", newPassword: "new-one-8" })).toBe(
+      "ok",
+    );
     expect(verdict(changePasswordSchema, { currentPassword: "", newPassword: "new-one" })).toBe(
       "currentPassword: passwordRequired",
     );
     expect(verdict(changePasswordSchema, { newPassword: "new-one" })).toContain("currentPassword:");
-    expect(verdict(changePasswordSchema, { currentPassword: "old-one", newPassword: "12345" })).toBe(
+    expect(verdict(changePasswordSchema, { currentPassword: "old-one", newPassword: "1234567" })).toBe(
       "newPassword: passwordLength",
     );
   });

@@ -1,4 +1,5 @@
 import { isErrorCode, type ErrorCode, type ErrorParams, type Problem } from "./errors.ts";
+import { controlCharacterPath } from "./text.ts";
 
 // Works for zod and zod/mini alike: both report issues of this shape.
 interface Issue {
@@ -72,8 +73,19 @@ export function problemOf(issue: Issue, value?: unknown): Problem {
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; problems: Problem[] };
 
-/** Parses with one of core's schemas: the data, or every problem as a code and a field. */
+/**
+ * Parses with one of core's schemas: the data, or every problem as a code and a field. Whatever the
+ * schema, no string in the input (a field, a path parameter, a key) may hold control characters
+ * (core/text.ts): that one rule covers every string field of every schema.
+ */
 export function validate<T>(schema: SafeParser<T>, value: unknown): Validation<T> {
+  const unreadable = controlCharacterPath(value);
+  if (unreadable !== null) {
+    return {
+      ok: false,
+      problems: [{ code: "controlCharacters", ...(unreadable ? { field: unreadable } : {}) }],
+    };
+  }
   const result = schema.safeParse(value);
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, problems: result.error.issues.map((issue) => problemOf(issue, value)) };

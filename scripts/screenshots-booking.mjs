@@ -20,7 +20,7 @@ for (const scheme of ["light", "dark"])
     const email = `shot-${Date.now()}-${n++}@example.com`;
     await page.goto(base + "/");
     const r = await page.request.post(base + "/api/auth/sign-up/email", {
-      data: { name: "Anna Petrova", email, password: "secret1" },
+      data: { name: "Anna Petrova", email, password: "Kamchatka-2026" },
       headers: { origin: base },
     });
     if (!r.ok()) console.log("signup", r.status(), await r.text());

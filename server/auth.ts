@@ -5,6 +5,8 @@ import { createAuthMiddleware } from "better-auth/api";
 import { REFERRAL_COOKIE } from "../core/dashboard.ts";
 import { parseCookies, PREFERENCE_COOKIE_MAX_AGE, preferencesFrom } from "../core/preferences.ts";
 import { MIN_PASSWORD_LENGTH } from "../core/schemas.ts";
+import { inputRules } from "./auth-input.ts";
+import { onPasswordReset, passwordRules } from "./auth-passwords.ts";
 import type { Db } from "./db/client.ts";
 import * as schema from "./db/schema.ts";
 import type { Env } from "./env.ts";
@@ -51,6 +53,8 @@ export function createAuth(
       },
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      // The owner proved themselves by mail: failed sign-ins and a lock on the account are cleared.
+      onPasswordReset: onPasswordReset(db),
     },
     socialProviders: env.google ? { google: env.google } : {},
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -59,6 +63,10 @@ export function createAuth(
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     plugins: [
       bearer(),
+      // Our rules on Better Auth's input: no control characters, names and e-mails as our schemas take them.
+      inputRules(),
+      // No common password, failed sign-ins locked per account, no tokens in session lists.
+      passwordRules({ db, now, minLength: MIN_PASSWORD_LENGTH }),
       // Suppliers are organisations: the platform creates them (never a traveller), and an owner
       // invites staff. Invitations last a week; they are mailed, and the console shows the link too.
       organization({

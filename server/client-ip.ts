@@ -1,14 +1,21 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { CLIENT_IP_HEADER } from "./auth.ts";
+import { resolveClientAddress, type TrustProxy } from "./trust-proxy.ts";
 
-/** The socket's address; never a header a client could set. */
-export function clientAddress(c: Context): string {
+/**
+ * The client's address, the one key of every rate limit: the socket's peer, or, behind proxies that
+ * TRUST_PROXY names, the address they forwarded (X-Forwarded-For read from the right, as far as the
+ * trusted proxies wrote it). Never a header a client alone could set.
+ */
+export function clientAddress(c: Context, trust: TrustProxy): string {
+  let socket: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    socket = getConnInfo(c).remote.address;
   } catch {
-    return "unknown";
+    socket = undefined;
   }
+  return resolveClientAddress(socket, c.req.header("x-forwarded-for"), trust);
 }
 
 /** A copy of the headers whose client-address header is ours, whatever the client sent. */

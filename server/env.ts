@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -37,6 +38,18 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(10_000).default(5),
   ),
+  /** Which proxies' X-Forwarded-For is believed: none (default), a number of hops, or CIDR ranges. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -58,6 +71,8 @@ export interface Env {
   mailFrom: string;
   /** Sign-ups per client address and minute (the browser tests sign up many users from one address). */
   signupLimitPerMinute: number;
+  /** Which proxies in front of the server may tell the client's address (server/trust-proxy.ts). */
+  trustProxy: TrustProxy;
 }
 
 export class EnvError extends Error {}
@@ -106,6 +121,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ratesTtlMinutes: raw.RATES_TTL_MINUTES,
     logRequests: raw.LOG_REQUESTS === "true",
     signupLimitPerMinute: raw.SIGNUP_LIMIT_PER_MINUTE,
+    trustProxy: raw.TRUST_PROXY,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM ?? `Peninsula Adventures <no-reply@${new URL(baseUrl).hostname}>`,
   };

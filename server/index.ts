@@ -5,6 +5,7 @@ import { RouterContextProvider } from "react-router";
 import { createApi } from "./api/app.ts";
 import { sameOriginOnly } from "./api/same-origin.ts";
 import { clientAddress } from "./client-ip.ts";
+import { inputLimits } from "./input-limits.ts";
 import { clientIpContext, nonceContext, servicesContext } from "./context.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedCatalog } from "./db/seed.ts";
@@ -15,8 +16,8 @@ import { EnvError, parseEnv, type Env } from "./env.ts";
 import { startJobRunner } from "./modules/notifications/runner.ts";
 import { createTransport } from "./modules/notifications/transport.ts";
 import { uploadedImages } from "./modules/operator/images.ts";
-import { cspNonce, securityHeaders } from "./security-headers.ts";
 import { createServices } from "./services.ts";
+import { cspNonce, securityHeaders } from "./security-headers.ts";
 
 const major = Number(process.versions.node.split(".")[0]);
 if (major < 22) {
@@ -90,6 +91,8 @@ export default await createHonoServer({
     // CSP (with this request's nonce), no framing, nosniff, referrer and permissions policies, HSTS
     // on https, and no caching of personal data: on every answer (API, pages, static files).
     app.use(securityHeaders(env));
+    // Before anything reads a request: a body no larger than its route takes, no control characters in the address.
+    app.use(inputLimits());
     // Text (HTML, JSON, JS, CSS, SVG) is compressed; images and video are already.
     app.use(compress());
     // The API answers before static files and pages are looked at (it checks origins itself).
@@ -109,7 +112,7 @@ export default await createHonoServer({
   getLoadContext(c) {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    context.set(clientIpContext, clientAddress(c));
+    context.set(clientIpContext, clientAddress(c, env.trustProxy));
     context.set(nonceContext, cspNonce(c));
     return context;
   },

@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Problem } from "../../core/errors.ts";
 import type { ActionFailure } from "./action-result.ts";
+import { controlCharacterPath } from "../../core/text.ts";
+import { isJson } from "../../server/api/http.ts";
 import { AppError, badRequest, parseInput } from "../../server/errors.ts";
 
 /**
@@ -25,20 +27,46 @@ export async function act<T extends object>(work: () => Promise<T>, headers?: He
       problems,
       ...(Object.keys(details).length > 0 ? { details } : {}),
     };
-    return data(failure, { status: error.status });
+    // A refusal for too many requests says when to try again, as the API does.
+    const retryAfter = error.status === 429 ? details.retryAfter : undefined;
+    return data(failure, {
+      status: error.status,
+      headers: typeof retryAfter === "number" ? { "Retry-After": String(retryAfter) } : undefined,
+    });
   }
 }
 
-/** A form's fields (or a JSON body, for fetcher.submit with encType "application/json") as an object. */
+const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
+
+/**
+ * A form's fields (or a JSON body, for fetcher.submit with encType "application/json") as an object.
+ * Any other content type is refused (415, unsupportedMediaType), as is a string holding control
+ * characters (400, controlCharacters: core/text.ts), whether or not a schema reads that field.
+ */
 export async function readInput(request: Request): Promise<Record<string, unknown>> {
-  if (request.headers.get("content-type")?.includes("application/json")) {
+  const type = request.headers.get("content-type");
+  let input: Record<string, unknown>;
+  if (isJson(type)) {
     const body: unknown = await request.json().catch(() => {
       throw badRequest("invalidJson");
     });
     if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("bodyNotObject");
-    return body as Record<string, unknown>;
+    input = body as Record<string, unknown>;
+  } else if (FORM_TYPES.test(type ?? "")) {
+    const form = await request.formData().catch(() => {
+      throw badRequest("invalidInput");
+    });
+    input = Object.fromEntries(form);
+  } else if (request.body === null) {
+    input = {};
+  } else {
+    throw new AppError(415, "unsupportedMediaType", {
+      params: { expected: "application/x-www-form-urlencoded, multipart/form-data, application/json" },
+    });
   }
-  return Object.fromEntries(await request.formData());
+  const unreadable = controlCharacterPath(input);
+  if (unreadable !== null) throw badRequest("controlCharacters", { field: unreadable || undefined });
+  return input;
 }
 
 /** A module's 404 (a missing record, or another user's) as the page's own 404; anything else is a fault. */

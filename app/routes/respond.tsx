@@ -66,7 +66,10 @@ export default function RespondPage({ loaderData }: Route.ComponentProps) {
   const Icon = decision === "confirm" ? CalendarCheck : CalendarX;
   return (
     <Card>
-      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent" aria-hidden>
+      <span
+        className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent"
+        aria-hidden
+      >
         {answered ? <CheckCircle2 className="size-7" /> : <Icon className="size-7" />}
       </span>
       <h1 className="mt-5 font-display text-2xl font-semibold break-words sm:text-3xl">
@@ -84,7 +87,9 @@ export default function RespondPage({ loaderData }: Route.ComponentProps) {
       </dl>
       {answered ? (
         <p role="status" className="mt-6 rounded-xl bg-muted px-4 py-3 text-sm">
-          {done ? t(`${decision}.done`) : t("answered", { status: t(`status.${status}`, { defaultValue: status }) })}
+          {done
+            ? t(`${decision}.done`)
+            : t("answered", { status: t(`status.${status}`, { defaultValue: status }) })}
         </p>
       ) : (
         <form

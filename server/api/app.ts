@@ -31,7 +31,7 @@ export function createApi(services: AppServices) {
     .use(sameOriginOnly(services.env.baseUrl))
     .use(async (c, next) => {
       c.set("services", services);
-      c.set("clientIp", clientAddress(c));
+      c.set("clientIp", clientAddress(c, services.env.trustProxy));
       c.header("Cache-Control", "no-store");
       await next();
     })

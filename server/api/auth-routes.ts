@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { signUpWithReferralSchema } from "../../core/schemas.ts";
+import { checkAuthRequest } from "../auth-input.ts";
 import { AppError } from "../errors.ts";
 import { headersWithClientIp, withClientIp } from "../client-ip.ts";
 import { limits } from "../modules/limits/limits.ts";
@@ -35,5 +36,6 @@ export const authRoutes = new Hono<ApiEnv>()
     return next();
   })
   .on(["GET", "POST"], "/auth/*", async (c) => {
+    await checkAuthRequest(c);
     return c.var.services.auth.handler(await withClientIp(c.req.raw, c.var.clientIp));
   });

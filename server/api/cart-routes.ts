@@ -27,19 +27,19 @@ export const cartRoutes = new Hono<ApiEnv>()
   .delete("/cart/:userId/clear", async (c) => {
     const user = await requireSelf(c, c.req.param("userId"));
     const { db, now } = c.var.services;
-    await clearCart(db, user.id);
+    await clearCart(db, user.id, now());
     return ok(c, await getCart(db, user.id, await catalogOf(c), now()));
   })
   .put("/cart/:userId/:itemId", async (c) => {
     const user = await requireSelf(c, c.req.param("userId"));
     const { guests } = parse(cartUpdateSchema, await jsonBody(c));
     const { db, now } = c.var.services;
-    await updateCartItem(db, user.id, c.req.param("itemId"), guests);
+    await updateCartItem(db, user.id, c.req.param("itemId"), guests, now());
     return ok(c, await getCart(db, user.id, await catalogOf(c), now()));
   })
   .delete("/cart/:userId/:itemId", async (c) => {
     const user = await requireSelf(c, c.req.param("userId"));
     const { db, now } = c.var.services;
-    await removeCartItem(db, user.id, c.req.param("itemId"));
+    await removeCartItem(db, user.id, c.req.param("itemId"), now());
     return ok(c, await getCart(db, user.id, await catalogOf(c), now()));
   });

@@ -12,12 +12,12 @@ export const favoriteRoutes = new Hono<ApiEnv>()
   .put("/favorites/:serviceId", async (c) => {
     const user = await requireUser(c);
     const serviceId = parseParam("serviceId", idParamSchema, c.req.param("serviceId"));
-    await addFavorite(c.var.services.db, user.id, serviceId);
+    await addFavorite(c.var.services.db, user.id, serviceId, c.var.services.now());
     return ok(c, { serviceIds: await favoriteIds(c.var.services.db, user.id) });
   })
   .delete("/favorites/:serviceId", async (c) => {
     const user = await requireUser(c);
     const serviceId = parseParam("serviceId", idParamSchema, c.req.param("serviceId"));
-    await removeFavorite(c.var.services.db, user.id, serviceId);
+    await removeFavorite(c.var.services.db, user.id, serviceId, c.var.services.now());
     return ok(c, { serviceIds: await favoriteIds(c.var.services.db, user.id) });
   });

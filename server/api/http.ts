@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { preferencesFrom } from "../../core/preferences.ts";
+import { controlCharacterPath } from "../../core/text.ts";
 import { validate } from "../../core/validation.ts";
 import { errorText } from "../error-messages.ts";
 import { AppError, badRequest, forbidden, invalid, notFound, parseInput, unauthorized } from "../errors.ts";
@@ -32,12 +33,27 @@ export function parseParam<S extends z.ZodType>(name: string, schema: S, value: 
   return result.data;
 }
 
+/** `application/json` (with or without parameters such as a charset), and nothing else. */
+export const isJson = (contentType: string | null | undefined) =>
+  /^application\/json\s*(?:;|$)/i.test(contentType ?? "");
+
+/**
+ * A JSON route's body: sent as `application/json` (415 otherwise: a form or `text/plain` is what
+ * another site's page could send), well-formed, and without control characters in any string.
+ */
 export async function jsonBody(c: Context): Promise<unknown> {
+  if (!isJson(c.req.header("content-type"))) {
+    throw new AppError(415, "unsupportedMediaType", { params: { expected: "application/json" } });
+  }
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw badRequest("invalidJson");
   }
+  const unreadable = controlCharacterPath(body);
+  if (unreadable !== null) throw badRequest("controlCharacters", { field: unreadable || undefined });
+  return body;
 }
 
 /** The session's user (cookie or `Authorization: Bearer <token>`), or 401. */

@@ -97,7 +97,7 @@ export const routes: RouteDoc[] = [
     summary: "Add a line to the cart",
     auth: true,
     body: cartItemInputSchema,
-    statuses: [201, 400, 401, 403, 404],
+    statuses: [201, 400, 401, 403, 404, 429],
   },
   {
     method: "put",
@@ -105,21 +105,21 @@ export const routes: RouteDoc[] = [
     summary: "Change the guests of a line",
     auth: true,
     body: cartUpdateSchema,
-    statuses: [200, 400, 401, 403, 404],
+    statuses: [200, 400, 401, 403, 404, 429],
   },
   {
     method: "delete",
     path: "/api/cart/{userId}/{itemId}",
     summary: "Remove a line",
     auth: true,
-    statuses: [200, 401, 403, 404],
+    statuses: [200, 401, 403, 404, 429],
   },
   {
     method: "delete",
     path: "/api/cart/{userId}/clear",
     summary: "Empty the cart",
     auth: true,
-    statuses: [200, 401, 403],
+    statuses: [200, 401, 403, 429],
   },
   {
     method: "post",
@@ -165,7 +165,7 @@ export const routes: RouteDoc[] = [
     summary: "Rate a completed booking, once; the service's rating and review count follow",
     auth: true,
     body: reviewSchema,
-    statuses: [200, 400, 401, 404, 409],
+    statuses: [200, 400, 401, 404, 409, 429],
   },
   {
     method: "post",
@@ -173,7 +173,7 @@ export const routes: RouteDoc[] = [
     summary: "Write to the supplier of a confirmed booking",
     auth: true,
     body: supplierMessageSchema,
-    statuses: [201, 400, 401, 404, 409],
+    statuses: [201, 400, 401, 404, 409, 429],
   },
   {
     method: "get",
@@ -210,7 +210,7 @@ export const routes: RouteDoc[] = [
     summary: "Invite a friend by e-mail address",
     auth: true,
     body: inviteSchema,
-    statuses: [201, 400, 401, 403],
+    statuses: [201, 400, 401, 403, 429],
   },
   {
     method: "get",
@@ -224,14 +224,14 @@ export const routes: RouteDoc[] = [
     path: "/api/favorites/{serviceId}",
     summary: "Save a service",
     auth: true,
-    statuses: [200, 400, 401, 404],
+    statuses: [200, 400, 401, 404, 429],
   },
   {
     method: "delete",
     path: "/api/favorites/{serviceId}",
     summary: "Remove a saved service",
     auth: true,
-    statuses: [200, 400, 401],
+    statuses: [200, 400, 401, 429],
   },
   {
     method: "get",
@@ -284,7 +284,7 @@ export const routes: RouteDoc[] = [
     path: "/api/contact",
     summary: "Send a message to the team",
     body: contactSchema,
-    statuses: [201, 400],
+    statuses: [201, 400, 429],
   },
   {
     method: "post",

@@ -25,7 +25,7 @@ export const teamRouteDocs: RouteDoc[] = [
     summary: "Reply to the guest; they read it on their booking page",
     auth: true,
     body: supplierMessageSchema,
-    statuses: [201, 400, 401, 404],
+    statuses: [201, 400, 401, 404, 429],
   },
   {
     method: "get",

@@ -115,7 +115,7 @@ async function openPglite(
  * PGlite corrupts a data folder that two processes open at once: a lock file with the owner's pid
  * keeps a second process out; a lock left by a dead process is taken over.
  */
-function lockFolder(dataDir: string): () => void {
+export function lockFolder(dataDir: string): () => void {
   const file = path.join(dataDir, "pglite.lock");
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

@@ -17,7 +17,7 @@ afterAll(() => app.close());
 // Password, e-mail and deletion: the account itself (profile.test.ts covers the profile's data).
 
 describe("POST /api/profile/{userId}/password", () => {
-  it("refuses a wrong current password and a short new one", async () => {
+  it("refuses a wrong current password, and a short or common new one", async () => {
     const user = await app.signUp();
     const wrong = await app.request("POST", `/api/profile/${user.id}/password`, {
       token: user.token,
@@ -27,10 +27,16 @@ describe("POST /api/profile/{userId}/password", () => {
     expect(wrong.body.error).toBe("currentPassword: Password is incorrect");
     const short = await app.request("POST", `/api/profile/${user.id}/password`, {
       token: user.token,
-      body: { currentPassword: PASSWORD, newPassword: "12345" },
+      body: { currentPassword: PASSWORD, newPassword: "1234567" },
     });
     expect(short.status).toBe(400);
-    expect(short.body.error).toBe("newPassword: Password must be at least 6 characters");
+    expect(short.body.error).toBe("newPassword: Password must be at least 8 characters");
+    const common = await app.request("POST", `/api/profile/${user.id}/password`, {
+      token: user.token,
+      body: { currentPassword: PASSWORD, newPassword: "qwertyuiop" },
+    });
+    expect(common.status).toBe(400);
+    expect(common.body).toMatchObject({ code: "passwordCommon", field: "newPassword" });
     expect(await signIn(app, user.email)).toBeTruthy();
   });
 

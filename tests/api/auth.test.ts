@@ -8,12 +8,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe("POST /api/signup", () => {
-  const valid = { name: "Mila Kovacs", email: "mila@example.com", password: "secret1" };
+  const valid = { name: "Mila Kovacs", email: "mila@example.com", password: "Kamchatka-2026" };
 
   it.each([
     [{ ...valid, name: "" }, "name: Name is required"],
     [{ ...valid, email: "not-an-email" }, "email: Please enter a valid email address"],
-    [{ ...valid, password: "12345" }, "password: Password must be at least 6 characters"],
+    [{ ...valid, password: "1234567" }, "password: Password must be at least 8 characters"],
+    [{ ...valid, password: "Password1" }, "password: This password is too common: choose another"],
     [{ email: valid.email, password: valid.password }, "name:"],
   ])("refuses %j with a 400 naming the field", async (body, message) => {
     const res = await app.request("POST", "/api/signup", { body, ip: "198.51.100.10" });

@@ -179,6 +179,6 @@ describe("meta routes", () => {
   it("serves an OpenAPI document built from the same schemas", async () => {
     const res = await app.request("GET", "/api/openapi.json");
     const signup = res.body.paths["/api/signup"].post.requestBody.content["application/json"].schema;
-    expect(signup.properties.password.minLength).toBe(6);
+    expect(signup.properties.password.minLength).toBe(8);
   });
 });

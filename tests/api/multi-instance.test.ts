@@ -52,7 +52,7 @@ describe.skipIf(engine !== "postgres")("two server processes on one PostgreSQL",
     const signup = await call(a, "POST", "/api/signup", {
       name: "Ana",
       email: "ana@example.com",
-      password: "secret1",
+      password: "Kamchatka-2026",
     });
     expect(signup.status).toBe(201);
     const { token, user } = signup.body.data;
@@ -65,7 +65,7 @@ describe.skipIf(engine !== "postgres")("two server processes on one PostgreSQL",
       const res = await call(ports[i % 2]!, "POST", "/api/signup", {
         name: `B${i}`,
         email: `b${i}@example.com`,
-        password: "secret1",
+        password: "Kamchatka-2026",
       });
       buyers.push(res.body.data);
     }

@@ -44,7 +44,11 @@ beforeAll(async () => {
   tokens = await operatorSessions(app);
   olga = await app.signUp("Olga Traveller");
   await app.services.db.update(profiles).set({ language: "ru" }).where(eq(profiles.userId, olga.id));
-  transport = createTransport({ smtpUrl: inbox.url, from: "Peninsula Adventures <test@localhost>", baseUrl: testEnv.baseUrl });
+  transport = createTransport({
+    smtpUrl: inbox.url,
+    from: "Peninsula Adventures <test@localhost>",
+    baseUrl: testEnv.baseUrl,
+  });
   runner = startJobRunner(app.services, transport, { autoStart: false });
 });
 afterEach(() => {
@@ -97,7 +101,9 @@ describe("a booking's mail, from request to cancellation", () => {
     const amount = formatMoney(order.totalCents ?? Math.round(order.total * 100), "USD", "ru-RU");
     expect(mailToOlga.some((m) => m.text?.includes(amount))).toBe(true);
     // Both members of Avacha's team get the request, with signed links.
-    const team = newMail(before).filter((m) => (to(m) === OWNER || to(m) === STAFF) && m.subject?.includes(booking.reference));
+    const team = newMail(before).filter(
+      (m) => (to(m) === OWNER || to(m) === STAFF) && m.subject?.includes(booking.reference),
+    );
     expect(team).toHaveLength(2);
     for (const mail of team) {
       expect(mail.subject).toContain(booking.reference);
@@ -108,7 +114,10 @@ describe("a booking's mail, from request to cancellation", () => {
     await run();
     expect(inbox.received.length).toBe(count);
     // The in-app entries: Olga's booking received and payment; the owner's new request.
-    const olgaEntries = await app.services.db.select().from(notifications).where(eq(notifications.userId, olga.id));
+    const olgaEntries = await app.services.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, olga.id));
     expect(olgaEntries.map((n) => n.kind).sort()).toEqual(["orderReceived", "paymentReceived"]);
   });
 
@@ -116,13 +125,20 @@ describe("a booking's mail, from request to cancellation", () => {
     const { booking } = await book(olga, "olga@example.com", { daysAhead: 14 });
     await run();
     const deadline = new Date(booking.supplierDeadline);
-    const ctx = { baseUrl: testEnv.baseUrl, secret: testEnv.authSecret, rates: { USD: 1, EUR: 1, RUB: 1 }, now: app.clock.now };
+    const ctx = {
+      baseUrl: testEnv.baseUrl,
+      secret: testEnv.authSecret,
+      rates: { USD: 1, EUR: 1, RUB: 1 },
+      now: app.clock.now,
+    };
     const { confirmLink } = requestLinks(ctx, { id: booking.id, supplierDeadline: deadline });
     const token = confirmLink.split("/respond/")[1]!;
 
     // Tampered: refused. After the deadline: refused.
     const tampered = token.slice(0, -2) + (token.endsWith("A") ? "BB" : "AA");
-    await expect(linkedRequest(app.services.db, testEnv.authSecret, tampered, app.clock.now)).rejects.toMatchObject({ code: "linkInvalid" });
+    await expect(
+      linkedRequest(app.services.db, testEnv.authSecret, tampered, app.clock.now),
+    ).rejects.toMatchObject({ code: "linkInvalid" });
     await expect(
       answerFromLink(app.services.db, testEnv.authSecret, token, {}, new Date(deadline.getTime() + 1_000)),
     ).rejects.toMatchObject({ code: "linkInvalid" });
@@ -131,7 +147,9 @@ describe("a booking's mail, from request to cancellation", () => {
     const answer = await answerFromLink(app.services.db, testEnv.authSecret, token, {}, app.clock.now);
     expect(answer.status).toBe("confirmed");
     // Once: the second use finds it answered.
-    await expect(answerFromLink(app.services.db, testEnv.authSecret, token, {}, app.clock.now)).rejects.toMatchObject({
+    await expect(
+      answerFromLink(app.services.db, testEnv.authSecret, token, {}, app.clock.now),
+    ).rejects.toMatchObject({
       code: "bookingStatusChanged",
     });
     await run();
@@ -141,7 +159,9 @@ describe("a booking's mail, from request to cancellation", () => {
     const calendar = calendarOf(confirmation[0]!);
     expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
     const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
-    expect(calendar.getFirstSubcomponent("vevent")!.getFirstProperty("dtstart")!.getParameter("tzid")).toBe("Asia/Kamchatka");
+    expect(calendar.getFirstSubcomponent("vevent")!.getFirstProperty("dtstart")!.getParameter("tzid")).toBe(
+      "Asia/Kamchatka",
+    );
     expect(event.startDate.toString()).toBe(`${booking.date}T${booking.time}:00`);
     const utc = slotStart(booking.date, booking.time).toISOString().slice(0, 16);
     expect(event.startDate.toJSDate().toISOString().slice(0, 16)).toBe(utc);
@@ -168,14 +188,30 @@ describe("a booking's mail, from request to cancellation", () => {
   it("rejects through the signed link only with a reason", async () => {
     const { booking } = await book(olga, "olga@example.com", { daysAhead: 15 });
     await run();
-    const ctx = { baseUrl: testEnv.baseUrl, secret: testEnv.authSecret, rates: { USD: 1, EUR: 1, RUB: 1 }, now: app.clock.now };
-    const { rejectLink } = requestLinks(ctx, { id: booking.id, supplierDeadline: new Date(booking.supplierDeadline) });
+    const ctx = {
+      baseUrl: testEnv.baseUrl,
+      secret: testEnv.authSecret,
+      rates: { USD: 1, EUR: 1, RUB: 1 },
+      now: app.clock.now,
+    };
+    const { rejectLink } = requestLinks(ctx, {
+      id: booking.id,
+      supplierDeadline: new Date(booking.supplierDeadline),
+    });
     const token = rejectLink.split("/respond/")[1]!;
-    await expect(answerFromLink(app.services.db, testEnv.authSecret, token, {}, app.clock.now)).rejects.toMatchObject({
+    await expect(
+      answerFromLink(app.services.db, testEnv.authSecret, token, {}, app.clock.now),
+    ).rejects.toMatchObject({
       code: "reasonRequired",
     });
     const before = inbox.received.length;
-    const answer = await answerFromLink(app.services.db, testEnv.authSecret, token, { reason: "Fully booked crew" }, app.clock.now);
+    const answer = await answerFromLink(
+      app.services.db,
+      testEnv.authSecret,
+      token,
+      { reason: "Fully booked crew" },
+      app.clock.now,
+    );
     expect(answer.status).toBe("rejected");
     await run();
     const rejected = newMail(before).filter((m) => to(m) === "olga@example.com");
@@ -192,7 +228,8 @@ describe("reminders at the right hour", () => {
     const half = new Date(created.getTime() + (deadline.getTime() - created.getTime()) / 2);
     const final = new Date(deadline.getTime() - 3 * 3_600_000);
     await run();
-    const teamMail = () => inbox.received.filter((m) => to(m) === OWNER && m.subject?.includes(booking.reference)).length;
+    const teamMail = () =>
+      inbox.received.filter((m) => to(m) === OWNER && m.subject?.includes(booking.reference)).length;
     const start = teamMail();
     await at(app, new Date(half.getTime() - 60_000), run);
     expect(teamMail()).toBe(start);
@@ -203,13 +240,17 @@ describe("reminders at the right hour", () => {
 
     // Confirmed after the last reminder; the guest's reminder comes 24 hours before 08:00 Kamchatka time.
     await at(app, new Date(final.getTime() + 120_000), async () => {
-      const res = await app.request("POST", `/api/operator/bookings/${booking.id}/confirm`, { token: tokens.avacha });
+      const res = await app.request("POST", `/api/operator/bookings/${booking.id}/confirm`, {
+        token: tokens.avacha,
+      });
       expect(res.status).toBe(200);
       await run();
     });
     const departure = slotStart(booking.date, booking.time);
     const dayBefore = new Date(departure.getTime() - 24 * 3_600_000);
-    const guestMail = () => inbox.received.filter((m) => to(m) === "olga@example.com" && m.subject?.includes(booking.reference)).length;
+    const guestMail = () =>
+      inbox.received.filter((m) => to(m) === "olga@example.com" && m.subject?.includes(booking.reference))
+        .length;
     const confirmed = guestMail();
     await at(app, new Date(dayBefore.getTime() - 60_000), run);
     expect(guestMail()).toBe(confirmed);
@@ -256,24 +297,50 @@ describe("messages, receipts and invitations", () => {
     await run();
     const before = inbox.received.length;
     expect(
-      (await app.request("POST", `/api/booking/${booking.id}/messages`, { token: olga.token, body: { message: "Can we bring a dog?" } })).status,
+      (
+        await app.request("POST", `/api/booking/${booking.id}/messages`, {
+          token: olga.token,
+          body: { message: "Can we bring a dog?" },
+        })
+      ).status,
     ).toBe(201);
     expect(
-      (await app.request("POST", `/api/operator/messages/${booking.id}`, { token: tokens.avacha, body: { message: "Dogs are welcome on a lead." } })).status,
+      (
+        await app.request("POST", `/api/operator/messages/${booking.id}`, {
+          token: tokens.avacha,
+          body: { message: "Dogs are welcome on a lead." },
+        })
+      ).status,
     ).toBe(201);
     expect(
-      (await app.request("POST", `/api/points/${olga.id}/top-up`, { token: olga.token, body: { amount: 25, card: goodCard } })).status,
+      (
+        await app.request("POST", `/api/points/${olga.id}/top-up`, {
+          token: olga.token,
+          body: { amount: 25, card: goodCard },
+        })
+      ).status,
     ).toBe(201);
     expect(
-      (await app.request("POST", "/api/operator/team/invitations", { token: tokens.avacha, body: { email: "new.guide@example.com" } })).status,
+      (
+        await app.request("POST", "/api/operator/team/invitations", {
+          token: tokens.avacha,
+          body: { email: "new.guide@example.com" },
+        })
+      ).status,
     ).toBe(201);
     await run();
     const got = newMail(before);
-    const guestMessage = got.filter((m) => (to(m) === OWNER || to(m) === STAFF) && m.text?.includes("Can we bring a dog?"));
+    const guestMessage = got.filter(
+      (m) => (to(m) === OWNER || to(m) === STAFF) && m.text?.includes("Can we bring a dog?"),
+    );
     expect(guestMessage).toHaveLength(2);
-    const reply = got.filter((m) => to(m) === "olga@example.com" && m.text?.includes("Dogs are welcome on a lead."));
+    const reply = got.filter(
+      (m) => to(m) === "olga@example.com" && m.text?.includes("Dogs are welcome on a lead."),
+    );
     expect(reply).toHaveLength(1);
-    const receipt = got.filter((m) => to(m) === olga.email && m.text?.includes(formatMoney(2500, "USD", "ru-RU")));
+    const receipt = got.filter(
+      (m) => to(m) === olga.email && m.text?.includes(formatMoney(2500, "USD", "ru-RU")),
+    );
     expect(receipt).toHaveLength(1);
     const invitation = got.filter((m) => to(m) === "new.guide@example.com");
     expect(invitation).toHaveLength(1);
@@ -284,7 +351,10 @@ describe("messages, receipts and invitations", () => {
 describe("settings decide, security mail does not ask", () => {
   it("sends no booking mail to someone who switched it off, but keeps the in-app entry and the receipt", async () => {
     const quiet = await app.signUp("Quiet Traveller");
-    await app.services.db.update(profiles).set({ notifyBookingUpdates: false }).where(eq(profiles.userId, quiet.id));
+    await app.services.db
+      .update(profiles)
+      .set({ notifyBookingUpdates: false })
+      .where(eq(profiles.userId, quiet.id));
     const before = inbox.received.length;
     const { order } = await book(quiet, "quiet@example.com", { daysAhead: 16 });
     await run();
@@ -292,7 +362,10 @@ describe("settings decide, security mail does not ask", () => {
     // Only the receipt (required by law); "booking received" is a booking update.
     expect(mine).toHaveLength(1);
     expect(mine[0]!.subject).toContain(order.reference);
-    const entries = await app.services.db.select().from(notifications).where(eq(notifications.userId, quiet.id));
+    const entries = await app.services.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, quiet.id));
     expect(entries.map((n) => n.kind).sort()).toEqual(["orderReceived", "paymentReceived"]);
     // Optional mail carries the one-click unsubscribe headers; the receipt does not.
     const [stored] = await app.services.db
@@ -305,16 +378,25 @@ describe("settings decide, security mail does not ask", () => {
 
   it("mails a referral invitation to the friend, at most ten a day per user", async () => {
     const before = inbox.received.length;
-    const res = await app.request("POST", `/api/referrals/${olga.id}/invites`, { token: olga.token, body: { email: "friend@example.com" } });
+    const res = await app.request("POST", `/api/referrals/${olga.id}/invites`, {
+      token: olga.token,
+      body: { email: "friend@example.com" },
+    });
     expect(res.status).toBe(201);
     await run();
     const invitation = newMail(before).filter((m) => to(m) === "friend@example.com");
     expect(invitation).toHaveLength(1);
     expect(invitation[0]!.text).toMatch(/\?ref=\w+/);
     for (let i = 0; i < 9; i++) {
-      await app.request("POST", `/api/referrals/${olga.id}/invites`, { token: olga.token, body: { email: `f${i}@example.com` } });
+      await app.request("POST", `/api/referrals/${olga.id}/invites`, {
+        token: olga.token,
+        body: { email: `f${i}@example.com` },
+      });
     }
-    const over = await app.request("POST", `/api/referrals/${olga.id}/invites`, { token: olga.token, body: { email: "one-more@example.com" } });
+    const over = await app.request("POST", `/api/referrals/${olga.id}/invites`, {
+      token: olga.token,
+      body: { email: "one-more@example.com" },
+    });
     expect(over.status).toBe(429);
   });
 });
@@ -326,7 +408,12 @@ describe("delivery that survives failures", () => {
     const newcomer = await app.signUp("New Comer");
     await deliverDueEvents(app.services);
     const row = async () =>
-      (await app.services.db.select().from(mails).where(and(eq(mails.userId, newcomer.id), eq(mails.kind, "welcome"))))[0]!;
+      (
+        await app.services.db
+          .select()
+          .from(mails)
+          .where(and(eq(mails.userId, newcomer.id), eq(mails.kind, "welcome")))
+      )[0]!;
     let clock = app.clock.now.getTime();
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const sent = await at(app, new Date(clock), () => sendDueMail(app.services, transport));
@@ -368,19 +455,25 @@ describe.runIf(engine === "postgres")("two processes on one PostgreSQL", () => {
   it("send each mail once", async () => {
     const second = await openDatabase({ databaseUrl: app.databaseUrl!, poolSize: 10 });
     const other = createServices(second.db, testEnv, { now: () => app.clock.now, catalogTtlMs: 0 });
-    const otherTransport = createTransport({ smtpUrl: inbox.url, from: "test@localhost", baseUrl: testEnv.baseUrl });
+    const otherTransport = createTransport({
+      smtpUrl: inbox.url,
+      from: "test@localhost",
+      baseUrl: testEnv.baseUrl,
+    });
     const otherRunner = startJobRunner(other, otherTransport, { autoStart: false });
     try {
       const before = inbox.received.length;
       const placed = [];
-      for (let i = 0; i < 6; i++) placed.push(await book(olga, `twice-${i}@example.com`, { daysAhead: 20 + i, guests: 1 }));
+      for (let i = 0; i < 6; i++)
+        placed.push(await book(olga, `twice-${i}@example.com`, { daysAhead: 20 + i, guests: 1 }));
       await Promise.all([run(), otherRunner.tick(), run(), otherRunner.tick(), otherRunner.tick()]);
       await Promise.all([run(), otherRunner.tick()]);
       const got = newMail(before);
       const keys = got.map((m) => `${to(m)}|${m.subject}`);
       expect(new Set(keys).size).toBe(keys.length);
       // Per booking: received + receipt to the guest, the request to two team members.
-      for (let i = 0; i < 6; i++) expect(got.filter((m) => to(m) === `twice-${i}@example.com`)).toHaveLength(2);
+      for (let i = 0; i < 6; i++)
+        expect(got.filter((m) => to(m) === `twice-${i}@example.com`)).toHaveLength(2);
       expect(got.filter((m) => to(m) === OWNER)).toHaveLength(6);
     } finally {
       await otherRunner.stop();

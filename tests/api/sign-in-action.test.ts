@@ -23,7 +23,7 @@ const failure = (promise: Promise<unknown>) => promise.then(() => null).catch((e
 
 describe("sign-up and sign-in for the pages", () => {
   it("signs up with the session cookie, and refuses the same address twice", async () => {
-    const input = { name: "Mila", email: "mila.pages@example.com", password: "secret1" };
+    const input = { name: "Mila", email: "mila.pages@example.com", password: "Kamchatka-2026" };
     const created = await signUpWithPassword(app.services.auth, input, from("198.51.100.40").headers);
     expect(created.user).toMatchObject({ email: input.email, name: "Mila" });
     expect(created.setCookies.join("\n")).toContain("session_token");

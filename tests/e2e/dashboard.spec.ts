@@ -6,6 +6,7 @@ import {
   INITIAL_JS_BUDGET,
   initialJavaScript,
   serious,
+  SIGN_UP_PASSWORD,
   signIn,
   signUp,
 } from "./helpers.ts";
@@ -221,7 +222,7 @@ test("settings persist across sign-out and sign-in; the profile is editable", as
 
   await signOut(page);
   await page.goto("/dashboard/settings");
-  await signIn(page, email, "secret1", true);
+  await signIn(page, email, SIGN_UP_PASSWORD, true);
   await expect(page.getByRole("switch", { name: "Offers and news by e-mail" })).toHaveAttribute(
     "aria-checked",
     "true",
@@ -255,7 +256,7 @@ test("Delete Account signs out and the old password no longer works", async ({ p
   const email = await signUp(page, "Leaving Lou");
   await page.goto("/dashboard/settings");
   await page.getByLabel("Type DELETE to confirm").fill("delete");
-  await page.getByLabel("Password", { exact: true }).last().fill("secret1");
+  await page.getByLabel("Password", { exact: true }).last().fill(SIGN_UP_PASSWORD);
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page.getByText("Type DELETE to confirm").last()).toBeVisible();
   await page.getByLabel("Type DELETE to confirm").fill("DELETE");
@@ -263,6 +264,6 @@ test("Delete Account signs out and the old password no longer works", async ({ p
   await expect(page.getByText("Your account has been deleted")).toBeVisible();
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("button", { name: "Sign in" }).first()).toBeVisible();
-  await signIn(page, email, "secret1");
+  await signIn(page, email, SIGN_UP_PASSWORD);
   await expect(page.getByText("Invalid email or password")).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Route } from "./fixtures.ts";
-import { signUp } from "./helpers.ts";
+import { SIGN_UP_PASSWORD, signUp } from "./helpers.ts";
 
 // The forms every visitor meets: the sign-in dialog and the contact page.
 
@@ -20,7 +20,7 @@ test("sign up, sign out and sign in through the dialog, with each validation mes
   await dialog.getByLabel("Confirm password").fill("54321");
   await dialog.getByRole("button", { name: "Create Account" }).click();
   await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
-  await expect(dialog.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(dialog.getByText("Password must be at least 8 characters")).toBeVisible();
   await expect(dialog.getByText("Passwords do not match")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -49,7 +49,7 @@ test("sign up, sign out and sign in through the dialog, with each validation mes
   await expect(page.getByText("Invalid email or password")).toBeVisible();
   await dialog.getByRole("button", { name: "Show password" }).click();
   await expect(dialog.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
-  await dialog.getByLabel("Password", { exact: true }).fill("secret1");
+  await dialog.getByLabel("Password", { exact: true }).fill(SIGN_UP_PASSWORD);
   await dialog.getByRole("button", { name: "Sign In" }).last().click();
   await expect(page.getByText("Welcome back!")).toBeVisible();
   await expect(page.getByText("Hi, Mila Kovacs")).toBeVisible();

@@ -4,6 +4,9 @@ import { expect, test, type Browser, type Page, type Request } from "@playwright
 
 let counter = 0;
 
+/** The password of every account the journeys sign up: 8 characters or more, and not a common one. */
+export const SIGN_UP_PASSWORD = "Avacha-trail-2026";
+
 /** Signs up a new user through the sign-in dialog; returns the e-mail. */
 export async function signUp(page: Page, name = "Journey Tester") {
   counter += 1;
@@ -13,8 +16,8 @@ export async function signUp(page: Page, name = "Journey Tester") {
   await dialog.getByRole("tab", { name: "Sign Up" }).click();
   await dialog.getByLabel("Full name").fill(name);
   await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Password", { exact: true }).fill("secret1");
-  await dialog.getByLabel("Confirm password").fill("secret1");
+  await dialog.getByLabel("Password", { exact: true }).fill(SIGN_UP_PASSWORD);
+  await dialog.getByLabel("Confirm password").fill(SIGN_UP_PASSWORD);
   await dialog.getByRole("checkbox").check();
   await dialog.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Account created successfully!")).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
-import { signUp } from "./helpers.ts";
+import { SIGN_UP_PASSWORD, signUp } from "./helpers.ts";
 
 test.describe("server rendering", () => {
   test("the home page is rendered on the server with the seeded services", async ({ request }) => {
@@ -273,7 +273,7 @@ test("favourites: a message when signed out; saved on the server when signed in"
   await other.goto("/service/3");
   await other.getByRole("button", { name: "Sign in" }).first().click();
   await other.getByRole("dialog").getByLabel("Email").fill(email);
-  await other.getByRole("dialog").getByLabel("Password", { exact: true }).fill("secret1");
+  await other.getByRole("dialog").getByLabel("Password", { exact: true }).fill(SIGN_UP_PASSWORD);
   await other.getByRole("dialog").getByRole("button", { name: "Sign In" }).last().click();
   await expect(other.getByRole("button", { name: /Remove .* from favourites/ })).toHaveAttribute(
     "aria-pressed",

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures.ts";
-import { addToCart, checkOut, serious, signIn, signUp } from "./helpers.ts";
+import { addToCart, checkOut, serious, SIGN_UP_PASSWORD, signIn, signUp } from "./helpers.ts";
 
 // The console's team and messages: the owner invites a guide who joins through the link and works
 // as staff; a guest's message is answered in the console and the guest reads the reply.
@@ -24,8 +24,8 @@ async function signUpAs(page: Page, name: string, email: string) {
   await expect(dialog.getByRole("tab", { name: "Sign Up", selected: true })).toBeVisible();
   await dialog.getByLabel("Full name").fill(name);
   await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Password", { exact: true }).fill("secret1");
-  await dialog.getByLabel("Confirm password").fill("secret1");
+  await dialog.getByLabel("Password", { exact: true }).fill(SIGN_UP_PASSWORD);
+  await dialog.getByLabel("Confirm password").fill(SIGN_UP_PASSWORD);
   await dialog.getByRole("checkbox").check();
   await dialog.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Account created successfully!")).toBeVisible();

@@ -21,7 +21,9 @@ export async function startInbox(): Promise<Inbox> {
     received,
     failing: false,
     to: (address) =>
-      received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((v) => v.address === address)),
+      received.filter(
+        (mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((v) => v.address === address),
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
 import pg from "pg";
 import { createApi } from "../../server/api/app.ts";
 import { openDatabase, type Database } from "../../server/db/client.ts";
 import { seedCatalog } from "../../server/db/seed.ts";
 import { parseEnv } from "../../server/env.ts";
+import { inputLimits } from "../../server/input-limits.ts";
 import { createServices, type AppServices } from "../../server/services.ts";
 
 export const engine = process.env.TEST_ENGINE === "postgres" ? "postgres" : "pglite";
@@ -57,44 +59,58 @@ export interface TestApp {
   request(
     method: string,
     path: string,
-    options?: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> },
+    /** A header given as `undefined` is not sent (e.g. `origin`, which is sent by default). */
+    options?: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string | undefined> },
   ): Promise<{ status: number; body: any; headers: Headers }>;
   signUp(name?: string): Promise<{ id: string; token: string; email: string }>;
   close(): Promise<void>;
 }
 
-export const testEnv = parseEnv({
+const testEnvVariables = {
   NODE_ENV: "test",
   BASE_URL: "http://localhost:3000",
   BETTER_AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth-0123456789",
   RATES_URL: "http://127.0.0.1:9/unreachable",
   DATA_DIR: "./data/test",
-});
+};
+export const testEnv = parseEnv(testEnvVariables);
 
 /** The real API (Hono app in-process) on a real database, with a clock the test can move. */
-export async function createTestApp(options: { fetch?: typeof fetch; now?: Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    fetch?: typeof fetch;
+    now?: Date;
+    /** Environment variables over the test's (e.g. TRUST_PROXY). */
+    env?: Record<string, string>;
+  } = {},
+): Promise<TestApp> {
   const { database, url, drop } = await freshDatabase();
   const clock: Clock = { now: options.now ?? new Date() };
-  const services = createServices(database.db, testEnv, {
+  const env = options.env ? parseEnv({ ...testEnvVariables, ...options.env }) : testEnv;
+  const services = createServices(database.db, env, {
     now: () => clock.now,
     fetch: options.fetch,
     catalogTtlMs: 0,
   });
-  const app = createApi(services);
+  // As server/index.ts serves it: the input limits (body size, control characters) in front.
+  const app = new Hono().use(inputLimits()).route("/", createApi(services));
   let counter = 0;
   return {
     services,
     databaseUrl: url,
     clock,
     async request(method, path, { body, token, ip = "203.0.113.1", headers = {} } = {}) {
+      const sent = {
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        origin: testEnv.baseUrl,
+        ...headers,
+      };
       const init: RequestInit = {
         method,
-        headers: {
-          ...(body !== undefined ? { "content-type": "application/json" } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          origin: testEnv.baseUrl,
-          ...headers,
-        },
+        headers: Object.fromEntries(
+          Object.entries(sent).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        ),
         body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
       };
       // The node adapter's socket, as @hono/node-server gives it: this is where client addresses come from.

@@ -43,13 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         await addCartItem(db, user.id, input, await catalog.byId(requestLanguage(request)), now());
         break;
       case "update":
-        await updateCartItem(db, user.id, input.itemId, input.guests);
+        await updateCartItem(db, user.id, input.itemId, input.guests, now());
         break;
       case "remove":
-        await removeCartItem(db, user.id, input.itemId);
+        await removeCartItem(db, user.id, input.itemId, now());
         break;
       case "clear":
-        await clearCart(db, user.id);
+        await clearCart(db, user.id, now());
         break;
     }
     return { intent: input.intent };

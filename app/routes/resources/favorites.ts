@@ -14,9 +14,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return act(async () => {
     const user = await actionUser(request, context);
     const { intent, serviceId } = parseInput(schema, await readInput(request));
-    const { db } = appServices(context);
-    if (intent === "add") await addFavorite(db, user.id, serviceId);
-    else await removeFavorite(db, user.id, serviceId);
+    const { db, now } = appServices(context);
+    if (intent === "add") await addFavorite(db, user.id, serviceId, now());
+    else await removeFavorite(db, user.id, serviceId, now());
     return { saved: intent === "add" };
   });
 }

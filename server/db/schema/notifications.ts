@@ -28,7 +28,11 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     doneAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index("outbox_due").on(t.runAt).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    index("outbox_due")
+      .on(t.runAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /**
@@ -62,7 +66,9 @@ export const mails = pgTable(
     sentAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    index("mails_due").on(t.runAt).where(sql`${t.status} in ('queued', 'sending')`),
+    index("mails_due")
+      .on(t.runAt)
+      .where(sql`${t.status} in ('queued', 'sending')`),
     index().on(t.createdAt),
   ],
 );
@@ -85,6 +91,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index().on(t.userId, t.createdAt),
-    index("notifications_unread").on(t.userId).where(sql`${t.readAt} is null`),
+    index("notifications_unread")
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
   ],
 );

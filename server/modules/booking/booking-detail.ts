@@ -6,6 +6,7 @@ import { bookings, orders, payments, services, supplierMessages, suppliers } fro
 import { conflict, notFound } from "../../errors.ts";
 import { getBooking } from "./booking.ts";
 import { notify } from "../notifications/outbox.ts";
+import { enforceLimit, limits } from "../limits/limits.ts";
 
 /**
  * The booking's own page: the booking, its order and how it was paid, the supplier's contact
@@ -80,7 +81,8 @@ export async function bookingDetail(
 
 /**
  * A message (parsed by the caller with supplierMessageSchema) to the supplier of a confirmed
- * booking; before confirmation nobody has taken it on.
+ * booking; before confirmation nobody has taken it on. A user sends at most `limits.supplierMessage`
+ * an hour, to all suppliers together.
  */
 export async function contactSupplier(
   db: Executor,
@@ -89,6 +91,7 @@ export async function contactSupplier(
   message: string,
   now: Date,
 ): Promise<BookingDetailView["messages"][number]> {
+  await enforceLimit(db, limits.supplierMessage, userId, now.getTime());
   const booking = await getBooking(db, userId, bookingId, now);
   if (!canContactSupplier(booking)) throw conflict("messageBeforeConfirmed");
   const [service] = await db

@@ -199,10 +199,13 @@ async function reserveSeats(tx: Executor, options: CreateOptions): Promise<Reser
   return reserved;
 }
 
-/** Prices from the database; a friend's first order takes the referral discount. */
+/**
+ * Prices from the database; a friend's first order takes the referral discount, decided under a
+ * lock on the friend's referral row so that only one of several orders sent at once gets it.
+ */
 async function price(tx: Executor, userId: string, lines: ReservedLine[]): Promise<Totals> {
   const subtotalCents = cartTotal(lines);
-  const discountCents = await discountFor(tx, userId, subtotalCents);
+  const discountCents = await discountFor(tx, userId, subtotalCents, { lock: true });
   return { subtotalCents, discountCents, totalCents: subtotalCents - discountCents };
 }
 

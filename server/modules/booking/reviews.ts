@@ -7,12 +7,14 @@ import type { Db, Executor } from "../../db/client.ts";
 import { bookings, services, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
 import type { CatalogCache } from "../catalog/catalog-cache.ts";
+import { enforceLimit, limits } from "../limits/limits.ts";
 import { bookingDetail } from "./booking-detail.ts";
 
 /**
  * The guest rates their own completed booking, once. The service's rating and review count move
  * in the same transaction, under a lock on the service row so two reviews at once both count. This
- * process's catalogue cache is dropped after it, so the new rating shows at once.
+ * process's catalogue cache is dropped after it, so the new rating shows at once. A user makes
+ * at most `limits.review` attempts an hour.
  */
 export async function rateBooking(
   db: Db,
@@ -22,6 +24,7 @@ export async function rateBooking(
   input: ReviewInput,
   now: Date,
 ): Promise<BookingDetailView> {
+  await enforceLimit(db, limits.review, userId, now.getTime());
   await db.transaction(async (tx) => {
     const [booking] = await tx
       .select({ status: bookings.status, rating: bookings.rating, serviceId: bookings.serviceId })

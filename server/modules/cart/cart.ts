@@ -17,6 +17,7 @@ import type { Executor } from "../../db/client.ts";
 import { cartItems, carts, serviceClosures, slotInventory } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { findScheduledSlot } from "../availability/availability.ts";
+import { enforceLimit, limits } from "../limits/limits.ts";
 import type { ServiceSummary } from "../catalog/catalog.ts";
 
 type Catalog = ReadonlyMap<number, ServiceSummary>;
@@ -143,6 +144,7 @@ export async function getCart(db: Executor, userId: string, catalog: Catalog, no
   return { items, count: items.length, totalCents, total: totalCents / 100 };
 }
 
+/** A new line. Every change to the cart (add, update, remove, clear) counts against `limits.cart`, per user. */
 export async function addCartItem(
   db: Executor,
   userId: string,
@@ -150,6 +152,7 @@ export async function addCartItem(
   catalog: Catalog,
   now: Date,
 ): Promise<string> {
+  await enforceLimit(db, limits.cart, userId, now.getTime());
   await validateSlotChoice(db, catalog.get(input.serviceId), input.dates.startDate, input.selectedTime, now);
   const id = randomUUID();
   await db.insert(cartItems).values({
@@ -170,7 +173,14 @@ async function ownLine(db: Executor, userId: string, itemId: string) {
   return and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id));
 }
 
-export async function updateCartItem(db: Executor, userId: string, itemId: string, guests: number) {
+export async function updateCartItem(
+  db: Executor,
+  userId: string,
+  itemId: string,
+  guests: number,
+  now: Date,
+) {
+  await enforceLimit(db, limits.cart, userId, now.getTime());
   const updated = await db
     .update(cartItems)
     .set({ guests })
@@ -179,7 +189,8 @@ export async function updateCartItem(db: Executor, userId: string, itemId: strin
   if (updated.length === 0) throw notFound("cartItemNotFound");
 }
 
-export async function removeCartItem(db: Executor, userId: string, itemId: string) {
+export async function removeCartItem(db: Executor, userId: string, itemId: string, now: Date) {
+  await enforceLimit(db, limits.cart, userId, now.getTime());
   const removed = await db
     .delete(cartItems)
     .where(await ownLine(db, userId, itemId))
@@ -187,7 +198,8 @@ export async function removeCartItem(db: Executor, userId: string, itemId: strin
   if (removed.length === 0) throw notFound("cartItemNotFound");
 }
 
-export async function clearCart(db: Executor, userId: string) {
+export async function clearCart(db: Executor, userId: string, now: Date) {
+  await enforceLimit(db, limits.cart, userId, now.getTime());
   const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   if (cart) await db.delete(cartItems).where(eq(cartItems.cartId, cart.id));
 }

@@ -13,13 +13,25 @@ import type { ServiceSummary } from "../catalog/catalog.ts";
 /**
  * The friend's 10% off: a signed-up user who came through a referral link, on their first order
  * (no booking yet).
+ *
+ * `lock` is for the order's own transaction: the friend's referral row is locked (FOR UPDATE)
+ * before the bookings are counted, so that orders sent at once are decided one after the other and
+ * only the first gets the discount (issue 14). Under READ COMMITTED the count that follows the lock
+ * sees the bookings of the order that held it. A quote (checkout's hold) only shows the price and
+ * takes no lock.
  */
-export async function discountFor(db: Executor, userId: string, subtotalCents: number): Promise<number> {
-  const [referred] = await db
-    .select({ n: count() })
+export async function discountFor(
+  db: Executor,
+  userId: string,
+  subtotalCents: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<number> {
+  const referral = db
+    .select({ id: referrals.id })
     .from(referrals)
     .where(and(eq(referrals.referredUserId, userId), isNotNull(referrals.referredUserId)));
-  if (!referred?.n) return 0;
+  const [referred] = lock ? await referral.for("update") : await referral;
+  if (!referred) return 0;
   const [booked] = await db.select({ n: count() }).from(bookings).where(eq(bookings.userId, userId));
   return booked?.n ? 0 : referralDiscount(subtotalCents);
 }

@@ -24,6 +24,20 @@ export const limits = {
   referralInvite: { name: "referral-invite", max: 10, windowMs: 24 * 60 * 60_000 },
   // "Forgot password?" on the page, per address: a few tries, not a way to flood an inbox.
   passwordReset: { name: "password-reset", max: 5, windowMs: 15 * 60_000 },
+  // Issue 14, abuse limits: the cheap writes of a signed-in user, per user (pages and API share them,
+  // since the module function counts). Attempts count, not only the ones that succeed.
+  // A signed-in user's contact messages, whatever address they come from (as many as `contact`).
+  contactUser: { name: "contact-user", max: 5, windowMs: 60_000 },
+  // Saving and forgetting favourites: a person clicking hearts, not a script.
+  favorite: { name: "favorite", max: 120, windowMs: 60_000 },
+  // Adding, changing, removing cart lines and clearing the cart.
+  cart: { name: "cart", max: 120, windowMs: 60_000 },
+  // Rating a completed booking (each booking once; this bounds the attempts).
+  review: { name: "review", max: 10, windowMs: 60 * 60_000 },
+  // A guest's messages to the suppliers of their bookings.
+  supplierMessage: { name: "supplier-message", max: 30, windowMs: 60 * 60_000 },
+  // An operator's replies to guests: generous, an operator answers many guests in an hour.
+  operatorReply: { name: "operator-reply", max: 200, windowMs: 60 * 60_000 },
 } satisfies Record<string, LimitRule>;
 
 /**

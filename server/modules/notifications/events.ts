@@ -115,14 +115,21 @@ function money(cents: number, currency: string, locale: Language, rates: Rates):
   return formatMoney(cents, isCurrency(currency) ? currency : "USD", locales[locale], rates);
 }
 
-async function mailBooking(db: Executor, facts: BookingFacts, locale: Language, ctx: EventContext): Promise<MailBooking> {
+async function mailBooking(
+  db: Executor,
+  facts: BookingFacts,
+  locale: Language,
+  ctx: EventContext,
+): Promise<MailBooking> {
   let title = facts.serviceTitle;
   let location = facts.serviceLocation;
   if (locale !== "en") {
     const [translated] = await db
       .select({ content: serviceTranslations.content })
       .from(serviceTranslations)
-      .where(and(eq(serviceTranslations.serviceId, facts.booking.serviceId), eq(serviceTranslations.lang, locale)));
+      .where(
+        and(eq(serviceTranslations.serviceId, facts.booking.serviceId), eq(serviceTranslations.lang, locale)),
+      );
     title = translated?.content.title || title;
     location = translated?.content.location || location;
   }
@@ -149,7 +156,10 @@ async function guestOf(db: Executor, facts: BookingFacts): Promise<Recipient | n
 }
 
 /** The supplier's team; a supplier without one is written to at its own address. */
-async function teamOf(db: Executor, facts: Pick<BookingFacts, "organizationId" | "supplierId" | "supplierEmail" | "supplierName">) {
+async function teamOf(
+  db: Executor,
+  facts: Pick<BookingFacts, "organizationId" | "supplierId" | "supplierEmail" | "supplierName">,
+) {
   if (facts.organizationId) {
     const rows = await db
       .select({ userId: member.userId })
@@ -159,7 +169,13 @@ async function teamOf(db: Executor, facts: Pick<BookingFacts, "organizationId" |
     if (team.length) return team;
   }
   return [
-    { key: `supplier-${facts.supplierId}`, userId: null, email: facts.supplierEmail, name: facts.supplierName, locale: "en" as const },
+    {
+      key: `supplier-${facts.supplierId}`,
+      userId: null,
+      email: facts.supplierEmail,
+      name: facts.supplierName,
+      locale: "en" as const,
+    },
   ];
 }
 
@@ -171,7 +187,10 @@ const entry = (facts: BookingFacts, mail: MailBooking, href: string) => ({
 });
 
 /** Signed Confirm and Reject links for a request: they work without signing in until its deadline. */
-export function requestLinks(ctx: Pick<EventContext, "baseUrl" | "secret">, booking: { id: string; supplierDeadline: Date }) {
+export function requestLinks(
+  ctx: Pick<EventContext, "baseUrl" | "secret">,
+  booking: { id: string; supplierDeadline: Date },
+) {
   const exp = Math.floor(booking.supplierDeadline.getTime() / 1000);
   const link = (decision: "confirm" | "reject") =>
     `${ctx.baseUrl}/respond/${signLink(ctx.secret, "request", { b: booking.id, d: decision, exp })}`;
@@ -193,7 +212,9 @@ export async function deliveriesFor(
     case "passwordReset": {
       const to = await account(db, event.userId);
       if (!to) return null;
-      return [{ to, message: { kind: "passwordReset", name: to.name, link: event.url, expiresInMinutes: 60 } }];
+      return [
+        { to, message: { kind: "passwordReset", name: to.name, link: event.url, expiresInMinutes: 60 } },
+      ];
     }
     case "orderReceived": {
       const [order] = await db.select().from(orders).where(eq(orders.id, event.orderId));
@@ -299,16 +320,40 @@ export async function deliveriesFor(
       const b = facts.booking;
       switch (event.kind) {
         case "bookingConfirmed":
-          return [{ to, message: { kind: "bookingConfirmed", name: to.name, booking, link }, ics: { method: "REQUEST", sequence: 0, bookingId: b.id }, inApp }];
+          return [
+            {
+              to,
+              message: { kind: "bookingConfirmed", name: to.name, booking, link },
+              ics: { method: "REQUEST", sequence: 0, bookingId: b.id },
+              inApp,
+            },
+          ];
         case "tripReminder":
-          return [{ to, message: { kind: "tripReminder", name: to.name, booking, link }, ics: { method: "REQUEST", sequence: 0, bookingId: b.id }, inApp }];
+          return [
+            {
+              to,
+              message: { kind: "tripReminder", name: to.name, booking, link },
+              ics: { method: "REQUEST", sequence: 0, bookingId: b.id },
+              inApp,
+            },
+          ];
         case "tripCompleted":
-          return [{ to, message: { kind: "tripCompleted", name: to.name, booking, link: `${link}#review` }, inApp }];
+          return [
+            { to, message: { kind: "tripCompleted", name: to.name, booking, link: `${link}#review` }, inApp },
+          ];
         case "bookingRejected":
           return [
             {
               to,
-              message: { kind: "bookingRejected", name: to.name, booking, reason: b.statusReason, refund, byDeadline: b.cancelledBy === "deadline", link },
+              message: {
+                kind: "bookingRejected",
+                name: to.name,
+                booking,
+                reason: b.statusReason,
+                refund,
+                byDeadline: b.cancelledBy === "deadline",
+                link,
+              },
               inApp,
             },
           ];
@@ -336,7 +381,11 @@ export async function deliveriesFor(
     case "operatorReplied":
     case "guestMessage": {
       const [message] = await db
-        .select({ text: supplierMessages.message, author: supplierMessages.author, userId: supplierMessages.userId })
+        .select({
+          text: supplierMessages.message,
+          author: supplierMessages.author,
+          userId: supplierMessages.userId,
+        })
         .from(supplierMessages)
         .where(eq(supplierMessages.id, event.messageId));
       const facts = await bookingFacts(db, event.bookingId);
@@ -348,8 +397,23 @@ export async function deliveriesFor(
         return [
           {
             to,
-            message: { kind: "operatorReplied", name: to.name, booking, supplier: facts.supplierName, message: message.text, link: `${bookingLink(ctx, facts.booking.id)}#messages` },
-            inApp: { ...entry(facts, booking, `/dashboard/bookings/${facts.booking.id}`), params: { reference: booking.reference, service: booking.serviceTitle, date: booking.startDate, supplier: facts.supplierName } },
+            message: {
+              kind: "operatorReplied",
+              name: to.name,
+              booking,
+              supplier: facts.supplierName,
+              message: message.text,
+              link: `${bookingLink(ctx, facts.booking.id)}#messages`,
+            },
+            inApp: {
+              ...entry(facts, booking, `/dashboard/bookings/${facts.booking.id}`),
+              params: {
+                reference: booking.reference,
+                service: booking.serviceTitle,
+                date: booking.startDate,
+                supplier: facts.supplierName,
+              },
+            },
           },
         ];
       }
@@ -368,7 +432,15 @@ export async function deliveriesFor(
               message: message.text,
               link: `${ctx.baseUrl}/operator/messages/${facts.booking.id}`,
             },
-            inApp: { ...entry(facts, booking, `/operator/messages/${facts.booking.id}`), params: { reference: booking.reference, service: booking.serviceTitle, date: booking.startDate, guest: facts.customerName } },
+            inApp: {
+              ...entry(facts, booking, `/operator/messages/${facts.booking.id}`),
+              params: {
+                reference: booking.reference,
+                service: booking.serviceTitle,
+                date: booking.startDate,
+                guest: facts.customerName,
+              },
+            },
           };
         }),
       );
@@ -376,7 +448,8 @@ export async function deliveriesFor(
     case "newRequest":
     case "requestReminder": {
       const facts = await bookingFacts(db, event.bookingId);
-      if (!facts || facts.booking.status !== "pending" || facts.booking.supplierDeadline <= ctx.now) return null;
+      if (!facts || facts.booking.status !== "pending" || facts.booking.supplierDeadline <= ctx.now)
+        return null;
       const team = await teamOf(db, facts);
       const links = requestLinks(ctx, facts.booking);
       const deadline = facts.booking.supplierDeadline.toISOString();
@@ -396,7 +469,12 @@ export async function deliveriesFor(
             event.kind === "newRequest"
               ? { kind: "newRequest", ...common, note: facts.specialRequests }
               : { kind: "requestReminder", ...common, stage: event.stage };
-          const params: Record<string, string | number> = { reference: booking.reference, service: booking.serviceTitle, date: booking.startDate, deadline };
+          const params: Record<string, string | number> = {
+            reference: booking.reference,
+            service: booking.serviceTitle,
+            date: booking.startDate,
+            deadline,
+          };
           if (event.kind === "requestReminder") params.stage = event.stage;
           return { to, message, inApp: { bookingId: facts.booking.id, params, href: "/operator" } };
         }),
@@ -404,7 +482,13 @@ export async function deliveriesFor(
     }
     case "referralInvite": {
       const [invite] = await db
-        .select({ email: referralInvites.email, userId: referralInvites.userId, code: profiles.referralCode, name: user.name, language: profiles.language })
+        .select({
+          email: referralInvites.email,
+          userId: referralInvites.userId,
+          code: profiles.referralCode,
+          name: user.name,
+          language: profiles.language,
+        })
         .from(referralInvites)
         .innerJoin(user, eq(user.id, referralInvites.userId))
         .leftJoin(profiles, eq(profiles.userId, referralInvites.userId))
@@ -415,7 +499,12 @@ export async function deliveriesFor(
       return [
         {
           to: { key: invite.email.toLowerCase(), userId: null, email: invite.email, name: "", locale },
-          message: { kind: "referralInvite", inviter: invite.name, link: `${ctx.baseUrl}/?ref=${invite.code}`, rewardPercent: REFERRAL_DISCOUNT_PERCENT },
+          message: {
+            kind: "referralInvite",
+            inviter: invite.name,
+            link: `${ctx.baseUrl}/?ref=${invite.code}`,
+            rewardPercent: REFERRAL_DISCOUNT_PERCENT,
+          },
         },
       ];
     }
@@ -428,7 +517,13 @@ export async function deliveriesFor(
       return [
         {
           to,
-          message: { kind: "referralReward", name: to.name, friend, amount, link: `${ctx.baseUrl}/dashboard/referrals` },
+          message: {
+            kind: "referralReward",
+            name: to.name,
+            friend,
+            amount,
+            link: `${ctx.baseUrl}/dashboard/referrals`,
+          },
           inApp: { bookingId: null, params: { amount, friend }, href: "/dashboard/referrals" },
         },
       ];
@@ -448,9 +543,18 @@ export async function deliveriesFor(
         .innerJoin(user, eq(user.id, invitation.inviterId))
         .where(eq(invitation.id, event.invitationId));
       if (!row || row.status !== "pending" || row.expiresAt <= ctx.now) return null;
-      const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, row.email.toLowerCase()));
+      const [existing] = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(eq(user.email, row.email.toLowerCase()));
       const known = await account(db, existing?.id ?? null);
-      const to: Recipient = known ?? { key: row.email.toLowerCase(), userId: null, email: row.email, name: "", locale: "en" };
+      const to: Recipient = known ?? {
+        key: row.email.toLowerCase(),
+        userId: null,
+        email: row.email,
+        name: "",
+        locale: "en",
+      };
       const path = `/operator/invitations/${event.invitationId}`;
       return [
         {

@@ -27,7 +27,12 @@ export interface LinkedRequest {
  * Reads a signed request link: the token names the booking and the decision, and stops working at
  * the request's deadline. Tampered, expired or unknown: 404 `linkInvalid`.
  */
-export async function linkedRequest(db: Executor, secret: string, token: string, now: Date): Promise<LinkedRequest & { supplierId: number }> {
+export async function linkedRequest(
+  db: Executor,
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<LinkedRequest & { supplierId: number }> {
   const payload = verifyLink(secret, "request", token, now);
   const decision = payload?.d;
   if (!payload || typeof payload.b !== "string" || (decision !== "confirm" && decision !== "reject")) {
@@ -61,13 +66,7 @@ export async function linkedRequest(db: Executor, secret: string, token: string,
  * Answers the request the way the console does (same locks, same refund on a rejection). It acts
  * once: a second use finds the request answered and gets 409 `bookingStatusChanged`.
  */
-export async function answerFromLink(
-  db: Db,
-  secret: string,
-  token: string,
-  input: unknown,
-  now: Date,
-) {
+export async function answerFromLink(db: Db, secret: string, token: string, input: unknown, now: Date) {
   const request = await linkedRequest(db, secret, token, now);
   // A rejection says why, as in the console (the guest reads it).
   const answer: Answer =

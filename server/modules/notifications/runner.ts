@@ -103,7 +103,11 @@ async function write(
   const optional = category !== "required" && to.userId !== null;
   if (!settings || settings.email) {
     const unsubscribe = optional ? unsubscribeUrl(ctx.baseUrl, ctx.secret, to.userId!, category) : undefined;
-    const rendered = await renderMail(message, { locale: to.locale, baseUrl: ctx.baseUrl, unsubscribeUrl: unsubscribe });
+    const rendered = await renderMail(message, {
+      locale: to.locale,
+      baseUrl: ctx.baseUrl,
+      unsubscribeUrl: unsubscribe,
+    });
     await tx
       .insert(mails)
       .values({
@@ -128,7 +132,13 @@ async function write(
   if (delivery.inApp && to.userId && (!settings || settings.inApp)) {
     await tx
       .insert(notifications)
-      .values({ key: `${event.key}:${to.userId}`, userId: to.userId, kind: event.kind, ...delivery.inApp, createdAt: ctx.now })
+      .values({
+        key: `${event.key}:${to.userId}`,
+        userId: to.userId,
+        kind: event.kind,
+        ...delivery.inApp,
+        createdAt: ctx.now,
+      })
       .onConflictDoNothing({ target: notifications.key });
   }
 }
@@ -198,7 +208,12 @@ export async function sendDueMail(
       await transport.send(mail);
       await db
         .update(mails)
-        .set({ status: transport.kind === "smtp" ? "sent" : "stored", sentAt: services.now(), lockedUntil: null, lastError: null })
+        .set({
+          status: transport.kind === "smtp" ? "sent" : "stored",
+          sentAt: services.now(),
+          lockedUntil: null,
+          lastError: null,
+        })
         .where(eq(mails.id, mail.id));
       sent += 1;
     } catch (error) {

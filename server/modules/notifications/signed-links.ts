@@ -13,7 +13,11 @@ function mac(secret: string, purpose: LinkPurpose, body: string): Buffer {
   return createHmac("sha256", secret).update(`${purpose}.${body}`).digest();
 }
 
-export function signLink(secret: string, purpose: LinkPurpose, payload: Record<string, string | number>): string {
+export function signLink(
+  secret: string,
+  purpose: LinkPurpose,
+  payload: Record<string, string | number>,
+): string {
   const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
   return `${body}.${mac(secret, purpose, body).toString("base64url")}`;
 }

@@ -207,7 +207,11 @@ export async function cancelAsOperator(
     })
     .where(eq(bookings.id, booking.id));
   await releaseAndRefund(tx, booking, now);
-  await notify(tx, { kind: status === "rejected" ? "bookingRejected" : "bookingCancelled", bookingId: booking.id }, now);
+  await notify(
+    tx,
+    { kind: status === "rejected" ? "bookingRejected" : "bookingCancelled", bookingId: booking.id },
+    now,
+  );
 }
 
 export async function cancelBookingAsOperator(

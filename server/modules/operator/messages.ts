@@ -5,6 +5,7 @@ import { bookings, orders, services, supplierMessages, user } from "../../db/sch
 import { notFound } from "../../errors.ts";
 import type { OperatorScope } from "./scope.ts";
 import { notify } from "../notifications/outbox.ts";
+import { enforceLimit, limits } from "../limits/limits.ts";
 
 // Guests' messages to the supplier, threaded per booking, and the operator's replies. The guest
 // reads the whole thread on their booking page (booking-detail.ts).
@@ -157,7 +158,7 @@ export async function messageThread(
 /**
  * The operator's reply (parsed by the caller with supplierMessageSchema), on any of the supplier's
  * bookings: a question about a refund deserves an answer after a cancellation too. Replying
- * reads the guest's messages.
+ * reads the guest's messages. A team member sends at most `limits.operatorReply` an hour.
  */
 export async function replyToGuest(
   db: Db,
@@ -166,6 +167,7 @@ export async function replyToGuest(
   message: string,
   now: Date,
 ): Promise<ThreadMessage> {
+  await enforceLimit(db, limits.operatorReply, scope.userId, now.getTime());
   return db.transaction(async (tx) => {
     await threadBooking(tx, scope, bookingId);
     await markRead(tx, scope, bookingId, now);

@@ -113,8 +113,10 @@ export async function addFunds(
 ): Promise<{ balanceCents: number }> {
   const { amountCents } = input;
   if (!Number.isInteger(amountCents)) throw badRequest("wholeCents", { field: "amount" });
-  if (amountCents < TOP_UP_MIN_USD * 100) throw badRequest("topUpMin", { field: "amount", params: { min: TOP_UP_MIN_USD } });
-  if (amountCents > TOP_UP_MAX_USD * 100) throw badRequest("topUpMax", { field: "amount", params: { max: TOP_UP_MAX_USD } });
+  if (amountCents < TOP_UP_MIN_USD * 100)
+    throw badRequest("topUpMin", { field: "amount", params: { min: TOP_UP_MIN_USD } });
+  if (amountCents > TOP_UP_MAX_USD * 100)
+    throw badRequest("topUpMax", { field: "amount", params: { max: TOP_UP_MAX_USD } });
   const charge = await provider.charge({
     amountCents,
     currency: "USD",

@@ -1,6 +1,7 @@
 import { APIError } from "better-auth/api";
 import { and, eq, ne } from "drizzle-orm";
 import type { Auth } from "../../auth.ts";
+import { fromAuthRefusal } from "../../auth-passwords.ts";
 import type { Db, Executor } from "../../db/client.ts";
 import { account, contactMessages, mails, orders, payments, user } from "../../db/schema.ts";
 import { badRequest, conflict, unauthorized } from "../../errors.ts";
@@ -84,6 +85,8 @@ export async function changePassword(
       authToken: answer.get("set-auth-token"),
     };
   } catch (error) {
+    const ours = fromAuthRefusal(error); // passwordCommon
+    if (ours) throw ours;
     if (!(error instanceof APIError)) throw error;
     const code = error.body?.code;
     if (code === "INVALID_PASSWORD") throw badRequest("passwordIncorrect", { field: "currentPassword" });

@@ -1,6 +1,7 @@
 import { APIError } from "better-auth/api";
 import { and, eq, gt } from "drizzle-orm";
 import type { Auth } from "../../auth.ts";
+import { fromAuthRefusal } from "../../auth-passwords.ts";
 import type { Executor } from "../../db/client.ts";
 import { verification } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
@@ -45,6 +46,8 @@ export async function resetPassword(
   try {
     await auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword }, headers });
   } catch (error) {
+    const ours = fromAuthRefusal(error); // passwordCommon, on the new password
+    if (ours) throw ours;
     if (error instanceof APIError) throw badRequest("resetLinkInvalid", { field: "token" });
     throw error;
   }

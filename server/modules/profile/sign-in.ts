@@ -1,5 +1,6 @@
 import { APIError } from "better-auth/api";
 import type { Auth } from "../../auth.ts";
+import { fromAuthRefusal } from "../../auth-passwords.ts";
 import type { Executor } from "../../db/client.ts";
 import { AppError, badRequest, conflict } from "../../errors.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
@@ -41,6 +42,8 @@ export async function signUpWithPassword(
   try {
     return signedIn(await auth.api.signUpEmail({ body: input, headers, returnHeaders: true }));
   } catch (error) {
+    const ours = fromAuthRefusal(error);
+    if (ours) throw ours;
     if (error instanceof APIError) {
       if (error.status === "UNPROCESSABLE_ENTITY" || error.body?.code?.includes("ALREADY_EXISTS")) {
         throw conflict("accountExists");
@@ -53,8 +56,9 @@ export async function signUpWithPassword(
 
 /**
  * A few attempts per client address in a short window (429 past that), as Better Auth allows on its
- * own endpoint. An unknown address and a wrong password answer alike: nobody learns which addresses
- * have accounts.
+ * own endpoint, and a few per account before it locks for a while (server/auth-passwords.ts, which
+ * watches Better Auth's endpoint however it is called). An unknown address and a wrong password
+ * answer alike: nobody learns which addresses have accounts.
  */
 export async function signInWithPassword(
   { auth, db }: { auth: Auth; db: Executor },
@@ -66,6 +70,9 @@ export async function signInWithPassword(
   try {
     return signedIn(await auth.api.signInEmail({ body: input, headers, returnHeaders: true }));
   } catch (error) {
+    // A locked account (signInLocked, 429) is said alike whether it exists or not.
+    const ours = fromAuthRefusal(error);
+    if (ours) throw ours;
     if (error instanceof APIError) throw new AppError(401, "signInFailed");
     throw error;
   }

@@ -8,6 +8,7 @@ import { bookings, profiles, referralInvites, referrals, transactions, user } fr
 import { enforceLimit, limits } from "../limits/limits.ts";
 import { notify } from "../notifications/outbox.ts";
 import { ensureProfile } from "../profile/profile.ts";
+import { hasControlCharacters } from "../../../core/text.ts";
 
 async function referralCodeOf(db: Executor, userId: string): Promise<string> {
   const select = () =>
@@ -104,7 +105,8 @@ export async function recordReferral(
   now = new Date(),
 ): Promise<boolean> {
   const normalised = code?.trim().toUpperCase();
-  if (!normalised || normalised.length > 32) return false;
+  // The code may come from a cookie the visitor wrote: one with control characters is no code.
+  if (!normalised || normalised.length > 32 || hasControlCharacters(normalised)) return false;
   const [referrer] = await db
     .select({ userId: profiles.userId })
     .from(profiles)
@@ -152,6 +154,7 @@ export async function activateReferral(
     bookingId,
     createdAt: now,
   });
-  if (bookingId) await notify(tx, { kind: "referralReward", referrerId: activated.referrerId, bookingId }, now);
+  if (bookingId)
+    await notify(tx, { kind: "referralReward", referrerId: activated.referrerId, bookingId }, now);
   return true;
 }
