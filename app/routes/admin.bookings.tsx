@@ -1,4 +1,4 @@
-import { CalendarX2, ChevronLeft, ChevronRight } from "lucide-react";
+import { CalendarX2 } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
 import type { AdminBooking } from "../../core/admin.ts";
 import { bookingStatuses } from "../../core/booking-status.ts";
@@ -8,10 +8,10 @@ import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { SearchInput } from "../components/ui/input.tsx";
 import { Badge } from "../components/ui/misc.tsx";
 import { NativeSelect } from "../components/ui/native-select.tsx";
-import { cn } from "../lib/cn.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import type { Route } from "./+types/admin.bookings";
 import { loadBookings } from "./admin.server.ts";
+import { Pager, searchPageLink } from "../components/pager.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadBookings(request, context);
@@ -33,16 +33,6 @@ function StatusBadge({ booking }: { booking: AdminBooking }) {
       {booking.checkIn ? <Badge>{t(`checkIn.${booking.checkIn}`)}</Badge> : null}
     </span>
   );
-}
-
-/** The address of another page of the same search. */
-function pageLink(query: { q: string; status: string }, page: number) {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.status) params.set("status", query.status);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return `/admin/bookings${search ? `?${search}` : ""}`;
 }
 
 /** Every booking, newest first: read-only, found by reference or the guest's e-mail. */
@@ -214,46 +204,19 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav aria-label={t("bookings.pages")} className="mt-6 flex items-center justify-center gap-3">
-              <PageLink to={pageLink(query, page - 1)} disabled={page <= 1} label={t("bookings.previous")}>
-                <ChevronLeft aria-hidden />
-              </PageLink>
-              <span className="text-sm font-medium">
-                {t("bookings.page", { page: number(page) })} / {number(pages)}
-              </span>
-              <PageLink to={pageLink(query, page + 1)} disabled={page >= pages} label={t("bookings.next")}>
-                <ChevronRight aria-hidden />
-              </PageLink>
-            </nav>
-          ) : null}
+          <Pager
+            page={page}
+            pages={pages}
+            link={(to) => searchPageLink("/admin/bookings", query, to)}
+            labels={{
+              nav: t("bookings.pages"),
+              previous: t("bookings.previous"),
+              next: t("bookings.next"),
+              page: `${t("bookings.page", { page: number(page) })} / ${number(pages)}`,
+            }}
+          />
         </>
       )}
     </section>
-  );
-}
-
-function PageLink({
-  to,
-  disabled,
-  label,
-  children,
-}: {
-  to: string;
-  disabled: boolean;
-  label: string;
-  children: React.ReactNode;
-}) {
-  const classes = "inline-flex size-10 items-center justify-center rounded-full border [&_svg]:size-4";
-  if (disabled)
-    return (
-      <span className={cn(classes, "opacity-40")} aria-hidden>
-        {children}
-      </span>
-    );
-  return (
-    <Link to={to} className={cn(classes, "hover:bg-muted")} aria-label={label} preventScrollReset={false}>
-      {children}
-    </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { AlertTriangle, ChevronLeft, ChevronRight, MailX } from "lucide-react";
+import { AlertTriangle, MailX } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
 import { mailStatuses, type AdminMail } from "../../core/admin-mail.ts";
 import { pageRange } from "../../core/pagination.ts";
@@ -13,6 +13,7 @@ import { privatePage } from "../lib/seo.ts";
 import { useRouteMessages } from "../lib/use-messages.ts";
 import type { Route } from "./+types/admin.mail";
 import { loadMailList } from "./admin.mail.server.ts";
+import { Pager, searchPageLink } from "../components/pager.tsx";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePage(loaderData?.meta.title ?? "");
@@ -20,16 +21,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadMailList(request, context);
-}
-
-/** The address of another page of the same search. */
-function pageLink(query: { q: string; status: string }, page: number) {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.status) params.set("status", query.status);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return `/admin/mail${search ? `?${search}` : ""}`;
 }
 
 /** A failed mail's attempts and last error, in red; other mails' attempts quietly. */
@@ -210,46 +201,19 @@ export default function AdminMailList({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav aria-label={t("list.pages")} className="mt-6 flex items-center justify-center gap-3">
-              <PageLink to={pageLink(query, page - 1)} disabled={page <= 1} label={t("list.previous")}>
-                <ChevronLeft aria-hidden />
-              </PageLink>
-              <span className="text-sm font-medium">
-                {t("list.page", { page: number(page) })} / {number(pages)}
-              </span>
-              <PageLink to={pageLink(query, page + 1)} disabled={page >= pages} label={t("list.next")}>
-                <ChevronRight aria-hidden />
-              </PageLink>
-            </nav>
-          ) : null}
+          <Pager
+            page={page}
+            pages={pages}
+            link={(to) => searchPageLink("/admin/mail", query, to)}
+            labels={{
+              nav: t("list.pages"),
+              previous: t("list.previous"),
+              next: t("list.next"),
+              page: `${t("list.page", { page: number(page) })} / ${number(pages)}`,
+            }}
+          />
         </>
       )}
     </section>
-  );
-}
-
-function PageLink({
-  to,
-  disabled,
-  label,
-  children,
-}: {
-  to: string;
-  disabled: boolean;
-  label: string;
-  children: React.ReactNode;
-}) {
-  const classes = "inline-flex size-10 items-center justify-center rounded-full border [&_svg]:size-4";
-  if (disabled)
-    return (
-      <span className={cn(classes, "opacity-40")} aria-hidden>
-        {children}
-      </span>
-    );
-  return (
-    <Link to={to} className={cn(classes, "hover:bg-muted")} aria-label={label}>
-      {children}
-    </Link>
   );
 }

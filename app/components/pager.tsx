@@ -1,0 +1,65 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { cn } from "../lib/cn.ts";
+
+/** The address of another page of a list's search (q and status kept; page 1 has no parameter). */
+export function searchPageLink(path: string, query: { q: string; status: string }, page: number) {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.status) params.set("status", query.status);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return `${path}${search ? `?${search}` : ""}`;
+}
+
+/** Previous, "page n / m", next: links, so every page of a list has its own address. */
+export function Pager({
+  page,
+  pages,
+  link,
+  labels,
+}: {
+  page: number;
+  pages: number;
+  link: (page: number) => string;
+  labels: { nav: string; previous: string; next: string; page: string };
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={labels.nav} className="mt-6 flex items-center justify-center gap-3">
+      <PageLink to={link(page - 1)} disabled={page <= 1} label={labels.previous}>
+        <ChevronLeft aria-hidden />
+      </PageLink>
+      <span className="text-sm font-medium">{labels.page}</span>
+      <PageLink to={link(page + 1)} disabled={page >= pages} label={labels.next}>
+        <ChevronRight aria-hidden />
+      </PageLink>
+    </nav>
+  );
+}
+
+function PageLink({
+  to,
+  disabled,
+  label,
+  children,
+}: {
+  to: string;
+  disabled: boolean;
+  label: string;
+  children: ReactNode;
+}) {
+  const classes = "inline-flex size-10 items-center justify-center rounded-full border [&_svg]:size-4";
+  if (disabled)
+    return (
+      <span className={cn(classes, "opacity-40")} aria-hidden>
+        {children}
+      </span>
+    );
+  return (
+    <Link to={to} className={cn(classes, "hover:bg-muted")} aria-label={label}>
+      {children}
+    </Link>
+  );
+}
