@@ -1,17 +1,15 @@
 import { CalendarX2 } from "lucide-react";
-import { Form, Link, useSubmit } from "react-router";
+import { Link } from "react-router";
 import type { AdminBooking } from "../../core/admin.ts";
 import { bookingStatuses } from "../../core/booking-status.ts";
 import { pageRange } from "../../core/pagination.ts";
 import { useFormatters, useMoney } from "../components/app-context.tsx";
-import { Button, ButtonLink } from "../components/ui/button.tsx";
-import { SearchInput } from "../components/ui/input.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
 import { Badge } from "../components/ui/misc.tsx";
-import { NativeSelect } from "../components/ui/native-select.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import type { Route } from "./+types/admin.bookings";
 import { loadBookings } from "./admin.server.ts";
-import { Pager, searchPageLink } from "../components/pager.tsx";
+import { Pager, SearchStatusForm, searchPageLink } from "../components/list-controls.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadBookings(request, context);
@@ -40,7 +38,6 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const money = useMoney();
   const { date, time, number } = useFormatters();
-  const submit = useSubmit();
   const { query, bookings } = loaderData;
   const { items, total, page, pageSize, pages } = bookings;
   const filtered = query.q !== "" || query.status !== "" || total > 0;
@@ -50,32 +47,18 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
       <h2 id="bookings-title" className="font-display text-xl font-semibold sm:text-2xl">
         {t("bookings.title")}
       </h2>
-      <Form
-        method="get"
-        className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
-        key={`${query.q}|${query.status}`}
-      >
-        <SearchInput
-          id="bookings-q"
-          name="q"
-          label={t("bookings.searchLabel")}
-          placeholder={t("bookings.searchPlaceholder")}
-          defaultValue={query.q}
-          maxLength={100}
-        />
-        <NativeSelect
-          id="bookings-status"
-          name="status"
-          label={t("bookings.statusLabel")}
-          value={query.status}
-          options={[
-            ["", t("bookings.anyStatus")],
-            ...bookingStatuses.map((s) => [s, t(`bookingStatus.${s}`)] as const),
-          ]}
-          onChange={(event) => submit(event.currentTarget.form, { replace: true, preventScrollReset: true })}
-        />
-        <Button type="submit">{t("bookings.search")}</Button>
-      </Form>
+      <SearchStatusForm
+        idPrefix="bookings"
+        query={query}
+        statuses={bookingStatuses.map((s) => [s, t(`bookingStatus.${s}`)] as const)}
+        labels={{
+          search: t("bookings.searchLabel"),
+          placeholder: t("bookings.searchPlaceholder"),
+          status: t("bookings.statusLabel"),
+          any: t("bookings.anyStatus"),
+          submit: t("bookings.search"),
+        }}
+      />
 
       {items.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed p-10 text-center">

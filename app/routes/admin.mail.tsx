@@ -1,11 +1,9 @@
 import { AlertTriangle, MailX } from "lucide-react";
-import { Form, Link, useSubmit } from "react-router";
+import { Link } from "react-router";
 import { mailStatuses, type AdminMail } from "../../core/admin-mail.ts";
 import { pageRange } from "../../core/pagination.ts";
 import { useFormatters } from "../components/app-context.tsx";
-import { Button, ButtonLink, buttonVariants } from "../components/ui/button.tsx";
-import { SearchInput } from "../components/ui/input.tsx";
-import { NativeSelect } from "../components/ui/native-select.tsx";
+import { ButtonLink, buttonVariants } from "../components/ui/button.tsx";
 import { MailStatusBadge, useInstant, useMailWords } from "../features/admin/mail.tsx";
 import { cn } from "../lib/cn.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
@@ -13,7 +11,7 @@ import { privatePage } from "../lib/seo.ts";
 import { useRouteMessages } from "../lib/use-messages.ts";
 import type { Route } from "./+types/admin.mail";
 import { loadMailList } from "./admin.mail.server.ts";
-import { Pager, searchPageLink } from "../components/pager.tsx";
+import { Pager, SearchStatusForm, searchPageLink } from "../components/list-controls.tsx";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePage(loaderData?.meta.title ?? "");
@@ -51,7 +49,6 @@ export default function AdminMailList({ loaderData }: Route.ComponentProps) {
   const { number } = useFormatters();
   const instant = useInstant();
   const words = useMailWords();
-  const submit = useSubmit();
   const { query, mail } = loaderData;
   const { items, total, page, pageSize, pages, failed } = mail;
   const filtered = query.q !== "" || query.status !== "";
@@ -76,29 +73,18 @@ export default function AdminMailList({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      <Form
-        method="get"
-        className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
-        key={`${query.q}|${query.status}`}
-      >
-        <SearchInput
-          id="mail-q"
-          name="q"
-          label={t("list.searchLabel")}
-          placeholder={t("list.searchPlaceholder")}
-          defaultValue={query.q}
-          maxLength={100}
-        />
-        <NativeSelect
-          id="mail-status"
-          name="status"
-          label={t("list.statusLabel")}
-          value={query.status}
-          options={[["", t("list.anyStatus")], ...mailStatuses.map((s) => [s, t(`status.${s}`)] as const)]}
-          onChange={(event) => submit(event.currentTarget.form, { replace: true, preventScrollReset: true })}
-        />
-        <Button type="submit">{t("list.search")}</Button>
-      </Form>
+      <SearchStatusForm
+        idPrefix="mail"
+        query={query}
+        statuses={mailStatuses.map((s) => [s, t(`status.${s}`)] as const)}
+        labels={{
+          search: t("list.searchLabel"),
+          placeholder: t("list.searchPlaceholder"),
+          status: t("list.statusLabel"),
+          any: t("list.anyStatus"),
+          submit: t("list.search"),
+        }}
+      />
 
       {items.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed p-10 text-center">

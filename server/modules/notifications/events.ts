@@ -320,19 +320,12 @@ export async function deliveriesFor(
       const b = facts.booking;
       switch (event.kind) {
         case "bookingConfirmed":
-          return [
-            {
-              to,
-              message: { kind: "bookingConfirmed", name: to.name, booking, link },
-              ics: { method: "REQUEST", sequence: 0, bookingId: b.id },
-              inApp,
-            },
-          ];
         case "tripReminder":
+          // Both put the departure in the guest's calendar (the same event: same UID, same SEQUENCE).
           return [
             {
               to,
-              message: { kind: "tripReminder", name: to.name, booking, link },
+              message: { kind: event.kind, name: to.name, booking, link },
               ics: { method: "REQUEST", sequence: 0, bookingId: b.id },
               inApp,
             },

@@ -1,7 +1,10 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
 import { cn } from "../lib/cn.ts";
+import { Button } from "./ui/button.tsx";
+import { SearchInput } from "./ui/input.tsx";
+import { NativeSelect } from "./ui/native-select.tsx";
 
 /** The address of another page of a list's search (q and status kept; page 1 has no parameter). */
 export function searchPageLink(path: string, query: { q: string; status: string }, page: number) {
@@ -61,5 +64,48 @@ function PageLink({
     <Link to={to} className={cn(classes, "hover:bg-muted")} aria-label={label}>
       {children}
     </Link>
+  );
+}
+
+/**
+ * A list's search box and status filter, as a GET form: the search is in the address, and choosing
+ * a status searches at once.
+ */
+export function SearchStatusForm({
+  idPrefix,
+  query,
+  statuses,
+  labels,
+}: {
+  idPrefix: string;
+  query: { q: string; status: string };
+  statuses: readonly (readonly [string, string])[];
+  labels: { search: string; placeholder: string; status: string; any: string; submit: string };
+}) {
+  const submit = useSubmit();
+  return (
+    <Form
+      method="get"
+      className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+      key={`${query.q}|${query.status}`}
+    >
+      <SearchInput
+        id={`${idPrefix}-q`}
+        name="q"
+        label={labels.search}
+        placeholder={labels.placeholder}
+        defaultValue={query.q}
+        maxLength={100}
+      />
+      <NativeSelect
+        id={`${idPrefix}-status`}
+        name="status"
+        label={labels.status}
+        value={query.status}
+        options={[["", labels.any], ...statuses]}
+        onChange={(event) => submit(event.currentTarget.form, { replace: true, preventScrollReset: true })}
+      />
+      <Button type="submit">{labels.submit}</Button>
+    </Form>
   );
 }
