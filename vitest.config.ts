@@ -1,7 +1,10 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Files in parallel on every core (Vitest's default leaves one idle: on two cores, half the speed).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -24,6 +27,8 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          // Every file copies one migrated and seeded database instead of building its own.
+          globalSetup: ["tests/setup/database-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -33,13 +33,15 @@ export interface OpenOptions {
   poolSize?: number;
   /** Runs after the migrations, under the same start-up lock (seeding). */
   afterMigrate?: (db: Db) => Promise<void>;
+  /** An in-memory PGlite starts from this dump (`dumpDataDir`) instead of an empty cluster (tests' template). */
+  loadDataDir?: Blob;
 }
 
 /** Opens PostgreSQL when a URL is given, else PGlite; applies the migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const afterMigrate = options.afterMigrate ?? (async () => {});
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, afterMigrate);
-  return openPglite(options.dataDir, afterMigrate);
+  return openPglite(options.dataDir, afterMigrate, options.loadDataDir);
 }
 
 async function openPostgres(
@@ -73,6 +75,7 @@ async function openPostgres(
 async function openPglite(
   dataDir: string | undefined,
   afterMigrate: (db: Db) => Promise<void>,
+  loadDataDir?: Blob,
 ): Promise<Database> {
   let releaseLock = () => {};
   let client: PGlite;
@@ -87,7 +90,7 @@ async function openPglite(
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
   }
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
   try {

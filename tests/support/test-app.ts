@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { Hono } from "hono";
 import pg from "pg";
+import { inject } from "vitest";
 import { createApi } from "../../server/api/app.ts";
 import { openDatabase, type Database } from "../../server/db/client.ts";
 import { seedCatalog } from "../../server/db/seed.ts";
@@ -10,14 +12,21 @@ import { createServices, type AppServices } from "../../server/services.ts";
 
 export const engine = process.env.TEST_ENGINE === "postgres" ? "postgres" : "pglite";
 
-/** A fresh database per test file: in-memory PGlite, or a new database on the PostgreSQL server. */
+/**
+ * A fresh database per test file, copied from the run's migrated and seeded template
+ * (tests/setup/database-template.ts): in-memory PGlite, or a new database on the PostgreSQL server.
+ */
 export async function freshDatabase(): Promise<{
   database: Database;
   url?: string;
   drop: () => Promise<void>;
 }> {
+  const template = inject("databaseTemplate");
   if (engine === "pglite") {
-    const database = await openDatabase({ afterMigrate: seedCatalog });
+    const database = await openDatabase({
+      afterMigrate: seedCatalog,
+      loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
+    });
     return { database, drop: () => database.close() };
   }
   const adminUrl = process.env.DATABASE_URL;
@@ -25,7 +34,7 @@ export async function freshDatabase(): Promise<{
   const name = `pa_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
