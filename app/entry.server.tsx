@@ -11,8 +11,12 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce.ts";
 import { requestNonce } from "./lib/nonce.server.ts";
+import { logStreamError } from "./lib/handle-error.server.ts";
 
 export const streamTimeout = 5_000;
+
+// A loader's, action's or render's failure: a 503 when the database is away, else one log line.
+export { handleError } from "./lib/handle-error.server.ts";
 
 export default function handleRequest(
   request: Request,
@@ -67,7 +71,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors while rendering the shell reject and are logged by React Router; these are later.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logStreamError(request, error);
         },
       },
     );

@@ -8,8 +8,10 @@ import { MIN_PASSWORD_LENGTH } from "../core/schemas.ts";
 import { inputRules } from "./auth-input.ts";
 import { onPasswordReset, passwordRules } from "./auth-passwords.ts";
 import type { Db } from "./db/client.ts";
+import type { OutageMonitor } from "./db/outage.ts";
 import * as schema from "./db/schema.ts";
 import type { Env } from "./env.ts";
+import { log } from "./log.ts";
 import { notify } from "./modules/notifications/outbox.ts";
 import { ensureProfile, storedPreferences } from "./modules/profile/profile.ts";
 import { recordReferral } from "./modules/referral/referral.ts";
@@ -24,12 +26,24 @@ export function createAuth(
   db: Db,
   env: Pick<Env, "baseUrl" | "authSecret" | "google">,
   now: () => Date = () => new Date(),
+  outage?: OutageMonitor,
 ) {
   return betterAuth({
     appName: "Peninsula Adventures",
     baseURL: env.baseUrl,
     basePath: "/api/auth",
     secret: env.authSecret,
+    // Its lines in our JSON log; an unreachable database is the outage monitor's to tell (once).
+    // (No `level` here: with one set, Better Auth also logs every refusal it answers, 4xx included.)
+    logger: {
+      log(level, message, ...args) {
+        const error = args.find((arg) => arg instanceof Error);
+        if (level === "error" && outage?.report(error)) return;
+        // Its warnings are a wrong password or an unknown account: worth a line, not an alarm.
+        if (level === "error") log.error(`auth: ${message}`, error ? { error } : {});
+        else if (level !== "debug") log.info(`auth: ${message}`);
+      },
+    },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {

@@ -34,6 +34,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).max(200).optional()),
+  SHUTDOWN_GRACE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600).default(25)),
   SIGNUP_LIMIT_PER_MINUTE: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(10_000).default(5),
@@ -65,6 +66,8 @@ export interface Env {
   ratesUrl: string;
   ratesTtlMinutes: number;
   logRequests: boolean;
+  /** On SIGTERM/SIGINT, how long requests in flight may take before their connections are closed. */
+  shutdownGraceSeconds: number;
   /** Outgoing mail: through SMTP when set, else stored for the admin to read at /admin/mail. */
   smtpUrl: string | undefined;
   /** The From of every mail, e.g. "Peninsula Adventures <bookings@example.com>". */
@@ -120,6 +123,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ratesUrl: raw.RATES_URL,
     ratesTtlMinutes: raw.RATES_TTL_MINUTES,
     logRequests: raw.LOG_REQUESTS === "true",
+    shutdownGraceSeconds: raw.SHUTDOWN_GRACE_SECONDS,
     signupLimitPerMinute: raw.SIGNUP_LIMIT_PER_MINUTE,
     trustProxy: raw.TRUST_PROXY,
     smtpUrl: raw.SMTP_URL,

@@ -1,5 +1,9 @@
 import "./production-env.ts";
+import type { Server } from "node:http";
+import { Server as NetServer } from "node:net";
 import { compress } from "hono/compress";
+import { contextStorage } from "hono/context-storage";
+import { requestId } from "hono/request-id";
 import { createHonoServer } from "react-router-hono-server/node";
 import { RouterContextProvider } from "react-router";
 import { createApi } from "./api/app.ts";
@@ -18,6 +22,8 @@ import { createTransport } from "./modules/notifications/transport.ts";
 import { uploadedImages } from "./modules/operator/images.ts";
 import { createServices } from "./services.ts";
 import { cspNonce, securityHeaders } from "./security-headers.ts";
+import { accessLog, log } from "./log.ts";
+import { pageOutages, rememberRouterContext } from "./outage-response.ts";
 
 const major = Number(process.versions.node.split(".")[0]);
 if (major < 22) {
@@ -37,7 +43,7 @@ function loadEnv(): Env {
     });
   } catch (error) {
     if (error instanceof EnvError) {
-      console.error(error.message);
+      log.error(error.message);
       process.exit(1);
     }
     throw error;
@@ -56,7 +62,7 @@ const database = await openDatabase({
     await seedOperatorStory(db, auth);
   },
 }).catch((error: unknown) => {
-  console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+  log.error("could not open the database", { error });
   process.exit(1);
 });
 const services = createServices(database.db, env);
@@ -67,17 +73,39 @@ const transport = createTransport({ smtpUrl: env.smtpUrl, from: env.mailFrom, ba
 const jobs = startJobRunner(services, transport);
 
 let stopping = false;
-function stopOn(server: { close(callback?: () => void): unknown }) {
+/**
+ * SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish (for up to
+ * SHUTDOWN_GRACE_SECONDS; every answer meanwhile says `Connection: close`), then stop the job
+ * runner and the mail transport, and close the database last.
+ */
+function stopOn(server: Server) {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: closing the server and the database`);
-    server.close();
-    jobs
-      .stop()
+    log.info("stopping: finishing the requests in flight", {
+      signal,
+      graceSeconds: env.shutdownGraceSeconds,
+    });
+    // Stop listening, but not http.Server#close, which also drops every connection without a
+    // request in progress: one accepted a moment ago whose request is still on its way would be reset.
+    const drained = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+    // Connections that stay idle (keep-alive) are closed once those have had a moment to arrive.
+    const idle = setInterval(() => server.closeIdleConnections(), 1_000);
+    const grace = setTimeout(() => {
+      log.warn("grace period over: closing the connections still open");
+      server.closeAllConnections();
+    }, env.shutdownGraceSeconds * 1000);
+    drained
+      .then(() => {
+        clearInterval(idle);
+        clearTimeout(grace);
+      })
+      .then(() => jobs.stop())
       .then(() => transport.close())
+      .then(() => services.outage.stop())
       .then(() => database.close())
-      .catch((error: unknown) => console.error("Error while closing the database:", error))
+      .then(() => log.info("stopped"))
+      .catch((error: unknown) => log.error("error while stopping", { error }))
       .finally(() => process.exit(0));
   };
   process.once("SIGINT", () => stop("SIGINT"));
@@ -86,8 +114,20 @@ function stopOn(server: { close(callback?: () => void): unknown }) {
 
 export default await createHonoServer({
   port: env.port,
-  defaultLogger: env.logRequests,
+  defaultLogger: false,
   beforeAll(app) {
+    // Every request gets an id (X-Request-Id, a sane incoming one is kept) that its log lines carry.
+    app.use(requestId(), contextStorage(), async (c, next) => {
+      await next();
+      // Pages answer with a Response of their own, which does not carry what requestId() set before.
+      c.header("X-Request-Id", c.var.requestId);
+    });
+    if (env.logRequests) app.use(accessLog());
+    // While stopping, an answer closes its connection: the client opens its next one elsewhere.
+    app.use(async (c, next) => {
+      await next();
+      if (stopping) c.header("Connection", "close");
+    });
     // CSP (with this request's nonce), no framing, nosniff, referrer and permissions policies, HSTS
     // on https, and no caching of personal data: on every answer (API, pages, static files).
     app.use(securityHeaders(env));
@@ -97,6 +137,8 @@ export default await createHonoServer({
     app.use(compress());
     // The API answers before static files and pages are looked at (it checks origins itself).
     app.route("/", api);
+    // A page whose data could not be read because the database is away: 503 and Retry-After.
+    app.use(pageOutages());
     // Page and resource-route actions: only from our own pages.
     const pagesSameOrigin = sameOriginOnly(env.baseUrl);
     app.use((c, next) => (c.req.path.startsWith("/api/") ? next() : pagesSameOrigin(c, next)));
@@ -111,15 +153,18 @@ export default await createHonoServer({
   },
   getLoadContext(c) {
     const context = new RouterContextProvider();
+    rememberRouterContext(c, context);
     context.set(servicesContext, services);
     context.set(clientIpContext, clientAddress(c, env.trustProxy));
     context.set(nonceContext, cspNonce(c));
     return context;
   },
   listeningListener(info) {
-    console.log(
-      `Peninsula Adventures on ${env.baseUrl} (port ${info.port}, ${database.engine} database, mail ${transport.kind === "smtp" ? "through SMTP" : "stored for /admin/mail"})`,
-    );
+    log.info(`Peninsula Adventures on ${env.baseUrl}`, {
+      port: info.port,
+      database: database.engine,
+      mail: transport.kind === "smtp" ? "SMTP" : "stored for /admin/mail",
+    });
   },
-  onServe: stopOn,
+  onServe: (server) => stopOn(server as Server),
 });

@@ -1,7 +1,10 @@
+import { sql } from "drizzle-orm";
 import type { Auth } from "./auth.ts";
 import { createAuth } from "./auth.ts";
 import type { Db } from "./db/client.ts";
+import { createOutageMonitor, type OutageMonitor } from "./db/outage.ts";
 import type { Env } from "./env.ts";
+import { log } from "./log.ts";
 import { CatalogCache } from "./modules/catalog/catalog-cache.ts";
 import { createSandboxProvider, type PaymentProvider } from "./modules/payment/provider.ts";
 import { RatesService } from "./modules/rates/rates.ts";
@@ -14,6 +17,8 @@ export interface AppServices {
   catalog: CatalogCache;
   rates: RatesService;
   payments: PaymentProvider;
+  /** Notes that the database cannot be reached (503s, one log line per interval). */
+  outage: OutageMonitor;
   now: () => Date;
 }
 
@@ -23,10 +28,11 @@ export function createServices(
   overrides: { now?: () => Date; fetch?: typeof fetch; catalogTtlMs?: number } = {},
 ): AppServices {
   const now = overrides.now ?? (() => new Date());
+  const outage = createOutageMonitor({ probe: () => db.execute(sql`select 1`), log });
   return {
     db,
     env,
-    auth: createAuth(db, env, now),
+    auth: createAuth(db, env, now, outage),
     catalog: new CatalogCache(db, overrides.catalogTtlMs ?? 5_000, () => now().getTime()),
     rates: new RatesService(db, {
       url: env.ratesUrl,
@@ -35,6 +41,7 @@ export function createServices(
       now,
     }),
     payments: createSandboxProvider(env.authSecret),
+    outage,
     now,
   };
 }

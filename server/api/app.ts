@@ -39,7 +39,8 @@ export function createApi(services: AppServices) {
       try {
         await services.db.execute(sql`select 1`);
         return ok(c, { status: "ok", database: "up" });
-      } catch {
+      } catch (error) {
+        services.outage.report(error);
         throw new AppError(503, "databaseUnavailable");
       }
     })

@@ -37,5 +37,9 @@ export const authRoutes = new Hono<ApiEnv>()
   })
   .on(["GET", "POST"], "/auth/*", async (c) => {
     await checkAuthRequest(c);
-    return c.var.services.auth.handler(await withClientIp(c.req.raw, c.var.clientIp));
+    const response = await c.var.services.auth.handler(await withClientIp(c.req.raw, c.var.clientIp));
+    // Better Auth answers a failure of its own 500; when that was the database being away (its
+    // logger told the monitor), it is our 503 with Retry-After.
+    if (response.status >= 500 && c.var.services.outage.down) throw new AppError(503, "databaseUnavailable");
+    return response;
   });

@@ -4,7 +4,9 @@ import type { z } from "zod";
 import { preferencesFrom } from "../../core/preferences.ts";
 import { controlCharacterPath } from "../../core/text.ts";
 import { validate } from "../../core/validation.ts";
+import { outageRetryAfterSeconds } from "../db/outage.ts";
 import { errorText } from "../error-messages.ts";
+import { log } from "../log.ts";
 import { AppError, badRequest, forbidden, invalid, notFound, parseInput, unauthorized } from "../errors.ts";
 import { enforceLimit, type LimitRule } from "../modules/limits/limits.ts";
 import { isPlatformAdmin, operatorScope, type OperatorScope } from "../modules/operator/scope.ts";
@@ -95,16 +97,22 @@ export const limit = (c: ApiContext, rule: LimitRule, key: string = c.var.client
 /** `{success: false, error, code, field}`: the code is stable, the error in the request's language. */
 export function errorResponse(error: unknown, c: Context) {
   const { lang } = preferencesFrom(c.req.header("cookie") ?? null, c.req.header("accept-language") ?? null);
+  // The database cannot be reached: the request is not at fault, and may be tried again shortly.
+  const services = c.get("services") as AppServices | undefined;
+  if (!(error instanceof AppError) && services?.outage.report(error)) {
+    error = new AppError(503, "databaseUnavailable");
+  }
   if (error instanceof AppError) {
     if (error.status === 429 && typeof error.details?.retryAfter === "number") {
       c.header("Retry-After", String(error.details.retryAfter));
     }
+    if (error.status === 503) c.header("Retry-After", String(outageRetryAfterSeconds));
     const { code, field, params, details } = error;
     return c.json(
       { ...details, success: false, error: errorText(lang, code, field, params), code, field },
       error.status,
     );
   }
-  console.error("Unhandled error:", error);
+  log.error("unhandled error", { error });
   return c.json({ success: false, error: errorText(lang, "serverError"), code: "serverError" }, 500);
 }

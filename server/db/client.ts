@@ -49,9 +49,13 @@ async function openPostgres(
   max: number,
   afterMigrate: (db: Db) => Promise<void>,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // A pool error on an idle client must not crash the process; the next query reports it.
-  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  // A server that does not answer fails a query after 5 s instead of keeping it waiting for ever.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // The server going away must not crash the process: an idle client's error (the pool's event) and
+  // a checked-out client's between two queries of a transaction (the client's own event) are
+  // ignored here; the next query meets the same failure, and the outage monitor logs it then.
+  pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
   // Several instances may start at once: one migrates and seeds while the others wait on the lock.
   try {

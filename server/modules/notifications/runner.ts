@@ -3,8 +3,10 @@ import { daysBetween } from "../../../core/dates.ts";
 import { bookingCalendar } from "../../../core/ics.ts";
 import { eventCategory, type MailMessage } from "../../../core/notifications.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import type { OutageMonitor } from "../../db/outage.ts";
 import { mails, notifications, outbox } from "../../db/schema.ts";
 import type { Env } from "../../env.ts";
+import { log } from "../../log.ts";
 import type { RatesService } from "../rates/rates.ts";
 import { advanceBookings, LIFECYCLE_INTERVAL_MS } from "../booking/lifecycle.ts";
 import { deliveriesFor, type Delivery, type EventContext } from "./events.ts";
@@ -26,6 +28,8 @@ export interface RunnerServices {
   db: Db;
   env: Pick<Env, "baseUrl" | "authSecret" | "mailFrom">;
   rates: Pick<RatesService, "get">;
+  /** An unreachable database is the outage monitor's to log (once), not each round's. */
+  outage?: Pick<OutageMonitor, "report">;
   now: () => Date;
 }
 
@@ -264,12 +268,12 @@ export function startJobRunner(
       const moved = await advanceBookings(services.db, now);
       lastLifecycle = now.getTime();
       if (moved.completed || moved.rejected) {
-        console.log(`Lifecycle: ${moved.completed} completed, ${moved.rejected} rejected`);
+        log.info("lifecycle", { completed: moved.completed, rejected: moved.rejected });
       }
     }
     await deliverDueEvents(services);
     const { failed } = await sendDueMail(services, transport);
-    if (failed) console.error(`Mail: ${failed} mail(s) failed for good; see /admin/mail`);
+    if (failed) log.error("mail failed for good; see /admin/mail", { failed });
   };
   const tick = (): Promise<void> => {
     if (stopped) return Promise.resolve();
@@ -279,7 +283,7 @@ export function startJobRunner(
       })
       .catch((error: unknown) => {
         // One line per outage, not one per second.
-        if (!failing) console.error(`Job runner: ${errorText(error)}`);
+        if (!services.outage?.report(error) && !failing) log.error("job runner round failed", { error });
         failing = true;
       })
       .finally(() => {
