@@ -39,6 +39,15 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(10_000).default(5),
   ),
+  /** Prometheus /metrics on a listener of its own: off unless set; never on PORT. */
+  METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.:-]+$/, "must be a host name or an address, e.g. 127.0.0.1 or 10.0.0.5")
+      .default("127.0.0.1"),
+  ),
   /** Which proxies' X-Forwarded-For is believed: none (default), a number of hops, or CIDR ranges. */
   TRUST_PROXY: z
     .string()
@@ -76,6 +85,8 @@ export interface Env {
   signupLimitPerMinute: number;
   /** Which proxies in front of the server may tell the client's address (server/trust-proxy.ts). */
   trustProxy: TrustProxy;
+  /** Where Prometheus scrapes /metrics (server/metrics.ts); undefined: metrics are off. */
+  metrics: { port: number; host: string } | undefined;
 }
 
 export class EnvError extends Error {}
@@ -107,6 +118,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         " to keep a generated secret in $DATA_DIR/auth-secret.",
     );
   }
+  if (raw.METRICS_PORT === raw.PORT) {
+    throw new EnvError(
+      "Invalid environment variables:\n  METRICS_PORT must differ from PORT: /metrics is never served on the public port",
+    );
+  }
   const dataDir = path.resolve(raw.DATA_DIR);
   const baseUrl = (raw.BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
   return {
@@ -126,6 +142,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     shutdownGraceSeconds: raw.SHUTDOWN_GRACE_SECONDS,
     signupLimitPerMinute: raw.SIGNUP_LIMIT_PER_MINUTE,
     trustProxy: raw.TRUST_PROXY,
+    metrics: raw.METRICS_PORT ? { port: raw.METRICS_PORT, host: raw.METRICS_HOST } : undefined,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM ?? `Peninsula Adventures <no-reply@${new URL(baseUrl).hostname}>`,
   };

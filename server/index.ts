@@ -23,6 +23,8 @@ import { uploadedImages } from "./modules/operator/images.ts";
 import { createServices } from "./services.ts";
 import { cspNonce, securityHeaders } from "./security-headers.ts";
 import { accessLog, log } from "./log.ts";
+import { metricsMiddleware, startMetricsServer } from "./metrics.ts";
+import type { PageRouteManifest } from "./metrics-routes.ts";
 import { pageOutages, rememberRouterContext } from "./outage-response.ts";
 
 const major = Number(process.versions.node.split(".")[0]);
@@ -71,6 +73,12 @@ const api = createApi(services);
 // lifecycle's conditional updates keep two processes from doing the same work.
 const transport = createTransport({ smtpUrl: env.smtpUrl, from: env.mailFrom, baseUrl: env.baseUrl });
 const jobs = startJobRunner(services, transport);
+// Prometheus metrics (METRICS_PORT, off by default): a listener of their own, never the public port.
+const metricsServer = env.metrics ? await startMetricsServer({ ...env.metrics, database }) : undefined;
+if (metricsServer)
+  log.info("metrics on a port of their own", { host: env.metrics?.host, port: metricsServer.port });
+// The pages' route patterns, for the metrics' route label: from the server build, as React Router has it.
+let pageRoutes: PageRouteManifest | undefined;
 
 let stopping = false;
 /**
@@ -100,6 +108,7 @@ function stopOn(server: Server) {
         clearInterval(idle);
         clearTimeout(grace);
       })
+      .then(() => metricsServer?.close())
       .then(() => jobs.stop())
       .then(() => transport.close())
       .then(() => services.outage.stop())
@@ -116,6 +125,8 @@ export default await createHonoServer({
   port: env.port,
   defaultLogger: false,
   beforeAll(app) {
+    // First: every answer is counted and timed by its route's pattern (the 413s, 403s and static files too).
+    if (env.metrics) app.use(metricsMiddleware({ pageRoutes: () => pageRoutes }));
     // Every request gets an id (X-Request-Id, a sane incoming one is kept) that its log lines carry.
     app.use(requestId(), contextStorage(), async (c, next) => {
       await next();
@@ -151,7 +162,8 @@ export default await createHonoServer({
     // Photos the operators uploaded: outside the build, in DATA_DIR/uploads (new photo, new name).
     app.use("/images/uploads/*", uploadedImages(env.dataDir));
   },
-  getLoadContext(c) {
+  getLoadContext(c, { build }) {
+    pageRoutes = build.routes;
     const context = new RouterContextProvider();
     rememberRouterContext(c, context);
     context.set(servicesContext, services);

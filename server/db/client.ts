@@ -19,6 +19,8 @@ export interface Database {
   db: Db;
   engine: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PostgreSQL only, read-only: the pool's connections right now (for /metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export function migrationsPath(): string {
@@ -73,7 +75,12 @@ async function openPostgres(
     throw error;
   }
   let ended: Promise<void> | undefined;
-  return { db, engine: "postgres", close: () => (ended ??= pool.end()) };
+  return {
+    db,
+    engine: "postgres",
+    close: () => (ended ??= pool.end()),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+  };
 }
 
 async function openPglite(

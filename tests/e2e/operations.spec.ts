@@ -12,6 +12,7 @@ const PG_BIN = "/usr/lib/postgresql/15/bin";
 const PG_PORT = 54341;
 const PORT = 3110;
 const BASE = `http://localhost:${PORT}`;
+const METRICS_PORT = 3111;
 
 test.describe.configure({ mode: "serial" });
 test.skip(
@@ -100,6 +101,7 @@ test.beforeAll(async () => {
       ALLOW_GENERATED_AUTH_SECRET: "true",
       LOG_REQUESTS: "true",
       SHUTDOWN_GRACE_SECONDS: "10",
+      METRICS_PORT: String(METRICS_PORT),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -144,6 +146,26 @@ test("every log line is JSON; each request has an id, returned as X-Request-Id, 
   const kept = await request("GET", "/api/health", { headers: { "x-request-id": "lb-7f3a9" } });
   expect(kept.headers["x-request-id"]).toBe("lb-7f3a9");
   expect(otherOutput.filter((text) => text.trim() !== "")).toEqual([]);
+});
+
+test("metrics are on their own port, by route pattern, with the pool and the queues; never on the public port", async () => {
+  await request("GET", "/service/2");
+  await request("GET", "/api/services/2");
+  expect((await request("GET", "/metrics")).status).toBe(404);
+  const scraped = await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`);
+  expect(scraped.status).toBe(200);
+  const text = await scraped.text();
+  expect(text).toMatch(/http_requests_total\{method="GET",route="\/service\/:serviceId",status="200"\} \d+/);
+  expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/services\/:id",status="200"\} \d+/);
+  expect(text).not.toMatch(/route="[^"]*\/2"/);
+  for (const name of [
+    "http_request_duration_seconds_bucket",
+    "database_pool_total_connections",
+    "outbox_events",
+    "bookings",
+    "payments",
+  ])
+    expect(text).toContain(name);
 });
 
 test("while PostgreSQL is stopped, pages and the API answer 503 with Retry-After; the log says it once; then it recovers without a restart", async () => {
