@@ -63,6 +63,7 @@ export const errorCodes = [
   "seatsLeft",
   "fullyBooked",
   "cartEmpty",
+  "cartFull",
   "cannotHold",
   "cannotHoldLines",
   "requestInProgress",

@@ -104,12 +104,15 @@ export const cardSchema = z.object({
   cvv: z.string().trim().min(1, "cardCvvRequired"),
 });
 
+/** The most lines a cart holds, and an order: a trip plan, not a warehouse. */
+export const MAX_CART_LINES = 20;
+
 export const bookingCreateSchema = z.object({
   userId: z.string().min(1).optional(),
   items: z
     .array(cartItemInputSchema.extend({ cartItemId: z.string().min(1).max(100).optional() }))
     .min(1, "cartEmpty")
-    .max(20),
+    .max(MAX_CART_LINES, "cartFull"),
   paymentMethod: z.enum(paymentMethods, "paymentMethodRequired"),
   currency: z.enum(currencies).default("USD"),
   customerInfo: customerInfoSchema,

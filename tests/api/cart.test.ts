@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_CART_LINES } from "../../core/schemas.ts";
 import { cartItem } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -141,5 +142,31 @@ describe("one user cannot touch another's cart", () => {
 
     const after = await app.request("GET", `/api/cart/${alice.id}`, { token: alice.token });
     expect(after.body).toEqual(before.body);
+  });
+});
+
+describe("the cart's size", () => {
+  it(`holds ${MAX_CART_LINES} lines; the next is a 409 naming the limit, and two adds at once cannot both take the last place`, async () => {
+    const carol = await app.signUp("Carol");
+    for (let line = 0; line < MAX_CART_LINES - 1; line++) {
+      const res = await app.request("POST", `/api/cart/${carol.id}`, {
+        token: carol.token,
+        body: cartItem(app),
+      });
+      expect(res.status).toBe(201);
+    }
+    const racing = await Promise.all(
+      [0, 1, 2].map(() =>
+        app.request("POST", `/api/cart/${carol.id}`, { token: carol.token, body: cartItem(app) }),
+      ),
+    );
+    expect(racing.map((res) => res.status).sort()).toEqual([201, 409, 409]);
+    const full = racing.find((res) => res.status === 409)!;
+    expect(full.body).toMatchObject({
+      code: "cartFull",
+      error: `Your cart is full: it holds up to ${MAX_CART_LINES} trips. Book these first, or remove one.`,
+    });
+    const cart = await app.request("GET", `/api/cart/${carol.id}`, { token: carol.token });
+    expect(cart.body.data.count).toBe(MAX_CART_LINES);
   });
 });

@@ -9,13 +9,13 @@ import {
   type IsoDate,
 } from "../../../core/dates.ts";
 import { cartTotal, lineTotal } from "../../../core/pricing.ts";
-import type { CartItemInput } from "../../../core/schemas.ts";
+import { MAX_CART_LINES, type CartItemInput } from "../../../core/schemas.ts";
 import type { Cart, CartLine } from "../../../core/views.ts";
 
 export type { Cart, CartLine };
 import type { Executor } from "../../db/client.ts";
 import { cartItems, carts, serviceClosures, slotInventory } from "../../db/schema.ts";
-import { badRequest, notFound } from "../../errors.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
 import { findScheduledSlot } from "../availability/availability.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 import type { ServiceSummary } from "../catalog/catalog.ts";
@@ -155,13 +155,20 @@ export async function addCartItem(
   await enforceLimit(db, limits.cart, userId, now.getTime());
   await validateSlotChoice(db, catalog.get(input.serviceId), input.dates.startDate, input.selectedTime, now);
   const id = randomUUID();
-  await db.insert(cartItems).values({
-    id,
-    cartId: await cartId(db, userId),
-    serviceId: input.serviceId,
-    startDate: input.dates.startDate,
-    time: input.selectedTime,
-    guests: input.guests,
+  await db.transaction(async (tx) => {
+    // The cart's row is locked while its lines are counted: two adds at once cannot both take the last place.
+    const cart = await cartId(tx, userId);
+    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart)).for("update");
+    const [lines] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.cartId, cart));
+    if ((lines?.n ?? 0) >= MAX_CART_LINES) throw conflict("cartFull", { params: { max: MAX_CART_LINES } });
+    await tx.insert(cartItems).values({
+      id,
+      cartId: cart,
+      serviceId: input.serviceId,
+      startDate: input.dates.startDate,
+      time: input.selectedTime,
+      guests: input.guests,
+    });
   });
   return id;
 }
