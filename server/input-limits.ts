@@ -35,7 +35,7 @@ export function bodyLimitFor(path: string, contentType: string | undefined): num
   return DEFAULT_BODY_LIMIT;
 }
 
-const sizeText = (bytes: number) =>
+export const sizeText = (bytes: number) =>
   bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / KB)} KB`;
 
 /** One bodyLimit per size: Hono's, which answers from Content-Length before reading, else counts. */

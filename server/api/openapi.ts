@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { errorCodes } from "../../core/errors.ts";
+import { outageRetryAfterSeconds } from "../db/outage.ts";
+import { bodyLimitFor, sizeText } from "../input-limits.ts";
 import { routes } from "./openapi-routes.ts";
 
 const success = {
@@ -45,6 +47,11 @@ const failure = {
   required: ["success", "error", "code"],
 };
 
+const failureResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Failure" } } },
+});
+
 /** The OpenAPI document, generated from the same zod schemas the routes validate with. */
 export function openApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -84,19 +91,41 @@ export function openApiDocument(serverUrl: string) {
             },
           }
         : {}),
-      responses: Object.fromEntries(
-        route.statuses.map((status) => [
-          String(status),
-          {
-            description: String(status),
-            content: {
-              "application/json": {
-                schema: { $ref: `#/components/schemas/${status < 400 ? "Success" : "Failure"}` },
+      responses: {
+        ...Object.fromEntries(
+          route.statuses.map((status) => [
+            String(status),
+            {
+              description: String(status),
+              content: {
+                "application/json": {
+                  schema: { $ref: `#/components/schemas/${status < 400 ? "Success" : "Failure"}` },
+                },
               },
             },
+          ]),
+        ),
+        // What every route may answer before its own code runs, or when the database is away.
+        ...(route.body
+          ? {
+              "413": failureResponse(
+                `The body is larger than ${sizeText(bodyLimitFor(route.path, "application/json"))} (bodyTooLarge); answered before it is read`,
+              ),
+              "415": failureResponse("The body is not application/json (unsupportedMediaType)"),
+            }
+          : {}),
+        "503": {
+          ...failureResponse(
+            "The database cannot be reached (databaseUnavailable): try again after Retry-After",
+          ),
+          headers: {
+            "Retry-After": {
+              description: `Seconds to wait before trying again (${outageRetryAfterSeconds})`,
+              schema: { type: "integer" },
+            },
           },
-        ]),
-      ),
+        },
+      },
     };
   }
   return {

@@ -40,4 +40,15 @@ describe("the OpenAPI document", () => {
     const notFound = res.body.paths["/api/services/{id}"].get.responses["404"];
     expect(notFound.content["application/json"].schema.$ref).toBe("#/components/schemas/Failure");
   });
+
+  it("says what every route may answer before its own code: 413 and 415 with a body, 503 with Retry-After", async () => {
+    const { paths } = (await app.request("GET", "/api/openapi.json")).body;
+    const order = paths["/api/bookings"].post.responses;
+    expect(order["413"].description).toMatch(/larger than 64 KB/);
+    expect(order["415"].description).toMatch(/application\/json/);
+    expect(paths["/api/operator/services/{id}"].put.responses["413"].description).toMatch(/larger than 4 MB/);
+    expect(paths["/api/services"].get.responses["413"]).toBeUndefined();
+    const outage = paths["/api/health"].get.responses["503"];
+    expect(outage.headers["Retry-After"].schema).toEqual({ type: "integer" });
+  });
 });
