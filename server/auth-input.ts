@@ -1,13 +1,12 @@
 import type { BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { createAuthMiddleware } from "better-auth/api";
 import type { Context } from "hono";
 import { z } from "zod";
 import { emailField, nameField } from "../core/fields.ts";
-import { preferencesFrom } from "../core/preferences.ts";
 import { controlCharacterPath } from "../core/text.ts";
 import { validate } from "../core/validation.ts";
-import { errorText } from "./error-messages.ts";
-import { AppError, badRequest, notFound } from "./errors.ts";
+import { authRefusal } from "./auth-passwords.ts";
+import { badRequest, notFound } from "./errors.ts";
 
 // Better Auth's own routes under /api/auth take input our schemas never see (issue 14, decision
 // 014). Two rules keep its writes to ours:
@@ -77,7 +76,7 @@ export function inputRules(): BetterAuthPlugin {
             const body: unknown = ctx.body;
             const unreadable = controlCharacterPath(body);
             if (unreadable !== null) {
-              throw refusal(ctx.headers, badRequest("controlCharacters", { field: unreadable || undefined }));
+              throw authRefusal(ctx.headers, badRequest("controlCharacters", { field: unreadable || undefined }));
             }
             if (!ctx.path || !WRITES_PERSON.has(ctx.path) || typeof body !== "object" || body === null)
               return;
@@ -85,7 +84,7 @@ export function inputRules(): BetterAuthPlugin {
             const checked = validate(personFields, { name, email, image });
             if (!checked.ok) {
               const [problem] = checked.problems;
-              throw refusal(
+              throw authRefusal(
                 ctx.headers,
                 badRequest(problem!.code, { field: problem!.field, params: problem!.params }),
               );
@@ -95,17 +94,4 @@ export function inputRules(): BetterAuthPlugin {
       ],
     },
   };
-}
-
-/** Our error (code, words in the caller's language, field) as the APIError Better Auth answers with. */
-function refusal(headers: Headers | undefined, error: AppError) {
-  const { lang } = preferencesFrom(headers?.get("cookie") ?? null, headers?.get("accept-language") ?? null);
-  const words = errorText(lang, error.code, error.field, error.params);
-  return new APIError("BAD_REQUEST", {
-    success: false,
-    message: words,
-    error: words,
-    code: error.code,
-    ...(error.field ? { field: error.field } : {}),
-  });
 }
