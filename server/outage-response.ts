@@ -51,7 +51,8 @@ function outagePage(c: Context): string {
 :root { color-scheme: light dark; }
 body { margin: 0; min-height: 100dvh; display: grid; place-items: center; font: 1.125rem/1.5 system-ui, sans-serif; background: #f7f5f2; color: #1c1917; }
 main { max-width: 32rem; padding: 2rem; text-align: center; }
-p.brand { font-weight: 600; letter-spacing: .1em; text-transform: uppercase; font-size: .8rem; color: #b45309; }
+h1 { margin: .75rem 0 0; font-size: 1.375rem; line-height: 1.4; font-weight: 600; text-wrap: balance; }
+p.brand { margin: 0; font-weight: 600; letter-spacing: .1em; text-transform: uppercase; font-size: .8rem; color: #b45309; }
 @media (prefers-color-scheme: dark) { body { background: #0c0a09; color: #f5f5f4; } p.brand { color: #f59e0b; } }
 </style>
 </head>
