@@ -58,6 +58,24 @@ function limiterOf(max: number): MiddlewareHandler {
  */
 const ENCODED_CONTROL = /%(?:0[0-8BCEF]|1[0-9A-F]|7F)/i;
 
+/**
+ * Hono's bodyLimit counts a body that declares no length (chunked, or none at all: a DELETE without
+ * a body) and then copies the request with `new Request(raw, ...)`. @hono/node-server's request is a
+ * lightweight stand-in that cannot be copied so ("Cannot read private member #state", a 500): such a
+ * request becomes a real one first. A body with a Content-Length is never read here.
+ */
+function countable(c: Context) {
+  const raw = c.req.raw;
+  if (!raw.body || (raw.headers.has("content-length") && !raw.headers.has("transfer-encoding"))) return;
+  c.req.raw = new Request(raw.url, {
+    method: raw.method,
+    headers: raw.headers,
+    body: raw.body,
+    signal: raw.signal,
+    duplex: "half",
+  } as RequestInit);
+}
+
 /** Refuses a control character in the address (400) and a body larger than its route takes (413). */
 export function inputLimits(): MiddlewareHandler {
   return async (c: Context, next) => {
@@ -66,6 +84,7 @@ export function inputLimits(): MiddlewareHandler {
     if (ENCODED_CONTROL.test(at < 0 ? "" : url.slice(at))) {
       return errorResponse(badRequest("controlCharacters"), c);
     }
+    countable(c);
     return limiterOf(bodyLimitFor(c.req.path, c.req.header("content-type")))(c, next);
   };
 }

@@ -1,4 +1,4 @@
-import type { HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, type HandleErrorFunction } from "react-router";
 import { servicesContext } from "../../server/context.ts";
 import { log } from "../../server/log.ts";
 import { outageContext } from "../../server/outage-response.ts";
@@ -6,10 +6,12 @@ import { outageContext } from "../../server/outage-response.ts";
 /**
  * A loader's, action's or render's failure: when the database could not be reached, the outage
  * monitor notes it (one log line per interval) and the answer becomes a 503 (server/outage-response.ts);
- * anything else is logged as an unhandled error, without the query string.
+ * anything else but a refusal of the request is logged as an unhandled error, without the query string.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
+  // A request that went away, or React Router's own refusal of a bad one (405 without an action,
+  // 400 for a malformed data request): the answer says it, the log need not.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   if (context?.get(servicesContext).outage.report(error)) {
     context.set(outageContext, true);
     return;

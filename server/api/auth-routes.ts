@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { signUpWithReferralSchema } from "../../core/schemas.ts";
 import { checkAuthRequest } from "../auth-input.ts";
-import { AppError } from "../errors.ts";
+import { AppError, badRequest } from "../errors.ts";
 import { headersWithClientIp, withClientIp } from "../client-ip.ts";
 import { limits } from "../modules/limits/limits.ts";
 import { signUpWithPassword } from "../modules/profile/sign-in.ts";
@@ -31,7 +31,7 @@ export const authRoutes = new Hono<ApiEnv>()
       .json()
       .catch(() => ({}))) as { provider?: string };
     if (body.provider === "google" && !c.var.services.env.google) {
-      throw new AppError(501, "googleNotConfigured");
+      throw badRequest("googleNotConfigured");
     }
     return next();
   })

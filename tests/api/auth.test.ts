@@ -118,7 +118,7 @@ describe("Better Auth at /api/auth", () => {
       body: { provider: "google", callbackURL: "/" },
       ip: "192.0.2.60",
     });
-    expect(res.status).toBe(501);
+    expect(res.status).toBe(400);
     expect(res.body.error).toBe("Google sign-in is not configured on this server");
   });
 });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { googleSignInSchema, signInSchema, signUpFormSchema } from "../../../core/auth-forms.ts";
 import { headersWithClientIp } from "../../../server/client-ip.ts";
 import { clientIpContext } from "../../../server/context.ts";
-import { AppError } from "../../../server/errors.ts";
+import { badRequest } from "../../../server/errors.ts";
 import { enforceLimit, limits } from "../../../server/modules/limits/limits.ts";
 import {
   googleSignIn,
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       setCookies.forEach((cookie) => cookies.append("set-cookie", cookie));
 
     if (intent === "google") {
-      if (!env.google) throw new AppError(501, "googleNotConfigured");
+      if (!env.google) throw badRequest("googleNotConfigured");
       const { callbackURL } = parseInput(googleSignInSchema, input);
       await enforceLimit(db, limits.signIn, client, now().getTime());
       const { url, setCookies } = await googleSignIn(auth, callbackURL, headers);

@@ -89,6 +89,6 @@ export async function googleSignIn(
     headers,
     returnHeaders: true,
   });
-  if (!result.response.url) throw new AppError(501, "googleNotConfigured");
+  if (!result.response.url) throw badRequest("googleNotConfigured");
   return { url: result.response.url, setCookies: result.headers.getSetCookie() };
 }
