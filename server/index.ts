@@ -132,13 +132,10 @@ export default await createHonoServer({
       await next();
       // Pages answer with a Response of their own, which does not carry what requestId() set before.
       c.header("X-Request-Id", c.var.requestId);
-    });
-    if (env.logRequests) app.use(accessLog());
-    // While stopping, an answer closes its connection: the client opens its next one elsewhere.
-    app.use(async (c, next) => {
-      await next();
+      // While stopping, an answer closes its connection: the client opens its next one elsewhere.
       if (stopping) c.header("Connection", "close");
     });
+    if (env.logRequests) app.use(accessLog());
     // CSP (with this request's nonce), no framing, nosniff, referrer and permissions policies, HSTS
     // on https, and no caching of personal data: on every answer (API, pages, static files).
     app.use(securityHeaders(env));
