@@ -32,3 +32,15 @@ export function cvvValid(cvv: string): boolean {
 export function last4(number: string): string {
   return number.replace(/\s+/g, "").slice(-4);
 }
+
+export type CardBrand = "visa" | "mastercard" | "amex" | "mir" | "unknown";
+
+/** The card's scheme from its first digits (what a receipt shows next to the last four). */
+export function cardBrand(number: string): CardBrand {
+  const digits = number.replace(/\s+/g, "");
+  if (/^220[0-4]/.test(digits)) return "mir";
+  if (/^4/.test(digits)) return "visa";
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return "mastercard";
+  if (/^3[47]/.test(digits)) return "amex";
+  return "unknown";
+}

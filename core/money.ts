@@ -45,3 +45,18 @@ export function formatMoney(
   const amount = convertCents(usdCents, currency, rates) / 100;
   return formatter(locale, currency, Number.isInteger(amount)).format(amount);
 }
+
+/**
+ * An order's charge: USD cents at the order's rate snapshot, in the minor units of its currency
+ * (kopecks, euro cents), rounded to the nearest unit. The same function prices the hold's quote and
+ * the charge, so they agree to the unit.
+ */
+export function chargeMinor(usdCents: number, rate: number): number {
+  return Math.round(usdCents * rate);
+}
+
+/** An amount already in a currency's minor units (what was charged), formatted as it was charged. */
+export function formatMinor(minor: number, currency: Currency, locale = "en"): string {
+  const amount = minor / 100;
+  return formatter(locale, currency, Number.isInteger(amount)).format(amount);
+}

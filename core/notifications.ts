@@ -97,7 +97,10 @@ export type MailMessage =
       name: string;
       booking: MailBooking;
       reason: string | null;
+      /** The money refunded, in the currency charged. */
       refund: string;
+      /** The points given back to the balance, when the order used some. */
+      refundPoints?: string;
       byDeadline: boolean;
       link: string;
     }
@@ -108,6 +111,7 @@ export type MailMessage =
       by: "guest" | "operator";
       reason: string | null;
       refund: string;
+      refundPoints?: string;
       link: string;
     }
   | {

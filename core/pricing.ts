@@ -45,3 +45,37 @@ export function paidForLine(lineCents: number, order: { subtotalCents: number; t
   if (order.subtotalCents <= 0 || order.totalCents >= order.subtotalCents) return lineCents;
   return Math.round((lineCents * order.totalCents) / order.subtotalCents);
 }
+
+/** What an order was paid with, and how much of each has been refunded already. */
+export interface OrderPaid {
+  subtotalCents: number;
+  /** Paid in all (USD cents): points plus the money's dollar value; the discount is not in it. */
+  totalCents: number;
+  pointsUsedCents: number;
+  /** The money charged, in the minor units of the order's currency. */
+  chargedMinor: number;
+  refundedMinor: number;
+  refundedPointsCents: number;
+}
+
+/**
+ * The refund of one line that will not take place: its share of what was actually paid (its
+ * total less its share of the discount), split between points and money in the order's own
+ * proportion; money in the currency charged. The last line to go gives back whatever is left, so
+ * that an order cancelled line by line refunds exactly what was paid, to the unit.
+ */
+export function lineRefund(
+  lineCents: number,
+  order: OrderPaid,
+  last: boolean,
+): { minor: number; pointsCents: number } {
+  const leftMinor = Math.max(0, order.chargedMinor - order.refundedMinor);
+  const leftPoints = Math.max(0, order.pointsUsedCents - order.refundedPointsCents);
+  if (last) return { minor: leftMinor, pointsCents: leftPoints };
+  if (order.totalCents <= 0) return { minor: 0, pointsCents: 0 };
+  const paid = paidForLine(lineCents, order);
+  return {
+    minor: Math.min(leftMinor, Math.round((order.chargedMinor * paid) / order.totalCents)),
+    pointsCents: Math.min(leftPoints, Math.round((order.pointsUsedCents * paid) / order.totalCents)),
+  };
+}

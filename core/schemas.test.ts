@@ -129,8 +129,7 @@ describe("sign-up, booking, top-up, invite and ledger schemas", () => {
   });
 
   it("takes top-ups of $10 to $5,000 in whole cents, naming the amount otherwise", () => {
-    const card = { number: "4242 4242 4242 4242", expiry: "12/30", cvv: "123" };
-    const issue = (amount: unknown) => verdict(topUpSchema, { amount, card });
+    const issue = (amount: unknown) => verdict(topUpSchema, { amount, paymentToken: "tok_visa" });
     expect(issue(10)).toBe("ok");
     expect(issue(5000)).toBe("ok");
     expect(issue(10.1)).toBe("ok");

@@ -104,6 +104,9 @@ export const cardSchema = z.object({
   cvv: z.string().trim().min(1, "cardCvvRequired"),
 });
 
+/** A card token from the payment provider (the sandbox's `tok_...`). */
+export const paymentTokenField = z.string().trim().min(1, "cardRequired").max(100);
+
 /** The most lines a cart holds, and an order: a trip plan, not a warehouse. */
 export const MAX_CART_LINES = 20;
 
@@ -113,10 +116,24 @@ export const bookingCreateSchema = z.object({
     .array(cartItemInputSchema.extend({ cartItemId: z.string().min(1).max(100).optional() }))
     .min(1, "cartEmpty")
     .max(MAX_CART_LINES, "cartFull"),
-  paymentMethod: z.enum(paymentMethods, "paymentMethodRequired"),
+  /** Not needed when points pay the whole order. */
+  paymentMethod: z.enum(paymentMethods, "paymentMethodRequired").optional(),
   currency: z.enum(currencies).default("USD"),
   customerInfo: customerInfoSchema,
-  card: cardSchema.optional(),
+  /** Points (USD cents, 1 point = $1) to apply from the balance, up to the order's total. */
+  pointsCents: z
+    .number(typeError("notANumber"))
+    .int("wholeCents")
+    .min(0, "tooSmall")
+    .max(100_000_000)
+    .optional(),
+  /** Card: the provider's token for the card (`POST /api/payments/sandbox/tokens`), never the card. */
+  paymentToken: paymentTokenField.optional(),
+  /** Refused: card details go to the provider, not to the order API. */
+  card: z
+    .unknown()
+    .refine((value) => value === undefined, "useCardToken")
+    .optional(),
   /** SBP: the sandbox bank's confirmation, from the redirect round trip. */
   sbpToken: z.string().max(200).optional(),
   /** Crypto: the connected wallet's address. */
@@ -156,10 +173,10 @@ export const topUpSchema = z
       .min(TOP_UP_MIN_USD, "topUpMin")
       .max(TOP_UP_MAX_USD, "topUpMax")
       .refine((usd) => Math.abs(usd * 100 - Math.round(usd * 100)) < 1e-6, "wholeCents"),
-    card: cardSchema,
+    paymentToken: paymentTokenField,
   })
   // Dollars in, whole cents out: what the points module charges and credits.
-  .transform(({ amount, card }) => ({ amountCents: Math.round(amount * 100), card }));
+  .transform(({ amount, paymentToken }) => ({ amountCents: Math.round(amount * 100), paymentToken }));
 
 export const inviteSchema = z.object({ email: emailField });
 

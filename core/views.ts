@@ -49,14 +49,32 @@ export interface CheckoutQuote {
   totalCents: number;
 }
 
+/**
+ * What an order was charged: the currency, the rate snapshot (units per 1 USD), the amount the
+ * payment method was charged in that currency's minor units, and what the points balance paid.
+ */
+export interface OrderMoney {
+  currency: "USD" | "EUR" | "RUB";
+  exchangeRate: number;
+  chargedMinor: number;
+  pointsUsedCents: number;
+  /** Refunded so far: money in `currency`'s minor units, and points. */
+  refundedMinor: number;
+  refundedPointsCents: number;
+}
+
 export interface Held extends CheckoutQuote {
+  /** The user's points balance (USD cents): what "Use my balance" can apply. */
+  pointsBalanceCents: number;
+  /** The rate snapshot (units per 1 USD) the order is charged at while the hold lives. */
+  exchangeRates: { USD: number; EUR: number; RUB: number };
   expiresAt: string;
   /** The server's clock when it answered, so a client can count down whatever its own clock says. */
   now: string;
 }
 
 export interface CreatedOrder {
-  order: {
+  order: OrderMoney & {
     id: string;
     reference: string;
     subtotalCents: number;
@@ -95,19 +113,21 @@ export interface BookingView {
   statusReason: string | null;
   /** Who ended it: the guest, the operator, or the operator's deadline passing unanswered. */
   cancelledBy: "guest" | "operator" | "deadline" | null;
+  /** A cancelled or rejected booking's refund: money in the currency charged, and points. */
+  refund: { currency: "USD" | "EUR" | "RUB"; minor: number; pointsCents: number } | null;
   canCancel: boolean;
   createdAt: string;
 }
 
 /** An order as its receipt shows it. */
-export interface OrderView {
+export interface OrderView extends OrderMoney {
   id: string;
   reference: string;
   status: "paid" | "refunded" | "partially_refunded";
   subtotalCents: number;
   discountCents: number;
   totalCents: number;
-  paymentMethod: "card" | "sbp" | "crypto";
+  paymentMethod: "card" | "sbp" | "crypto" | "points";
   cardLast4: string | null;
   customerName: string;
   customerEmail: string;
@@ -204,9 +224,9 @@ export interface ReviewView {
 
 /** Everything the booking's own page shows: the booking, its order and payment, the supplier. */
 export interface BookingDetailView extends BookingView {
-  order: {
+  order: OrderMoney & {
     reference: string;
-    paymentMethod: "card" | "sbp" | "crypto";
+    paymentMethod: "card" | "sbp" | "crypto" | "points";
     cardLast4: string | null;
     totalCents: number;
     discountCents: number;

@@ -1,7 +1,7 @@
 import type { ErrorCode, ErrorParams, Problem } from "../core/errors.ts";
 import { validate } from "../core/validation.ts";
 
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 
 interface ErrorOptions {
   /** The input at fault, as a dotted path (`card.number`, `items.0.guests`). */

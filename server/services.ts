@@ -40,7 +40,7 @@ export function createServices(
       fetch: overrides.fetch,
       now,
     }),
-    payments: createSandboxProvider(env.authSecret),
+    payments: createSandboxProvider(env.authSecret, db),
     outage,
     now,
   };

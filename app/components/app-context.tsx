@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
-import { formatMoney, type Currency, type Rates } from "../../core/money.ts";
+import { formatMinor, formatMoney, type Currency, type Rates } from "../../core/money.ts";
 import { locales, type Language, type Theme } from "../../core/preferences.ts";
 
 export interface SessionUser {
@@ -40,13 +40,32 @@ export function useApp(): AppState {
   return state;
 }
 
-/** The one way the UI shows a price: USD cents in the chosen currency and language. */
-export function useMoney() {
+/**
+ * The one way the UI shows a price: USD cents in the chosen currency and language (at today's
+ * rates, or at a checkout's snapshot when given).
+ */
+export function useMoney(snapshot?: Rates) {
   const { currency, lang, rates } = useApp();
+  const used = snapshot ?? rates;
   return useCallback(
-    (usdCents: number) => formatMoney(usdCents, currency, locales[lang], rates),
-    [currency, lang, rates],
+    (usdCents: number) => formatMoney(usdCents, currency, locales[lang], used),
+    [currency, lang, used],
   );
+}
+
+/** What was charged, as charged: minor units of the currency it was charged in. */
+export function useCharged() {
+  const { lang } = useApp();
+  return useCallback(
+    (minor: number, currency: Currency) => formatMinor(minor, currency, locales[lang]),
+    [lang],
+  );
+}
+
+/** Its dollar value: USD cents in US dollars whatever the chosen currency. */
+export function useDollars() {
+  const { lang } = useApp();
+  return useCallback((usdCents: number) => formatMoney(usdCents, "USD", locales[lang]), [lang]);
 }
 
 export function useFormatters() {

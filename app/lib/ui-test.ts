@@ -57,3 +57,38 @@ export const testAppState = (lang: Language, overrides: Partial<AppState> = {}):
 /** An i18n instance with real namespaces, as the server would send them for a page. */
 export const testI18n = (lang: Language, namespaces: string[]) =>
   createI18n(lang, Object.fromEntries(namespaces.map((name) => [name, localeMessages(lang, name)])));
+
+let restoreFetch: (() => void) | undefined;
+
+/**
+ * The payment provider's tokenisation endpoint as the browser sees it (the provider is outside the
+ * component under test, as the route's action is): a Luhn-valid number gets a token, another the
+ * provider's 400 for the number. Answers the cards it was given, for the test to check; every
+ * other request goes through. `restoreCardTokens()` after the test.
+ */
+export function stubCardTokens() {
+  const cards: unknown[] = [];
+  const original = globalThis.fetch;
+  globalThis.fetch = async (url, init) => {
+    if (!String(url).includes("/api/payments/sandbox/tokens")) return original(url, init);
+    const card = JSON.parse(String(init?.body)) as { number: string };
+    cards.push(card);
+    const digits = card.number.replace(/\s+/g, "");
+    const luhn = [...digits].reverse().reduce((sum, d, i) => {
+      const n = Number(d) * (i % 2 ? 2 : 1);
+      return sum + (n > 9 ? n - 9 : n);
+    }, 0);
+    const body =
+      luhn % 10 === 0
+        ? { success: true, data: { token: "tok_test", brand: "visa", last4: digits.slice(-4) } }
+        : { success: false, code: "cardNumberInvalid", field: "number" };
+    return new Response(JSON.stringify(body), { status: luhn % 10 === 0 ? 201 : 400 });
+  };
+  restoreFetch = () => (globalThis.fetch = original);
+  return cards;
+}
+
+export function restoreCardTokens() {
+  restoreFetch?.();
+  restoreFetch = undefined;
+}

@@ -1,5 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getOrder } from "../../server/modules/booking/booking.ts";
+import { idempotencyKeySchema } from "../../core/schemas.ts";
+import { sbpAmount } from "../../server/modules/checkout/checkout.ts";
 import { sbpConfirmation } from "../../server/modules/payment/provider.ts";
 import { orPageNotFound } from "../lib/action.server.ts";
 import { pageMessages, translate } from "../lib/page-messages.server.ts";
@@ -8,15 +10,30 @@ import { appServices } from "../lib/session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** The sandbox bank's page: the amount and its signed confirmation for this user. */
+/**
+ * The sandbox bank's page for one checkout (its key in the URL): the amount in kopecks is the
+ * server's own quote of the user's cart, never a figure from the URL, and the confirmation is
+ * signed for this user, this checkout and this amount only.
+ */
 export async function loadSbp(request: Request, context: Context) {
   const user = signedInUser(context);
-  const amount = Number(new URL(request.url).searchParams.get("amount"));
-  if (!Number.isInteger(amount) || amount <= 0) throw data(null, { status: 400 });
-  const { env, now } = appServices(context);
+  const params = new URL(request.url).searchParams;
+  const key = idempotencyKeySchema.safeParse(params.get("checkout"));
+  const points = Number(params.get("points") ?? 0);
+  if (!key.success || !Number.isInteger(points) || points < 0) throw data(null, { status: 400 });
+  const { env, now, db, catalog, rates } = appServices(context);
+  const amountMinor = await sbpAmount(
+    db,
+    user.id,
+    await catalog.byId(),
+    now(),
+    (await rates.get()).rates,
+    points,
+  );
+  if (amountMinor <= 0) throw data(null, { status: 400 });
   return {
-    amountCents: amount,
-    token: sbpConfirmation(env.authSecret, user.id, amount, now()),
+    amountMinor,
+    token: sbpConfirmation(env.authSecret, { userId: user.id, checkoutKey: key.data, amountMinor }, now()),
     title: translate(request, "booking")("sbp.title"),
     messages: pageMessages(request, "booking").messages,
   };

@@ -41,7 +41,8 @@ export async function bookingAction(request: Request, context: Context, bookingI
       const { message } = parseInput(supplierMessageSchema, input);
       await contactSupplier(db, user.id, bookingId, message, now());
     } else {
-      await cancelBooking(db, user.id, bookingId, now());
+      const { refund } = await cancelBooking(db, user.id, bookingId, now());
+      return { intent, refund };
     }
     return { intent };
   });

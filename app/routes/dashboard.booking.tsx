@@ -1,13 +1,14 @@
 import { ArrowLeft, Mail } from "lucide-react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
-import { useFormatters, useMoney } from "../components/app-context.tsx";
+import { useCharged, useDollars, useFormatters, useMoney } from "../components/app-context.tsx";
 import { NotFound } from "../components/not-found.tsx";
 import { Picture } from "../components/picture.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Stars } from "../components/stars.tsx";
 import { CancelBooking, ContactForm, RateForm } from "../features/dashboard/booking-actions.tsx";
 import { StatusBadge } from "../features/dashboard/booking-card.tsx";
+import { useRefundText } from "../features/dashboard/refund-text.ts";
 import { BookingMessages } from "../features/dashboard/booking-messages.tsx";
 import { settle } from "../lib/client-action.ts";
 import { SectionTitle } from "../features/dashboard/layout.tsx";
@@ -33,7 +34,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 /** Why a booking will not take place (the operator's own words, if they gave any), and the refund. */
 function EndedNote({ booking }: { booking: Route.ComponentProps["loaderData"]["booking"] }) {
   const { t } = useTranslation("dashboard");
-  const money = useMoney();
+  const refundText = useRefundText();
   if (booking.status !== "rejected" && booking.status !== "cancelled") return null;
   // Without the operator's words it was the deadline (a rejection) or the guest (a cancellation).
   const why = !booking.statusReason
@@ -48,9 +49,11 @@ function EndedNote({ booking }: { booking: Route.ComponentProps["loaderData"]["b
       <p className="font-medium">
         {t(`booking.ended.${why}`, { supplier: booking.supplier, reason: booking.statusReason ?? "" })}
       </p>
-      <p className="mt-1 text-muted-foreground">
-        {t("booking.ended.refunded", { amount: money(booking.totalCents) })}
-      </p>
+      {booking.refund ? (
+        <p className="mt-1 text-muted-foreground" data-testid="booking-refund">
+          {t("booking.ended.refunded", { amount: refundText(booking.refund) })}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -68,6 +71,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("dashboard");
   const money = useMoney();
+  const charged = useCharged();
+  const dollars = useDollars();
   const { date, time } = useFormatters();
   const { hash } = useLocation();
   // Contact and Rate on a card lead here with #contact or #rate: bring that section into view.
@@ -75,10 +80,13 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: "start" });
   }, [hash]);
   const { booking } = loaderData;
+  const method = booking.order.paymentMethod;
   const paidWith =
-    booking.order.paymentMethod === "card" && booking.order.cardLast4
+    method === "card" && booking.order.cardLast4
       ? t("booking.card", { last4: booking.order.cardLast4 })
-      : t(`booking.${booking.order.paymentMethod === "card" ? "sbp" : booking.order.paymentMethod}`);
+      : method === "points"
+        ? t("booking.pointsMethod")
+        : t(`booking.${method === "card" ? "sbp" : method}`);
   return (
     <article className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="min-w-0">
@@ -120,6 +128,21 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
             · {date(booking.order.createdAt)}
           </Row>
           <Row label={t("booking.payment")}>{paidWith}</Row>
+          <Row label={t("booking.charged")}>
+            <span data-testid="booking-charged">
+              {booking.order.currency === "USD"
+                ? charged(booking.order.chargedMinor, booking.order.currency)
+                : t("booking.chargedUsd", {
+                    charged: charged(booking.order.chargedMinor, booking.order.currency),
+                    usd: dollars(booking.order.totalCents - booking.order.pointsUsedCents),
+                  })}
+            </span>
+            {booking.order.pointsUsedCents > 0 ? (
+              <span className="ml-2 text-sm text-muted-foreground">
+                + {t("booking.points", { amount: dollars(booking.order.pointsUsedCents) })}
+              </span>
+            ) : null}
+          </Row>
           <Row label={t("booking.total")}>
             <strong>{money(booking.totalCents)}</strong>
             {booking.order.discountCents > 0 ? (
@@ -192,7 +215,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
             {booking.canCancel ? (
               <>
                 <p className="mt-1 mb-4 text-sm text-muted-foreground">{t("booking.cancelText")}</p>
-                <CancelBooking booking={booking} />
+                <CancelBooking />
               </>
             ) : (
               <p className="mt-1 text-sm text-muted-foreground">{t("booking.cancelClosed")}</p>

@@ -10,6 +10,8 @@ import {
   failure,
   fill,
   localeMessages,
+  restoreCardTokens,
+  stubCardTokens,
   testAppState,
   testI18n,
   testUser,
@@ -135,7 +137,10 @@ async function renderTab(lang: Language, page: Page, { signedIn = true } = {}) {
   return { sent, openSignIn, signIn };
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  restoreCardTokens();
+});
 
 describe("dashboard forms", () => {
   it("shows a wrong current password under its field, in Russian", async () => {
@@ -175,12 +180,12 @@ describe("dashboard forms", () => {
     expect(description(email)).toBe("Das Konto existiert bereits");
   });
 
-  it("shows the card's problem from the payment under the card number, in German", async () => {
+  it("shows the card's problem from the payment provider under the card number, in German", async () => {
+    stubCardTokens();
     await renderTab("de", {
       path: "balance",
       Component: Balance as ComponentType,
       loader: () => ({ points }),
-      action: () => failure(400, { code: "cardNumberInvalid", field: "card.number" }),
     });
     fireEvent.click(await screen.findByRole("button", { name: "Guthaben aufladen" }));
     fireEvent.click(screen.getByRole("button", { name: "$100" }));

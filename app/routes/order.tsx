@@ -1,6 +1,6 @@
 import { Printer } from "lucide-react";
 import { Link } from "react-router";
-import { useFormatters, useMoney } from "../components/app-context.tsx";
+import { useCharged, useDollars, useFormatters, useMoney } from "../components/app-context.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { privatePage } from "../lib/seo.ts";
 import { useRouteMessages } from "../lib/use-messages.ts";
@@ -17,8 +17,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export default function Order({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteMessages("booking", loaderData.messages);
   const money = useMoney();
+  const charged = useCharged();
+  const dollars = useDollars();
   const { date, time } = useFormatters();
   const { order } = loaderData;
+  const paidCents = order.totalCents - order.pointsUsedCents;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -75,6 +78,35 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           <dt>{t("checkout.total")}</dt>
           <dd>{money(order.totalCents)}</dd>
         </div>
+        {order.pointsUsedCents > 0 ? (
+          <div className="flex justify-between">
+            <dt>{t("receipt.points")}</dt>
+            <dd data-testid="receipt-points">{dollars(order.pointsUsedCents)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between">
+          <dt>{t("receipt.charged")}</dt>
+          <dd data-testid="receipt-charged">
+            {order.currency === "USD"
+              ? charged(order.chargedMinor, order.currency)
+              : t("receipt.chargedUsd", {
+                  charged: charged(order.chargedMinor, order.currency),
+                  usd: dollars(paidCents),
+                })}
+          </dd>
+        </div>
+        {order.refundedMinor > 0 ? (
+          <div className="flex justify-between text-success">
+            <dt>{t("receipt.refunded")}</dt>
+            <dd data-testid="receipt-refunded">{charged(order.refundedMinor, order.currency)}</dd>
+          </div>
+        ) : null}
+        {order.refundedPointsCents > 0 ? (
+          <div className="flex justify-between text-success">
+            <dt>{t("receipt.refundedPoints")}</dt>
+            <dd>{dollars(order.refundedPointsCents)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between text-muted-foreground">
           <dt>{t("receipt.paidWith")}</dt>
           <dd>

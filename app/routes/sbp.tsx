@@ -2,7 +2,7 @@ import { Landmark } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import type { CreatedOrder } from "../../core/views.ts";
-import { useMoney } from "../components/app-context.tsx";
+import { useCharged } from "../components/app-context.tsx";
 import { toast } from "../components/toast.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { PENDING_SBP_KEY, type PendingSbp } from "../features/checkout/sbp.ts";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function SbpBank({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteMessages("booking", loaderData.messages);
-  const money = useMoney();
+  const charged = useCharged();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const [pending, setPending] = useState<PendingSbp | null | undefined>(undefined);
@@ -79,7 +79,7 @@ export default function SbpBank({ loaderData }: Route.ComponentProps) {
         <Landmark className="mx-auto mt-6 size-12 text-accent" aria-hidden />
         <h1 className="mt-4 font-display text-2xl font-semibold">{t("sbp.title")}</h1>
         <p className="mt-3 text-muted-foreground">
-          {t("sbp.text", { amount: money(loaderData.amountCents) })}
+          {t("sbp.text", { amount: charged(loaderData.amountMinor, "RUB") })}
         </p>
         {pending === null ? (
           <p className="mt-6 text-sm text-danger" role="alert">

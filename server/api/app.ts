@@ -14,6 +14,7 @@ import { errorResponse, ok, type ApiEnv } from "./http.ts";
 import { openApiDocument } from "./openapi.ts";
 import { sameOriginOnly } from "./same-origin.ts";
 import { pointsRoutes } from "./points-routes.ts";
+import { paymentRoutes } from "./payment-routes.ts";
 import { referralRoutes } from "./referral-routes.ts";
 import { reviewRoutes } from "./review-routes.ts";
 import { profileRoutes } from "./profile-routes.ts";
@@ -54,6 +55,7 @@ export function createApi(services: AppServices) {
     .route("/", contactRoutes)
     .route("/", favoriteRoutes)
     .route("/", pointsRoutes)
+    .route("/", paymentRoutes)
     .route("/", referralRoutes)
     .route("/", reviewRoutes)
     .route("/", profileRoutes)

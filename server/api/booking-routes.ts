@@ -7,7 +7,7 @@ import {
   bookingIdSchema,
 } from "../../core/schemas.ts";
 import { badRequest, forbidden } from "../errors.ts";
-import { cancelBooking, getBooking, getOrder, listBookings } from "../modules/booking/booking.ts";
+import { cancelBooking, getBookingWithOrder, getOrder, listBookings } from "../modules/booking/booking.ts";
 import { createOrder } from "../modules/booking/create-order.ts";
 import { limits } from "../modules/limits/limits.ts";
 import { jsonBody, limit, ok, parse, parseParam, requireSelf, requireUser, type ApiEnv } from "./http.ts";
@@ -31,6 +31,7 @@ export const bookingRoutes = new Hono<ApiEnv>()
       idempotencyKey,
       catalog,
       provider: services.payments,
+      rates: (await services.rates.get()).rates,
       now: services.now(),
     });
     return ok(c, result.body, result.status === 201 ? 201 : 200);
@@ -44,7 +45,7 @@ export const bookingRoutes = new Hono<ApiEnv>()
     const user = await requireUser(c);
     const id = parseParam("id", bookingIdSchema, c.req.param("id"));
     const { db, now } = c.var.services;
-    return ok(c, await getBooking(db, user.id, id, now()));
+    return ok(c, await getBookingWithOrder(db, user.id, id, now()));
   })
   .get("/orders/:reference", async (c) => {
     const user = await requireUser(c);

@@ -8,8 +8,9 @@ export const checkoutRoutes = new Hono<ApiEnv>()
   .post("/checkout/hold", async (c) => {
     const user = await requireUser(c);
     const { lang } = parse(languageQuerySchema, c.req.query());
-    const { db, catalog, now } = c.var.services;
-    return ok(c, await holdCart(db, user.id, await catalog.byId(lang), now()), 201);
+    const { db, catalog, rates, now } = c.var.services;
+    const today = (await rates.get()).rates;
+    return ok(c, await holdCart(db, user.id, await catalog.byId(lang), now(), today), 201);
   })
   .delete("/checkout/hold", async (c) => {
     const user = await requireUser(c);

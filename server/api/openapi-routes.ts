@@ -2,6 +2,7 @@ import type { z } from "zod";
 import {
   bookingCreateSchema,
   bookingUpdateSchema,
+  cardSchema,
   cartItemInputSchema,
   cartUpdateSchema,
   changeEmailSchema,
@@ -31,6 +32,8 @@ export interface RouteDoc {
   method: Method;
   path: string;
   summary: string;
+  /** Longer words for API clients: what the answer carries, the rules behind it. */
+  description?: string;
   auth?: boolean;
   body?: z.ZodType;
   query?: z.ZodObject;
@@ -65,6 +68,8 @@ export const routes: RouteDoc[] = [
     method: "get",
     path: "/api/orders/{reference}",
     summary: "The session's own order with its payment and bookings (the receipt)",
+    description:
+      "The order carries `currency` (USD, EUR or RUB), `exchangeRate` (units of it per 1 USD, the snapshot the order was charged at), `chargedMinor` (what the payment method was charged, in that currency's minor units: cents, euro cents, kopecks), `pointsUsedCents` (what the points balance paid, USD cents), `refundedMinor` and `refundedPointsCents` (refunded so far, money in the charged currency and points).",
     auth: true,
     statuses: [200, 400, 401, 404],
   },
@@ -73,6 +78,8 @@ export const routes: RouteDoc[] = [
     path: "/api/checkout/hold",
     summary:
       "Hold the seats of every cart line for 15 minutes (all or nothing; 409 lists the lines that cannot be held in `lines`)",
+    description:
+      "The quote's `exchangeRates` (units per 1 USD) are the order's rate snapshot: an order paid while the hold lives is charged at them, so the total shown is the total charged.",
     auth: true,
     query: languageQuerySchema,
     statuses: [201, 400, 401, 409],
@@ -125,10 +132,16 @@ export const routes: RouteDoc[] = [
     method: "post",
     path: "/api/bookings",
     summary: "Pay and book (one order, one booking per line)",
+    description: [
+      "Prices come from the database. `pointsCents` applies points from the balance (in USD cents of their value), up to the order's total; more than the balance is a 409 `pointsExceedBalance`. The rest goes to `paymentMethod`: an order paid entirely with points needs neither a method nor payment data.",
+      "Card: send `paymentToken`, the token `POST /api/payments/sandbox/tokens` gives for the card; a `card` object is refused (400 `useCardToken`). SBP charges roubles (kopecks at the rate snapshot) and needs `sbpToken`, the sandbox bank's confirmation, which is signed for one user, one checkout (the request's Idempotency-Key, required for SBP) and the amount our server computed: any other amount or checkout is a 402 `sbpNotConfirmed`. Crypto needs `wallet`. Card and crypto are charged in `currency`.",
+      "The payment is made outside the transaction that takes the seats: seats held, payment confirmed with the provider's idempotency key, order committed; a commit that fails after the charge refunds it. 502 `paymentUnknown`: the provider's answer was lost; nothing is booked and any money taken is returned by the reconciliation pass within minutes.",
+      "The answer's `order` carries `currency` (USD, EUR or RUB), `exchangeRate` (units of it per 1 USD, the snapshot the order was charged at), `chargedMinor` (what the payment method was charged, in that currency's minor units: cents, euro cents, kopecks), `pointsUsedCents` (what the points balance paid, USD cents), `refundedMinor` and `refundedPointsCents` (refunded so far, money in the charged currency and points).",
+    ].join("\n\n"),
     auth: true,
     body: bookingCreateSchema,
     headers: ["Idempotency-Key"],
-    statuses: [201, 400, 401, 402, 403, 409, 422, 429],
+    statuses: [201, 400, 401, 402, 403, 409, 422, 429, 502],
   },
   {
     method: "get",
@@ -141,6 +154,8 @@ export const routes: RouteDoc[] = [
     method: "get",
     path: "/api/booking/{id}",
     summary: "One of the user's bookings",
+    description:
+      "With its `order`: reference, status, method, totals and `currency` (USD, EUR or RUB), `exchangeRate` (units of it per 1 USD, the snapshot the order was charged at), `chargedMinor` (what the payment method was charged, in that currency's minor units: cents, euro cents, kopecks), `pointsUsedCents` (what the points balance paid, USD cents), `refundedMinor` and `refundedPointsCents` (refunded so far, money in the charged currency and points). A cancelled or rejected booking's `refund` says what it gave back: `{currency, minor, pointsCents}`.",
     auth: true,
     statuses: [200, 400, 401, 404],
   },
@@ -148,6 +163,8 @@ export const routes: RouteDoc[] = [
     method: "put",
     path: "/api/booking/{id}",
     summary: "Cancel a booking (free up to 24 hours before the start)",
+    description:
+      "Refunds the booking's share of what was actually paid, the way it was paid: the discount is never refunded, points go back to the balance, money back through the provider in the currency charged. The last line of an order to go returns whatever is left, so line by line the refunds add up to what was paid. The answer's `refund` is `{currency, minor, pointsCents}`.",
     auth: true,
     body: bookingUpdateSchema,
     statuses: [200, 400, 401, 404, 409],
@@ -191,8 +208,21 @@ export const routes: RouteDoc[] = [
   },
   {
     method: "post",
+    path: "/api/payments/sandbox/tokens",
+    summary: "Test mode: exchange a card for a token (the sandbox payment provider)",
+    description: [
+      "The sandbox provider's tokenisation, apart from the order API as a real provider's is: the card goes here, `POST /api/bookings` and the top-up get the token only. Answers `{token, brand, last4}`, or 400 naming `number`, `expiry` or `cvv`. Only the brand, last four digits and expiry are kept; the number and CVV are neither stored nor logged. A token pays for 60 minutes.",
+      "API clients may send the documented test cards here: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined (any future expiry, any 3-digit CVV). The test tokens `tok_visa` (pays) and `tok_chargeDeclined` (declined) work without this step.",
+    ].join("\n\n"),
+    auth: true,
+    body: cardSchema,
+    statuses: [201, 400, 401, 429],
+  },
+  {
+    method: "post",
     path: "/api/points/{userId}/top-up",
     summary: "Add funds by card ($10 to $5,000)",
+    description: "Send `paymentToken` (from `POST /api/payments/sandbox/tokens`), never the card.",
     auth: true,
     body: topUpSchema,
     statuses: [201, 400, 401, 402, 403],

@@ -81,6 +81,7 @@ export function openApiDocument(serverUrl: string) {
     paths[route.path] ??= {};
     paths[route.path]![route.method] = {
       summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
       parameters: [...pathParams, ...queryParams, ...headerParams],
       ...(route.auth ? { security: [{ cookie: [] }, { bearer: [] }] } : {}),
       ...(route.body

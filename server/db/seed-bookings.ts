@@ -70,6 +70,8 @@ export async function insertBooking(tx: Tx, b: SeedBooking, now: Date): Promise<
     status: living ? "paid" : "refunded",
     subtotalCents: totalCents,
     totalCents,
+    chargedMinor: totalCents,
+    refundedMinor: living ? 0 : totalCents,
     paymentMethod: "card",
     customerName: b.guest.name,
     customerEmail: b.guest.email,
@@ -89,6 +91,7 @@ export async function insertBooking(tx: Tx, b: SeedBooking, now: Date): Promise<
     method: "card",
     status: "succeeded",
     amountCents: totalCents,
+    amountMinor: totalCents,
     providerReference: `sbx_seed_${orderId.slice(0, 8)}`,
     cardLast4: "4242",
     createdAt: created,
@@ -122,6 +125,8 @@ export async function insertBooking(tx: Tx, b: SeedBooking, now: Date): Promise<
     review: b.review ?? null,
     ratedAt: b.rating ? hours((b.offset + service.durationDays) * 24) : null,
     cancelledAt: b.status === "cancelled" ? hours(-48) : null,
+    refundedMinor: living ? null : totalCents,
+    refundedPointsCents: living ? null : 0,
     createdAt: created,
   });
   // What the story's bookings have still to come: an open request's news for the operator's team
@@ -147,7 +152,9 @@ export async function insertBooking(tx: Tx, b: SeedBooking, now: Date): Promise<
       method: "card",
       status: "refunded",
       amountCents: totalCents,
+      amountMinor: totalCents,
       providerReference: `refund_${reference}`,
+      settledAt: hours(-24),
       createdAt: hours(-24),
     });
   }

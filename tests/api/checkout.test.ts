@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../server/db/client.ts";
-import { bookingBody, cartItem, declinedCard, seatsLeft } from "../support/factories.ts";
+import { bookingBody, cartItem, declinedToken, seatsLeft } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -118,7 +118,7 @@ describe("POST /api/checkout/hold", () => {
     const res = await app.request("POST", "/api/bookings", {
       token: user.token,
       ip: ip(),
-      body: bookingBody([item], { card: declinedCard }),
+      body: bookingBody([item], { paymentToken: declinedToken }),
     });
     expect(res.status).toBe(402);
     const inventory = await app.services.db.select().from(schema.slotInventory);

@@ -9,7 +9,7 @@ import { metricsMiddleware, startMetricsServer, type MetricsServer } from "../..
 import { deliverDueEvents } from "../../server/modules/notifications/runner.ts";
 import { createServices, type AppServices } from "../../server/services.ts";
 import { freshIp } from "../support/bookings.ts";
-import { bookingBody, cartItem, declinedCard } from "../support/factories.ts";
+import { bookingBody, cartItem, declinedToken } from "../support/factories.ts";
 import { engine, freshDatabase, testEnv } from "../support/test-app.ts";
 
 // The metrics listener on a port of its own, scraped over HTTP, after real requests through the
@@ -108,7 +108,7 @@ describe("requests", () => {
     const declined = await request(
       "POST",
       "/api/bookings",
-      bookingBody([cartItem({ clock: { now: new Date() } })], { card: declinedCard }),
+      bookingBody([cartItem({ clock: { now: new Date() } })], { paymentToken: declinedToken }),
     );
     expect(declined.status).toBe(402);
     const booked = await request(

@@ -20,7 +20,7 @@ import {
 import { createTransport, type MailTransport } from "../../server/modules/notifications/transport.ts";
 import { createServices } from "../../server/services.ts";
 import { at, freshIp } from "../support/bookings.ts";
-import { bookingBody, cartItem, customerInfo, goodCard } from "../support/factories.ts";
+import { bookingBody, cartItem, customerInfo, goodToken } from "../support/factories.ts";
 import { startInbox, type Inbox } from "../support/mail.ts";
 import { operatorSessions } from "../support/operators.ts";
 import { createTestApp, engine, testEnv, type TestApp } from "../support/test-app.ts";
@@ -316,7 +316,7 @@ describe("messages, receipts and invitations", () => {
       (
         await app.request("POST", `/api/points/${olga.id}/top-up`, {
           token: olga.token,
-          body: { amount: 25, card: goodCard },
+          body: { amount: 25, paymentToken: goodToken },
         })
       ).status,
     ).toBe(201);

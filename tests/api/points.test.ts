@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operatorMonthStart } from "../../core/dates.ts";
 import { payments } from "../../server/db/schema.ts";
 import { at } from "../support/bookings.ts";
-import { declinedCard, goodCard } from "../support/factories.ts";
+import { declinedToken, goodToken } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -19,10 +19,10 @@ afterAll(() => app.close());
 
 // Each call from its own address, so that the per-address limit is tested on its own below.
 let address = 0;
-const topUp = (user: { id: string; token: string }, amount: unknown, card: unknown = goodCard) =>
+const topUp = (user: { id: string; token: string }, amount: unknown, paymentToken: unknown = goodToken) =>
   app.request("POST", `/api/points/${user.id}/top-up`, {
     token: user.token,
-    body: { amount, card },
+    body: { amount, paymentToken },
     ip: `198.51.100.${++address}`,
   });
 
@@ -38,7 +38,7 @@ describe("points routes: who may", () => {
   it("need a session and the session's own user id", async () => {
     expect((await app.request("GET", `/api/points/${alice.id}`)).status).toBe(401);
     expect(
-      (await app.request("POST", `/api/points/${alice.id}/top-up`, { body: { amount: 10, card: goodCard } }))
+      (await app.request("POST", `/api/points/${alice.id}/top-up`, { body: { amount: 10, paymentToken: goodToken } }))
         .status,
     ).toBe(401);
     const read = await app.request("GET", `/api/points/${alice.id}`, { token: bob.token });
@@ -62,7 +62,7 @@ describe("POST /api/points/:userId/top-up", () => {
     for (let i = 0; i < 11; i++) {
       const res = await app.request("POST", `/api/points/${user.id}/top-up`, {
         token: user.token,
-        body: { amount: 10, card: goodCard },
+        body: { amount: 10, paymentToken: goodToken },
         ip: "192.0.2.77",
       });
       statuses.push(res.status);
@@ -71,16 +71,16 @@ describe("POST /api/points/:userId/top-up", () => {
     expect(statuses[10]).toBe(429);
   });
 
-  it("refuses a missing or malformed card with a 400 naming it", async () => {
-    const res = await topUp(alice, 50, { number: "4242 4242 4242 4241", expiry: "12/30", cvv: "123" });
+  it("refuses a missing or unknown card token with a 400 naming it", async () => {
+    const res = await topUp(alice, 50, "tok_made_up");
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe("card.number: Please enter a valid card number");
+    expect(res.body.error).toBe("paymentToken: This card token is unknown or expired: please enter the card again");
     const noCard = await app.request("POST", `/api/points/${alice.id}/top-up`, {
       token: alice.token,
       body: { amount: 50 },
     });
     expect(noCard.status).toBe(400);
-    expect(noCard.body.error).toMatch(/^card: /);
+    expect(noCard.body.error).toMatch(/^paymentToken: /);
     expect(await topUpPayments(alice.id)).toBe(0);
   });
 
@@ -95,7 +95,7 @@ describe("POST /api/points/:userId/top-up", () => {
   });
 
   it("a declined card writes nothing and leaves the balance", async () => {
-    const res = await topUp(alice, 100, declinedCard);
+    const res = await topUp(alice, 100, declinedToken);
     expect(res.status).toBe(402);
     expect(res.body.error).toMatch(/declined/);
     expect(await topUpPayments(alice.id)).toBe(2);

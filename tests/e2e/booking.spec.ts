@@ -193,12 +193,17 @@ test("SBP in roubles goes through the bank's redirect and back", async ({ page, 
   await dialog.getByRole("button", { name: "Pay in roubles" }).click();
   await expect(dialog.getByText(/redirected to your bank/)).toBeVisible();
   await expect(dialog.getByTestId("checkout-total")).toContainText("₽");
+  const total = (await dialog.getByTestId("checkout-total").textContent())!.trim();
   await fillContact(dialog);
   await dialog.getByRole("button", { name: /Pay now/ }).click();
-  await expect(page).toHaveURL(/\/checkout\/sbp\?amount=\d+/);
+  // The bank's page is for this checkout; the amount is the server's, not the URL's.
+  await expect(page).toHaveURL(/\/checkout\/sbp\?checkout=checkout-[0-9a-f-]+&points=0$/);
   await expect(page.getByRole("heading", { name: "SBP sandbox bank" })).toBeVisible();
+  await expect(page.getByText(`Confirm to pay ${total} by SBP`)).toBeVisible();
   await page.getByRole("button", { name: "Confirm payment" }).click();
   await expect(page).toHaveURL(/\/orders\/PA-[A-Z0-9]{6}$/);
+  // Roubles on the receipt: what was charged, and its dollar value.
+  await expect(page.getByTestId("receipt-charged")).toHaveText(new RegExp(`^${total.replace(/[.$]/g, "\\$&")} \\(US\\$ value \\$\\d+(\\.\\d\\d)?\\)$`));
   await expect(page.getByText("Paid with")).toBeVisible();
   await expect(page.getByRole("main").getByText("SBP", { exact: true })).toBeVisible();
   await context.clearCookies({ name: "currency" });

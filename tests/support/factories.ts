@@ -23,9 +23,12 @@ export const customerInfo = {
 
 export const goodCard = { number: "4242 4242 4242 4242", expiry: "12/30", cvv: "123" };
 export const declinedCard = { number: "4000 0000 0000 0002", expiry: "12/30", cvv: "123" };
+/** The sandbox's documented test tokens (what the token endpoint gives for the cards above). */
+export const goodToken = "tok_visa";
+export const declinedToken = "tok_chargeDeclined";
 
 export function bookingBody(items: ReturnType<typeof cartItem>[], overrides: Record<string, unknown> = {}) {
-  return { items, paymentMethod: "card", customerInfo, card: goodCard, ...overrides };
+  return { items, paymentMethod: "card", customerInfo, paymentToken: goodToken, ...overrides };
 }
 
 /** Free seats of a slot as the public availability shows them (bookings and live holds taken). */

@@ -5,7 +5,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "../../../core/preferences.ts";
 import type { HoldProblem } from "../../../core/views.ts";
 import { AppProvider } from "../../components/app-context.tsx";
-import { description, failure, fill, testAppState, testI18n } from "../../lib/ui-test.ts";
+import {
+  description,
+  failure,
+  fill,
+  restoreCardTokens,
+  stubCardTokens,
+  testAppState,
+  testI18n,
+} from "../../lib/ui-test.ts";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
 import CheckoutDialog from "./checkout-dialog.tsx";
 import { testHeld } from "./test-held.ts";
@@ -18,6 +26,7 @@ type Intent = "hold" | "release" | "order";
  */
 async function renderCheckout(lang: Language, answers: Partial<Record<Intent, () => unknown>>) {
   const sent: { intent: Intent; body: Record<string, unknown> }[] = [];
+  const cards = stubCardTokens();
   const openSignIn = vi.fn();
   const state = testAppState(lang, { cartCount: 1, openSignIn });
   const i18n = testI18n(lang, ["common", "errors"]);
@@ -48,16 +57,17 @@ async function renderCheckout(lang: Language, answers: Partial<Record<Intent, ()
   await act(async () => {
     render(<Stub />);
   });
-  return { sent, openSignIn };
+  return { sent, openSignIn, cards };
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  restoreCardTokens();
+});
 
 describe("the checkout dialog", () => {
-  it("shows a failed order's field problem under its field, in Russian", async () => {
-    const { sent } = await renderCheckout("ru", {
-      order: () => failure(400, { code: "cardNumberInvalid", field: "card.number" }),
-    });
+  it("sends the card to the provider, not with the order; the provider's problem shows under its field, in Russian", async () => {
+    const { sent, cards } = await renderCheckout("ru", {});
     await screen.findByRole("timer");
     fill("Телефон", "+7 495 123-45-67");
     fill("Страна", "Россия");
@@ -71,13 +81,21 @@ describe("the checkout dialog", () => {
     const card = screen.getByLabelText("Номер карты");
     await waitFor(() => expect(card.getAttribute("aria-invalid")).toBe("true"));
     expect(description(card)).toBe("Введите корректный номер карты");
+    expect(cards).toEqual([{ number: "4242 4242 4242 4241", expiry: "12/30", cvv: "123" }]);
+    expect(sent.find((request) => request.intent === "order")).toBeUndefined();
+
+    // Corrected, the order goes with the provider's token and without the card.
+    fill("Номер карты", "4242 4242 4242 4242");
+    fireEvent.click(screen.getByRole("button", { name: /Оплатить/ }));
+    await waitFor(() => expect(sent.some((request) => request.intent === "order")).toBe(true));
     const order = sent.find((request) => request.intent === "order")!.body;
     expect(order).toMatchObject({
       paymentMethod: "card",
-      card: { number: "4242 4242 4242 4241", expiry: "12/30", cvv: "123" },
+      paymentToken: "tok_test",
       customerInfo: { name: "Mila Petrova", email: "mila@example.com", phone: "+7 495 123-45-67" },
       idempotencyKey: expect.stringMatching(/^checkout-/),
     });
+    expect(order).not.toHaveProperty("card");
   });
 
   it("tells a problem without a field of its own above Pay now, in German", async () => {

@@ -14,7 +14,9 @@ import { HoldNotice } from "./hold-notice.tsx";
 import { fieldNames, orderInput } from "./order-input.ts";
 import { OrderSummary } from "./order-summary.tsx";
 import { PaymentFields } from "./payment-fields.tsx";
+import { PointsField } from "./points-field.tsx";
 import { PENDING_SBP_KEY, type PendingSbp } from "./sbp.ts";
+import { tokenizeCard } from "../../lib/card-token.ts";
 import { useHold } from "./use-hold.ts";
 import { useOrder } from "./use-order.ts";
 
@@ -58,6 +60,8 @@ export function CheckoutForm({
   const order = useOrder(onPlaced);
   const [method, setMethod] = useState<PaymentMethod>("card");
   const [wallet, setWallet] = useState<string | null>(null);
+  // "Use my balance": the points applied (USD cents), or null.
+  const [pointsCents, setPointsCents] = useState<number | null>(null);
   // What the browser found at the last Pay now; null when it sent the order.
   const [checked, setChecked] = useState<Problem[] | null>(null);
 
@@ -77,13 +81,28 @@ export function CheckoutForm({
     openSignIn("signin");
   }
 
-  function pay(event: FormEvent<HTMLFormElement>, held: Held) {
+  const [tokenizing, setTokenizing] = useState(false);
+
+  async function pay(event: FormEvent<HTMLFormElement>, held: Held) {
     event.preventDefault();
-    if (order.placing || !user) return;
+    if (order.placing || tokenizing || !user) return;
     const form = new FormData(event.currentTarget);
-    const { input, problems } = orderInput(form, { held, method, currency, email: user.email, wallet });
+    const points = Math.min(pointsCents ?? 0, held.totalCents, held.pointsBalanceCents);
+    const byPoints = points > 0 && points >= held.totalCents;
+    const built = orderInput(form, { held, method, currency, email: user.email, wallet });
+    // Paid entirely with points: no payment method, no payment details.
+    const problems = byPoints
+      ? built.problems.filter((problem) => !problem.field?.startsWith("card."))
+      : built.problems;
     setChecked(problems.length > 0 ? problems : null);
     if (problems.length > 0) return;
+    const { card } = built;
+    const input = {
+      ...built.input,
+      ...(points > 0 ? { pointsCents: points } : {}),
+      ...(byPoints ? { paymentMethod: undefined } : {}),
+    };
+    if (byPoints) return order.place(input);
     if (method === "sbp") {
       // The bank's page is a redirect: the order is sent from there once the payment is confirmed.
       const pending: PendingSbp = {
@@ -93,8 +112,17 @@ export function CheckoutForm({
       };
       sessionStorage.setItem(PENDING_SBP_KEY, JSON.stringify(pending));
       onLeave();
-      void navigate(`/checkout/sbp?amount=${held.totalCents}`);
+      // The bank's page is for this checkout; the server works out the amount itself.
+      void navigate(`/checkout/sbp?checkout=${encodeURIComponent(order.key)}&points=${points}`);
       return;
+    }
+    if (card) {
+      // The card goes to the provider; the order carries its token only.
+      setTokenizing(true);
+      const tokenized = await tokenizeCard(card);
+      setTokenizing(false);
+      if (!tokenized.ok) return setChecked(tokenized.problems);
+      return order.place({ ...input, paymentToken: tokenized.token });
     }
     order.place(input);
   }
@@ -124,7 +152,7 @@ export function CheckoutForm({
         <form
           ref={form}
           className="mt-6 grid gap-8 md:grid-cols-[1fr_18rem]"
-          onSubmit={(event) => pay(event, hold.held)}
+          onSubmit={(event) => void pay(event, hold.held)}
           noValidate
         >
           <div className="space-y-6">
@@ -136,6 +164,12 @@ export function CheckoutForm({
               <Lock className="size-4" aria-hidden />
               {t("checkout.heldFor", { time: formatCountdown(hold.secondsLeft) })}
             </p>
+            <PointsField
+              balanceCents={hold.held.pointsBalanceCents}
+              totalCents={hold.held.totalCents}
+              pointsCents={pointsCents}
+              onChange={setPointsCents}
+            />
             <PaymentFields
               method={method}
               onMethodChange={setMethod}
@@ -147,9 +181,14 @@ export function CheckoutForm({
           </div>
           <OrderSummary
             held={hold.held}
+            pointsCents={Math.min(pointsCents ?? 0, hold.held.totalCents, hold.held.pointsBalanceCents)}
             error={formError}
-            placing={order.placing}
-            canPay={hold.held.items.length > 0 && !(method === "sbp" && currency !== "RUB")}
+            placing={order.placing || tokenizing}
+            canPay={
+              hold.held.items.length > 0 &&
+              (Math.min(pointsCents ?? 0, hold.held.pointsBalanceCents) >= hold.held.totalCents ||
+                !(method === "sbp" && currency !== "RUB"))
+            }
             onClose={onClose}
             onSignIn={signIn}
           />

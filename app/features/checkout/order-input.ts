@@ -31,7 +31,8 @@ const within = (prefix: string, problems: Problem[]): Problem[] =>
 
 /**
  * The order the checkout form sends, and what the browser can already tell is wrong with it: the
- * contact details and the card are checked with the same schemas the server parses them with.
+ * contact details and the card are checked with the same schemas the server parses them with. The
+ * card itself is not part of the order: it goes to the provider for a token (`card-token.ts`).
  */
 export function orderInput(form: FormData, { held, method, currency, email, wallet }: Choice) {
   const value = (name: string) => String(form.get(name) ?? "").trim();
@@ -68,10 +69,9 @@ export function orderInput(form: FormData, { held, method, currency, email, wall
     paymentMethod: method,
     currency,
     customerInfo,
-    ...(card ? { card } : {}),
     ...(method === "crypto" && wallet ? { wallet } : {}),
   };
-  return { input, problems };
+  return { input, card, problems };
 }
 
 export type OrderInput = ReturnType<typeof orderInput>["input"];

@@ -12,6 +12,7 @@ import { LineFacts } from "../../components/line-facts.tsx";
 /** What is being paid for, the totals, the terms, why the last attempt failed, and Pay now. */
 export function OrderSummary({
   held,
+  pointsCents = 0,
   error,
   placing,
   canPay,
@@ -19,6 +20,8 @@ export function OrderSummary({
   onSignIn,
 }: {
   held: Held;
+  /** The points "Use my balance" applies (USD cents). */
+  pointsCents?: number;
   error?: Problem;
   placing: boolean;
   canPay: boolean;
@@ -27,7 +30,8 @@ export function OrderSummary({
   onSignIn: () => void;
 }) {
   const { t } = useLazyMessages("booking");
-  const money = useMoney();
+  // The hold's rate snapshot: the total shown is the total charged.
+  const money = useMoney(held.exchangeRates);
   const errorText = useErrorText();
   return (
     <aside className="space-y-4">
@@ -64,6 +68,18 @@ export function OrderSummary({
           <dt>{t("checkout.total")}</dt>
           <dd data-testid="checkout-total">{money(held.totalCents)}</dd>
         </div>
+        {pointsCents > 0 ? (
+          <>
+            <div className="flex justify-between text-success">
+              <dt>{t("checkout.points")}</dt>
+              <dd data-testid="checkout-points">−{money(pointsCents)}</dd>
+            </div>
+            <div className="flex justify-between font-semibold">
+              <dt>{t("checkout.toPay")}</dt>
+              <dd data-testid="checkout-to-pay">{money(held.totalCents - pointsCents)}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
       <p className="flex gap-2 text-xs text-muted-foreground">
         <Lock className="size-3.5 shrink-0" aria-hidden />
@@ -90,7 +106,11 @@ export function OrderSummary({
         </div>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={placing || !canPay}>
-        {placing ? t("checkout.processing") : t("checkout.pay", { total: money(held.totalCents) })}
+        {placing
+          ? t("checkout.processing")
+          : pointsCents >= held.totalCents
+            ? t("checkout.payPoints")
+            : t("checkout.pay", { total: money(held.totalCents - pointsCents) })}
       </Button>
     </aside>
   );

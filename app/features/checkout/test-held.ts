@@ -2,6 +2,8 @@ import type { Held } from "../../../core/views.ts";
 
 /** A held cart of one line, for the checkout's tests. */
 export const testHeld: Held = {
+  exchangeRates: { USD: 1, EUR: 0.92, RUB: 91.5 },
+  pointsBalanceCents: 0,
   items: [
     {
       id: "line-1",

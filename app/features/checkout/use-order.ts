@@ -29,7 +29,15 @@ export function useOrder(onPlaced: (order: CreatedOrder) => void) {
   );
 
   const place = useCallback(
-    (input: OrderInput & { sbpToken?: string }, idempotencyKey = key) =>
+    (
+      input: Omit<OrderInput, "paymentMethod"> & {
+        paymentMethod?: OrderInput["paymentMethod"];
+        sbpToken?: string;
+        paymentToken?: string;
+        pointsCents?: number;
+      },
+      idempotencyKey = key,
+    ) =>
       void submit(
         { ...input, intent: "order", idempotencyKey },
         { method: "post", action: "/resources/checkout", encType: "application/json" },

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { QUICK_TOP_UPS, TOP_UP_MAX_USD, TOP_UP_MIN_USD } from "../../../core/dashboard.ts";
-import { topUpSchema } from "../../../core/schemas.ts";
+import { cardSchema, topUpSchema } from "../../../core/schemas.ts";
+import { validate } from "../../../core/validation.ts";
+import { tokenizeCard } from "../../lib/card-token.ts";
 import { useMoney } from "../../components/app-context.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -28,9 +30,22 @@ export function AddFundsForm({ onDone }: { onDone: () => void }) {
   const value = Number(amount);
   const tooLow = amount === "" || !(value >= TOP_UP_MIN_USD);
 
-  function submit(event: React.FormEvent) {
+  const [tokenizing, setTokenizing] = useState(false);
+
+  // The card goes to the provider for a token first; the top-up action gets the token only.
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const input = { amount: amount === "" ? undefined : value, card };
+    if (tokenizing || form.busy) return;
+    const checked = validate(cardSchema, card);
+    if (!checked.ok) {
+      const problems = checked.problems.map((p) => ({ ...p, field: `card.${p.field}` }));
+      return form.submit(null, {}, { problems });
+    }
+    setTokenizing(true);
+    const tokenized = await tokenizeCard(card);
+    setTokenizing(false);
+    if (!tokenized.ok) return form.submit(null, {}, { problems: tokenized.problems });
+    const input = { amount: amount === "" ? undefined : value, paymentToken: tokenized.token };
     form.submit(null, input, { schema: topUpSchema });
   }
 
@@ -50,7 +65,11 @@ export function AddFundsForm({ onDone }: { onDone: () => void }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl border bg-card p-5">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-4 rounded-2xl border bg-card p-5"
+    >
       <h3 className="font-display text-xl font-semibold">{t("balance.formTitle")}</h3>
       <TextField
         id="top-up-amount"
@@ -100,8 +119,8 @@ export function AddFundsForm({ onDone }: { onDone: () => void }) {
       </div>
       <p className="rounded-xl bg-accent-soft px-3 py-2 text-xs text-accent">{t("balance.testMode")}</p>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={tooLow || form.busy}>
-          {form.busy
+        <Button type="submit" disabled={tooLow || form.busy || tokenizing}>
+          {form.busy || tokenizing
             ? t("balance.paying")
             : tooLow
               ? t("balance.addFunds")

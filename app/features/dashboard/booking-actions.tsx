@@ -1,8 +1,7 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { reviewSchema, SUPPLIER_MESSAGE_MAX, supplierMessageSchema } from "../../../core/schemas.ts";
-import type { BookingDetailView } from "../../../core/views.ts";
-import { useMoney } from "../../components/app-context.tsx";
+import type { BookingDetailView, BookingView } from "../../../core/views.ts";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import {
@@ -16,6 +15,7 @@ import { FieldError, Label, Textarea } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useActionForm } from "../../lib/use-action-form.ts";
+import { useRefundText } from "./refund-text.ts";
 
 /** 1 to 5 stars and an optional comment, for a completed booking not rated yet. */
 export function RateForm() {
@@ -137,16 +137,18 @@ export function ContactForm({ booking }: { booking: BookingDetailView }) {
 }
 
 /** Free cancellation, asked for once more in a dialog. */
-export function CancelBooking({ booking }: { booking: BookingDetailView }) {
+export function CancelBooking() {
   const { t } = useTranslation("dashboard");
   const { t: tc } = useTranslation();
-  const money = useMoney();
+  const refundText = useRefundText();
   const [open, setOpen] = useState(false);
   const form = useActionForm({
     fields: [],
-    onSuccess: () => {
+    onSuccess: (answer) => {
       setOpen(false);
-      toast.success(t("booking.cancelled", { amount: money(booking.totalCents) }));
+      // The refund the server decided: this line's share of what was paid, the way it was paid.
+      const refund = answer.refund as BookingView["refund"] | undefined;
+      toast.success(t("booking.cancelled", { amount: refund ? refundText(refund) : "" }));
     },
   });
 

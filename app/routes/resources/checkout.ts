@@ -27,9 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const input = await readInput(request);
     const { intent } = parseInput(intentSchema, input);
     const services = appServices(context);
-    const { db, catalog, now } = services;
+    const { db, catalog, rates, now } = services;
     if (intent === "hold") {
-      return { held: await holdCart(db, user.id, await catalog.byId(requestLanguage(request)), now()) };
+      const today = (await rates.get()).rates;
+      return { held: await holdCart(db, user.id, await catalog.byId(requestLanguage(request)), now(), today) };
     }
     if (intent === "release") {
       await releaseHolds(db, user.id);
@@ -45,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       idempotencyKey,
       catalog: await catalog.byId(),
       provider: services.payments,
+      rates: (await rates.get()).rates,
       now: now(),
     });
     return { order: result.body as CreatedOrder };

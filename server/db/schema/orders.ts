@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -56,8 +57,20 @@ export const orders = pgTable(
     subtotalCents: integer().notNull(),
     discountCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
+    /** The currency charged (USD, EUR, RUB): the rate snapshot below turns USD cents into it. */
     currency: text().notNull().default("USD"),
-    paymentMethod: text({ enum: ["card", "sbp", "crypto"] }).notNull(),
+    /** Units of `currency` per 1 USD, as snapshotted when checkout quoted the order. */
+    exchangeRate: doublePrecision().notNull().default(1),
+    /** What the payment method was charged, in the minor units of `currency` (kopecks for RUB). */
+    chargedMinor: integer().notNull().default(0),
+    /** What the points balance paid, in USD cents (1 point = 1 cent). */
+    pointsUsedCents: integer().notNull().default(0),
+    /** Refunded so far through the provider, in the minor units of `currency`. */
+    refundedMinor: integer().notNull().default(0),
+    /** Refunded so far to the points balance, in USD cents. */
+    refundedPointsCents: integer().notNull().default(0),
+    /** How the money part was paid; "points" when the balance paid it all. */
+    paymentMethod: text({ enum: ["card", "sbp", "crypto", "points"] }).notNull(),
     customerName: text().notNull(),
     customerEmail: text().notNull(),
     customerPhone: text().notNull(),
@@ -108,6 +121,9 @@ export const bookings = pgTable(
     statusReason: text(),
     /** Check-in on the day: the guests arrived, or did not come. */
     checkIn: text({ enum: ["arrived", "no_show"] }),
+    /** The refund of a cancelled or rejected booking: its share of the money (order's currency) and points. */
+    refundedMinor: integer(),
+    refundedPointsCents: integer(),
     checkedInAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -131,10 +147,22 @@ export const payments = pgTable(
     provider: text().notNull(),
     method: text({ enum: ["card", "sbp", "crypto"] }).notNull(),
     status: text({ enum: ["succeeded", "declined", "refunded"] }).notNull(),
+    /** The amount in USD cents (what reports add up). */
     amountCents: integer().notNull(),
     currency: text().notNull().default("USD"),
+    /** The amount in the minor units of `currency`: what the provider charged or refunded. */
+    amountMinor: integer().notNull().default(0),
     providerReference: text().notNull(),
+    /** Of a card payment, only the scheme and the last four digits (from the provider's token). */
+    cardBrand: text(),
     cardLast4: text(),
+    /** A refund: the charge it gives money back from. */
+    refundOf: text(),
+    /**
+     * A refund is decided in the transaction that cancels the booking and sent to the provider
+     * after it (or by the job runner's reconciliation); null until the provider has it.
+     */
+    settledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.orderId)],
@@ -154,3 +182,85 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/**
+ * The exchange rates checkout quoted the user's order with (the hold): the charge uses the same
+ * snapshot while the hold lives, so the price shown is the price charged.
+ */
+export const checkoutRates = pgTable("checkout_rates", {
+  userId: text()
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  rates: jsonb().$type<{ USD: number; EUR: number; RUB: number }>().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
+ * A checkout between its seats being held and its order being committed: the provider is called
+ * in that gap, outside any transaction. An attempt left "processing" (the process died after the
+ * charge) is settled by the job runner's reconciliation: the money goes back. Its id is the
+ * provider's idempotency key for the charge.
+ */
+export const checkoutAttempts = pgTable(
+  "checkout_attempts",
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text({ enum: ["processing", "reconciling", "committed", "failed", "refunded"] }).notNull(),
+    /** The referral discount this attempt took (it counts as the friend's first order while in flight). */
+    discountCents: integer().notNull().default(0),
+    pointsCents: integer().notNull().default(0),
+    amountMinor: integer().notNull().default(0),
+    currency: text().notNull().default("USD"),
+    method: text(),
+    /** The provider's payment (intent) id, once created. */
+    providerIntent: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.status, t.createdAt), index().on(t.userId)],
+);
+
+/**
+ * The sandbox provider's own books (a real provider keeps these on its side): its payment intents,
+ * so that `status` answers after our process restarts, and idempotency keys work across processes.
+ */
+export const sandboxIntents = pgTable("sandbox_intents", {
+  id: text().primaryKey(),
+  idempotencyKey: text().notNull().unique(),
+  amountMinor: integer().notNull(),
+  currency: text().notNull(),
+  method: text().notNull(),
+  status: text({ enum: ["requires_confirmation", "succeeded", "failed", "refunded"] }).notNull(),
+  refundedMinor: integer().notNull().default(0),
+  cardBrand: text(),
+  cardLast4: text(),
+  createdAt: createdAt(),
+});
+
+/** The sandbox provider's refunds, by idempotency key: a repeated refund is the same refund. */
+export const sandboxRefunds = pgTable("sandbox_refunds", {
+  idempotencyKey: text().primaryKey(),
+  intentId: text().notNull(),
+  amountMinor: integer().notNull(),
+  reference: text().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The sandbox provider's card tokens: what the card's number is exchanged for before checkout.
+ * Only the brand, the last four digits, the expiry and the test outcome are kept; never the
+ * number, never the CVV.
+ */
+export const sandboxTokens = pgTable("sandbox_tokens", {
+  token: text().primaryKey(),
+  userId: text().references(() => user.id, { onDelete: "cascade" }),
+  brand: text().notNull(),
+  last4: text().notNull(),
+  expiry: text().notNull(),
+  outcome: text({ enum: ["succeed", "decline"] }).notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

@@ -4,7 +4,7 @@ import type { BookingDetailView } from "../../../core/views.ts";
 import type { Executor } from "../../db/client.ts";
 import { bookings, orders, payments, services, supplierMessages, suppliers } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
-import { getBooking } from "./booking.ts";
+import { getBooking, orderMoney, orderMoneyColumns } from "./booking.ts";
 import { notify } from "../notifications/outbox.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 
@@ -28,6 +28,7 @@ export async function bookingDetail(
       totalCents: orders.totalCents,
       discountCents: orders.discountCents,
       createdAt: orders.createdAt,
+      ...orderMoneyColumns,
       supplierEmail: suppliers.email,
       supplierPhone: suppliers.phone,
     })
@@ -65,6 +66,7 @@ export async function bookingDetail(
       totalCents: extra.totalCents,
       discountCents: extra.discountCents,
       createdAt: extra.createdAt.toISOString(),
+      ...orderMoney(extra),
     },
     supplierContact: taken ? { email: extra.supplierEmail, phone: extra.supplierPhone } : null,
     review: extra.review,

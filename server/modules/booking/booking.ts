@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { canGuestCancel } from "../../../core/booking-status.ts";
-import type { BookingView, CreatedOrder, OrderView } from "../../../core/views.ts";
+import { isCurrency } from "../../../core/money.ts";
+import type { BookingView, CreatedOrder, OrderMoney, OrderView } from "../../../core/views.ts";
 
 export type { BookingView, CreatedOrder, OrderView };
 import type { Db, Executor } from "../../db/client.ts";
@@ -42,6 +43,9 @@ export async function listBookings(
       rating: bookings.rating,
       statusReason: bookings.statusReason,
       cancelledBy: bookings.cancelledBy,
+      currency: orders.currency,
+      refundedMinor: bookings.refundedMinor,
+      refundedPointsCents: bookings.refundedPointsCents,
       createdAt: bookings.createdAt,
     })
     .from(bookings)
@@ -56,8 +60,16 @@ export async function listBookings(
       ),
     )
     .orderBy(desc(bookings.startDate), desc(bookings.createdAt));
-  return rows.map((row) => ({
+  return rows.map(({ currency, refundedMinor, refundedPointsCents, ...row }) => ({
     ...row,
+    refund:
+      refundedMinor === null
+        ? null
+        : {
+            currency: isCurrency(currency) ? currency : "USD",
+            minor: refundedMinor,
+            pointsCents: refundedPointsCents ?? 0,
+          },
     price: row.totalCents / 100,
     supplierDeadline: row.supplierDeadline.toISOString(),
     createdAt: row.createdAt.toISOString(),
@@ -86,6 +98,45 @@ export async function getBooking(
   return booking;
 }
 
+/** The columns that say what an order was charged. */
+export const orderMoneyColumns = {
+  currency: orders.currency,
+  exchangeRate: orders.exchangeRate,
+  chargedMinor: orders.chargedMinor,
+  pointsUsedCents: orders.pointsUsedCents,
+  refundedMinor: orders.refundedMinor,
+  refundedPointsCents: orders.refundedPointsCents,
+};
+
+export function orderMoney(row: Omit<OrderMoney, "currency"> & { currency: string }): OrderMoney {
+  return {
+    currency: isCurrency(row.currency) ? row.currency : "USD",
+    exchangeRate: row.exchangeRate,
+    chargedMinor: row.chargedMinor,
+    pointsUsedCents: row.pointsUsedCents,
+    refundedMinor: row.refundedMinor,
+    refundedPointsCents: row.refundedPointsCents,
+  };
+}
+
+/** A booking with what its order was charged (`GET /api/booking/:id`). */
+export async function getBookingWithOrder(db: Executor, userId: string, bookingId: string, now: Date) {
+  const booking = await getBooking(db, userId, bookingId, now);
+  const [order] = await db
+    .select({
+      reference: orders.reference,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      subtotalCents: orders.subtotalCents,
+      discountCents: orders.discountCents,
+      totalCents: orders.totalCents,
+      ...orderMoneyColumns,
+    })
+    .from(orders)
+    .where(eq(orders.id, booking.orderId));
+  return { ...booking, order: { ...order!, ...orderMoney(order!) } };
+}
+
 /** The user's own order with its payment and bookings (the receipt); another user's is not found. */
 export async function getOrder(
   db: Executor,
@@ -106,13 +157,18 @@ export async function getOrder(
       customerEmail: orders.customerEmail,
       createdAt: orders.createdAt,
       cardLast4: payments.cardLast4,
+      ...orderMoneyColumns,
     })
     .from(orders)
-    .leftJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.purpose, "order")))
+    .leftJoin(
+      payments,
+      and(eq(payments.orderId, orders.id), eq(payments.purpose, "order"), eq(payments.status, "succeeded")),
+    )
     .where(and(eq(orders.reference, reference), eq(orders.userId, userId)));
   if (!order) throw notFound("orderNotFound");
   return {
     ...order,
+    ...orderMoney(order),
     cardLast4: order.cardLast4 ?? null,
     createdAt: order.createdAt.toISOString(),
     bookings: await listBookings(db, userId, now, { orderId: order.id }),

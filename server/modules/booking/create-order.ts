@@ -1,15 +1,19 @@
 import { createHash, randomInt, randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { endDate } from "../../../core/dates.ts";
+import { chargeMinor, type Rates } from "../../../core/money.ts";
 import { cartTotal, lineTotal } from "../../../core/pricing.ts";
 import { makeReference } from "../../../core/reference.ts";
 import type { BookingCreateInput } from "../../../core/schemas.ts";
 import type { CreatedOrder } from "../../../core/views.ts";
-import type { Db, Executor } from "../../db/client.ts";
+import { holdExpiry } from "../../../core/checkout.ts";
+import type { Db, Executor, Tx } from "../../db/client.ts";
+import { log } from "../../log.ts";
 import {
   bookings,
   cartItems,
   carts,
+  checkoutAttempts,
   holds,
   idempotencyKeys,
   orders,
@@ -18,13 +22,14 @@ import {
   slotInventory,
   suppliers,
 } from "../../db/schema.ts";
-import { AppError, conflict } from "../../errors.ts";
+import { AppError, badRequest, conflict } from "../../errors.ts";
 import { lockSlot } from "../availability/availability.ts";
 import { validateSlotChoice } from "../cart/cart.ts";
 import type { ServiceSummary } from "../catalog/catalog.ts";
-import { discountFor } from "../checkout/checkout.ts";
-import type { ChargeResult, PaymentProvider } from "../payment/provider.ts";
+import { discountFor, orderRates } from "../checkout/checkout.ts";
+import type { PaymentIntent, PaymentProvider } from "../payment/provider.ts";
 import { listBookings } from "./booking.ts";
+import { debitPoints, pointsForOrder } from "../points/points.ts";
 import { notify, notifyConfirmed, notifyNewRequest } from "../notifications/outbox.ts";
 
 interface CreateOptions {
@@ -33,6 +38,8 @@ interface CreateOptions {
   idempotencyKey?: string;
   catalog: ReadonlyMap<number, ServiceSummary>;
   provider: PaymentProvider;
+  /** Today's rates, for an order without a live hold's snapshot. */
+  rates: Rates;
   now: Date;
 }
 
@@ -58,75 +65,280 @@ interface Totals {
   totalCents: number;
 }
 
+/** What the payment method is charged: the currency, the rate snapshot and the amount in its minor units. */
+interface Charged {
+  currency: BookingCreateInput["currency"];
+  exchangeRate: number;
+  chargedMinor: number;
+  pointsUsedCents: number;
+}
+
+/** How long a retry waits for the first request with its key to finish. */
+const KEY_WAIT_MS = 20_000;
+
 const hashOf = (input: unknown) => createHash("sha256").update(JSON.stringify(input)).digest("hex");
 const newReference = () => makeReference(randomInt);
 
+/** An attempt between its seats being held and its order being committed (decision 015). */
+type HoldRow = typeof holds.$inferSelect;
+
+interface Attempt {
+  id: string;
+  /** The user's holds (the checkout dialog's) the attempt's hold replaced. */
+  replaced: HoldRow[];
+  lines: ReservedLine[];
+  totals: Totals;
+  charged: Charged;
+  dueCents: number;
+}
+
 /**
- * Checkout: one order, one payment and one booking per line, in one transaction. Seats are taken
- * under a row lock per slot; prices come from the database; a declined payment rolls everything
- * back; a retry with the same Idempotency-Key returns the first answer.
+ * Checkout, with the provider outside every transaction: (1) the seats are held and the attempt
+ * recorded (prices from the database, the referral discount and the points decided under their
+ * locks); (2) the payment is created and confirmed with the attempt's id as the provider's
+ * idempotency key; (3) the order, its bookings, payment and points debit are committed in one
+ * transaction. A decline books nothing; a commit that fails after a charge refunds it; a process
+ * that dies between (2) and (3) leaves the attempt "processing" for the job runner's
+ * reconciliation, which returns the money. A retry with the same Idempotency-Key returns the
+ * first answer.
  */
 export async function createOrder(db: Db, options: CreateOptions): Promise<Stored> {
-  const { userId, input, idempotencyKey, now } = options;
-  const requestHash = hashOf(input);
+  const { userId, idempotencyKey } = options;
+  if (idempotencyKey) {
+    const previous = await claimIdempotencyKey(db, userId, idempotencyKey, hashOf(options.input));
+    if (previous) return previous;
+  }
+  try {
+    const attempt = await prepare(db, options);
+    const charge = await pay(db, options, attempt);
+    try {
+      const body = await db.transaction(async (tx) => {
+        const created = await commit(tx, options, attempt, charge);
+        if (idempotencyKey) {
+          await tx
+            .update(idempotencyKeys)
+            .set({ status: 201, body: created })
+            .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)));
+        }
+        return created;
+      });
+      return { status: 201, body };
+    } catch (error) {
+      await giveBack(db, options, attempt, charge);
+      throw error;
+    }
+  } catch (error) {
+    // A failed attempt stores nothing under its key, so that it can be retried.
+    if (idempotencyKey) {
+      await db
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.userId, userId),
+            eq(idempotencyKeys.key, idempotencyKey),
+            eq(idempotencyKeys.status, 0),
+          ),
+        );
+    }
+    throw error;
+  }
+}
+
+/** Step 1: hold the seats, decide the price, the points and the charge, and record the attempt. */
+async function prepare(db: Db, options: CreateOptions): Promise<Attempt> {
+  const { userId, input, now } = options;
   return db.transaction(async (tx) => {
-    if (idempotencyKey) {
-      const previous = await claimIdempotencyKey(tx, userId, idempotencyKey, requestHash);
-      if (previous) return previous;
-    }
-    const lines = await reserveSeats(tx, options);
+    const replaced: HoldRow[] = [];
+    const lines = await reserveSeats(tx, options, "hold", replaced);
     const totals = await price(tx, userId, lines);
-    const charge = await options.provider.charge({
-      amountCents: totals.totalCents,
-      currency: input.currency,
-      method: input.paymentMethod,
-      card: input.card,
-      sbpToken: input.sbpToken,
-      wallet: input.wallet,
-      userId,
-      now,
-    });
-    const body = await record(tx, options, lines, totals, charge);
-    if (idempotencyKey) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ status: 201, body })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)));
+    // The hold's quote and the charge use one rate snapshot.
+    const rates = await orderRates(tx, userId, now, options.rates);
+    const exchangeRate = rates[input.currency];
+    // Points first (up to the total and the balance), the rest to the payment method.
+    const pointsUsedCents = await pointsForOrder(tx, userId, input.pointsCents ?? 0, totals.totalCents);
+    const dueCents = totals.totalCents - pointsUsedCents;
+    if (dueCents > 0 && !input.paymentMethod) {
+      throw badRequest("paymentMethodRequired", { field: "paymentMethod" });
     }
-    return { status: 201, body };
+    const charged: Charged = {
+      currency: input.currency,
+      exchangeRate,
+      chargedMinor: chargeMinor(dueCents, exchangeRate),
+      pointsUsedCents,
+    };
+    const id = randomUUID();
+    await tx.insert(checkoutAttempts).values({
+      id,
+      userId,
+      status: "processing",
+      discountCents: totals.discountCents,
+      pointsCents: pointsUsedCents,
+      amountMinor: charged.chargedMinor,
+      currency: charged.currency,
+      method: dueCents > 0 ? (input.paymentMethod ?? null) : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { id, replaced, lines, totals, charged, dueCents };
   });
 }
 
 /**
- * Claims the key for this request, or returns the answer already stored under it. A key still
- * being worked on by another request is a 409; a key reused for another request a 422.
+ * Step 2, outside any transaction: the provider's intent (keyed by the attempt) and its
+ * confirmation. A definite refusal (a decline, bad details) ends the attempt; anything else leaves
+ * it for reconciliation, because the money may have been taken.
+ */
+async function pay(db: Db, options: CreateOptions, attempt: Attempt): Promise<PaymentIntent | null> {
+  const { input, userId, now, provider } = options;
+  if (attempt.dueCents <= 0 || !input.paymentMethod) return null;
+  try {
+    const intent = await provider.createIntent({
+      amountMinor: attempt.charged.chargedMinor,
+      currency: attempt.charged.currency,
+      method: input.paymentMethod,
+      userId,
+      idempotencyKey: attempt.id,
+    });
+    await db
+      .update(checkoutAttempts)
+      .set({ providerIntent: intent.id, updatedAt: now })
+      .where(eq(checkoutAttempts.id, attempt.id));
+    return await provider.confirm(intent.id, {
+      paymentToken: input.paymentToken,
+      sbpToken: input.sbpToken,
+      checkoutKey: options.idempotencyKey,
+      wallet: input.wallet,
+      userId,
+      now,
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) {
+      log.error("payment not confirmed; reconciliation will settle it", { attempt: attempt.id, error });
+      throw new AppError(502, "paymentUnknown");
+    }
+    await endAttempt(db, attempt, "failed", options);
+    throw error;
+  }
+}
+
+/** Step 3: the order, in one transaction; the attempt must still be this request's to commit. */
+async function commit(
+  tx: Tx,
+  options: CreateOptions,
+  attempt: Attempt,
+  charge: PaymentIntent | null,
+): Promise<CreatedOrder> {
+  const { userId, now } = options;
+  const [mine] = await tx
+    .update(checkoutAttempts)
+    .set({ status: "committed", updatedAt: now })
+    .where(and(eq(checkoutAttempts.id, attempt.id), eq(checkoutAttempts.status, "processing")))
+    .returning({ id: checkoutAttempts.id });
+  if (!mine) throw conflict("checkoutExpired");
+  const taken = await reserveSeats(tx, options, "take");
+  // The prices the attempt was charged at, line for line (both lists are in the same lock order).
+  const lines = taken.map((line, index) => ({
+    ...line,
+    priceCents: attempt.lines[index]!.priceCents,
+    totalCents: attempt.lines[index]!.totalCents,
+  }));
+  if (attempt.charged.pointsUsedCents > 0) {
+    await pointsForOrder(tx, userId, attempt.charged.pointsUsedCents, attempt.totals.totalCents, {
+      attemptId: attempt.id,
+    });
+  }
+  return record(tx, options, lines, attempt.totals, attempt.charged, charge);
+}
+
+/** After a failed commit: the charge goes back at once (or, if the provider fails too, by reconciliation). */
+async function giveBack(db: Db, options: CreateOptions, attempt: Attempt, charge: PaymentIntent | null) {
+  if (!charge) return endAttempt(db, attempt, "failed", options);
+  try {
+    await options.provider.refund({
+      chargeReference: charge.id,
+      amountMinor: charge.amountMinor,
+      currency: charge.currency,
+      idempotencyKey: `${attempt.id}:void`,
+    });
+    await endAttempt(db, attempt, "refunded", options);
+  } catch (error) {
+    log.error("refund after a failed commit failed; reconciliation will retry", {
+      attempt: attempt.id,
+      error,
+    });
+  }
+}
+
+/**
+ * A failed attempt ends, and its seats go back to how they were: the checkout dialog's hold (if
+ * there was one) holds them again for a retry; otherwise they are free.
+ */
+async function endAttempt(
+  db: Db,
+  attempt: Attempt,
+  status: "failed" | "refunded",
+  { userId, now }: CreateOptions,
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(checkoutAttempts)
+      .set({ status, updatedAt: now })
+      .where(and(eq(checkoutAttempts.id, attempt.id), eq(checkoutAttempts.status, "processing")));
+    const slots = [...new Set(attempt.lines.map((line) => line.slotId))];
+    if (slots.length)
+      await tx.delete(holds).where(and(eq(holds.userId, userId), inArray(holds.slotId, slots)));
+    if (attempt.replaced.length) await tx.insert(holds).values(attempt.replaced).onConflictDoNothing();
+  });
+}
+
+/**
+ * Claims the key for this request, or returns the answer already stored under it. A request with
+ * the key still being worked on is waited for (its answer, or its failure, which frees the key);
+ * a key reused for another request is a 422.
  */
 async function claimIdempotencyKey(
-  tx: Executor,
+  db: Executor,
   userId: string,
   key: string,
   requestHash: string,
 ): Promise<Stored | null> {
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({ userId, key, requestHash, status: 0, body: {} })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (claimed.length > 0) return null;
-  const [previous] = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  if (!previous) throw conflict("requestInProgress");
-  if (previous.requestHash !== requestHash) {
-    throw new AppError(422, "idempotencyKeyReused", { field: "Idempotency-Key" });
+  const deadline = Date.now() + KEY_WAIT_MS;
+  for (;;) {
+    const claimed = await db
+      .insert(idempotencyKeys)
+      .values({ userId, key, requestHash, status: 0, body: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length > 0) return null;
+    const [previous] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    if (previous && previous.requestHash !== requestHash) {
+      throw new AppError(422, "idempotencyKeyReused", { field: "Idempotency-Key" });
+    }
+    if (previous && previous.status !== 0) return { status: previous.status, body: previous.body };
+    if (Date.now() > deadline) throw conflict("requestInProgress");
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  return { status: previous.status, body: previous.body };
 }
 
-/** Takes the seats of every line (the user's own holds give way to the booking), or none at all. */
-async function reserveSeats(tx: Executor, options: CreateOptions): Promise<ReservedLine[]> {
+/**
+ * The seats of every line, or none at all. "hold": the user's own hold on each slot becomes this
+ * attempt's seats for 15 minutes (others count them as taken); "take": the seats are booked and
+ * the user's holds on those slots end.
+ */
+async function reserveSeats(
+  tx: Executor,
+  options: CreateOptions,
+  mode: "hold" | "take",
+  /** "hold": the user's holds it replaced, to put back if the attempt fails. */
+  replaced: HoldRow[] = [],
+): Promise<ReservedLine[]> {
   const { userId, input, now } = options;
+  // Seats this attempt holds per slot so far (two lines may share a slot).
+  const holding = new Map<number, number>();
+  const seen = new Set<number>();
   // Lock slots in one global order so two checkouts never wait on each other in a cycle.
   const ordered = input.items
     .map((item, index) => ({ item, index }))
@@ -168,7 +380,7 @@ async function reserveSeats(tx: Executor, options: CreateOptions): Promise<Reser
       });
     });
     const locked = await lockSlot(tx, item.serviceId, item.dates.startDate, slot, userId, now);
-    const free = locked.capacity - locked.booked - locked.heldByOthers;
+    const free = locked.capacity - locked.booked - locked.heldByOthers - (holding.get(locked.id) ?? 0);
     if (item.guests > free) {
       throw conflict(free > 0 ? "seatsLeft" : "fullyBooked", {
         field: `items.${index}`,
@@ -181,11 +393,31 @@ async function reserveSeats(tx: Executor, options: CreateOptions): Promise<Reser
         details: { item: index, serviceId: item.serviceId, seatsLeft: Math.max(0, free) },
       });
     }
-    await tx
-      .update(slotInventory)
-      .set({ booked: sql`${slotInventory.booked} + ${item.guests}` })
-      .where(eq(slotInventory.id, locked.id));
-    await tx.delete(holds).where(and(eq(holds.slotId, locked.id), eq(holds.userId, userId)));
+    if (mode === "take") {
+      await tx
+        .update(slotInventory)
+        .set({ booked: sql`${slotInventory.booked} + ${item.guests}` })
+        .where(eq(slotInventory.id, locked.id));
+      await tx.delete(holds).where(and(eq(holds.slotId, locked.id), eq(holds.userId, userId)));
+    } else {
+      const seats = (holding.get(locked.id) ?? 0) + item.guests;
+      holding.set(locked.id, seats);
+      const gone = await tx
+        .delete(holds)
+        .where(and(eq(holds.slotId, locked.id), eq(holds.userId, userId)))
+        .returning();
+      // The first line on a slot finds the user's own (dialog) hold; later ones find this attempt's.
+      if (!seen.has(locked.id)) replaced.push(...gone);
+      seen.add(locked.id);
+      await tx.insert(holds).values({
+        id: randomUUID(),
+        userId,
+        slotId: locked.id,
+        cartItemId: item.cartItemId ?? null,
+        seats,
+        expiresAt: holdExpiry(now),
+      });
+    }
     reserved.push({
       item,
       slotId: locked.id,
@@ -212,21 +444,24 @@ async function price(tx: Executor, userId: string, lines: ReservedLine[]): Promi
 /** Writes the order, its payment and one pending booking per line; the booked lines leave the cart. */
 async function record(
   tx: Executor,
-  { userId, input, now }: CreateOptions,
+  { userId, input, now, provider }: CreateOptions,
   lines: ReservedLine[],
   totals: Totals,
-  charge: ChargeResult,
+  charged: Charged,
+  charge: PaymentIntent | null,
 ): Promise<CreatedOrder> {
   const orderId = randomUUID();
   const reference = newReference();
   const customer = input.customerInfo;
+  const paymentMethod = charge && input.paymentMethod ? input.paymentMethod : "points";
   await tx.insert(orders).values({
     id: orderId,
     reference,
     userId,
     status: "paid",
     ...totals,
-    paymentMethod: input.paymentMethod,
+    ...charged,
+    paymentMethod,
     customerName: customer.name,
     customerEmail: customer.email,
     customerPhone: customer.phone,
@@ -236,24 +471,32 @@ async function record(
     customerCountry: customer.address.country,
     createdAt: now,
   });
-  const paymentId = randomUUID();
-  await tx.insert(payments).values({
-    id: paymentId,
-    orderId,
-    userId,
-    purpose: "order",
-    provider: charge.provider,
-    method: input.paymentMethod,
-    status: "succeeded",
-    amountCents: totals.totalCents,
-    providerReference: charge.reference,
-    cardLast4: charge.cardLast4,
-    createdAt: now,
-  });
+  // The ledger's debit and the order: one transaction, so neither exists without the other.
+  if (charged.pointsUsedCents > 0) await debitPoints(tx, userId, charged.pointsUsedCents, reference, now);
   // The guest's receipt and "booking received", the operator's request (or, instantly confirmed, the
   // guest's confirmation): written with the order, so they exist exactly when it does.
   await notify(tx, { kind: "orderReceived", orderId }, now);
-  await notify(tx, { kind: "paymentReceived", paymentId }, now);
+  if (charge && input.paymentMethod) {
+    const paymentId = randomUUID();
+    await tx.insert(payments).values({
+      id: paymentId,
+      orderId,
+      userId,
+      purpose: "order",
+      provider: provider.name,
+      method: input.paymentMethod,
+      status: "succeeded",
+      // The money part's dollar value; points are in the ledger.
+      amountCents: totals.totalCents - charged.pointsUsedCents,
+      currency: charged.currency,
+      amountMinor: charged.chargedMinor,
+      providerReference: charge.id,
+      cardBrand: charge.cardBrand,
+      cardLast4: charge.cardLast4,
+      createdAt: now,
+    });
+    await notify(tx, { kind: "paymentReceived", paymentId }, now);
+  }
   for (const line of lines) {
     const booking = {
       id: randomUUID(),
@@ -286,9 +529,12 @@ async function record(
       id: orderId,
       reference,
       ...totals,
+      ...charged,
+      refundedMinor: 0,
+      refundedPointsCents: 0,
       total: totals.totalCents / 100,
-      paymentMethod: input.paymentMethod,
-      cardLast4: charge.cardLast4,
+      paymentMethod,
+      cardLast4: charge?.cardLast4 ?? null,
       createdAt: now.toISOString(),
     },
     bookings: await listBookings(tx, userId, now, { orderId }),

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, gt, isNotNull } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNotNull } from "drizzle-orm";
 import { holdExpiry } from "../../../core/checkout.ts";
 import { cartTotal, referralDiscount } from "../../../core/pricing.ts";
 import type { Db, Executor } from "../../db/client.ts";
-import { bookings, holds, referrals } from "../../db/schema.ts";
+import { chargeMinor, type Rates } from "../../../core/money.ts";
+import { bookings, checkoutAttempts, checkoutRates, holds, referrals } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../errors.ts";
 import { lockSlot } from "../availability/availability.ts";
 import { getCart, validateSlotChoice } from "../cart/cart.ts";
+import { balanceOf } from "../points/points.ts";
 import type { CartLine, CheckoutQuote, Held, HoldProblem } from "../../../core/views.ts";
 import type { ServiceSummary } from "../catalog/catalog.ts";
 
@@ -33,7 +35,19 @@ export async function discountFor(
   const [referred] = lock ? await referral.for("update") : await referral;
   if (!referred) return 0;
   const [booked] = await db.select({ n: count() }).from(bookings).where(eq(bookings.userId, userId));
-  return booked?.n ? 0 : referralDiscount(subtotalCents);
+  if (booked?.n) return 0;
+  // A checkout in flight that took the discount (paying, not yet committed) is the first order.
+  const [inFlight] = await db
+    .select({ n: count() })
+    .from(checkoutAttempts)
+    .where(
+      and(
+        eq(checkoutAttempts.userId, userId),
+        inArray(checkoutAttempts.status, ["processing", "reconciling"]),
+        gt(checkoutAttempts.discountCents, 0),
+      ),
+    );
+  return inFlight?.n ? 0 : referralDiscount(subtotalCents);
 }
 
 async function quote(db: Executor, userId: string, items: CartLine[]): Promise<CheckoutQuote> {
@@ -59,6 +73,8 @@ export async function holdCart(
   userId: string,
   catalog: ReadonlyMap<number, ServiceSummary>,
   now: Date,
+  /** Today's rates: they become the order's snapshot for as long as the hold lives. */
+  rates: Rates,
 ): Promise<Held> {
   return db.transaction(async (tx) => {
     await tx.delete(holds).where(eq(holds.userId, userId));
@@ -120,12 +136,51 @@ export async function holdCart(
         details: { lines: problems },
       });
     }
+    const exchangeRates = { USD: rates.USD, EUR: rates.EUR, RUB: rates.RUB };
+    await tx
+      .insert(checkoutRates)
+      .values({ userId, rates: exchangeRates, expiresAt })
+      .onConflictDoUpdate({ target: checkoutRates.userId, set: { rates: exchangeRates, expiresAt } });
     return {
       ...(await quote(tx, userId, cart.items)),
+      pointsBalanceCents: await balanceOf(tx, userId),
+      exchangeRates,
       expiresAt: expiresAt.toISOString(),
       now: now.toISOString(),
     };
   });
+}
+
+/**
+ * The rates an order is charged at: the snapshot its hold quoted while that hold lives, else (an
+ * API client that pays without holding, or after the hold ran out) today's rates.
+ */
+export async function orderRates(db: Executor, userId: string, now: Date, today: Rates): Promise<Rates> {
+  const [snapshot] = await db
+    .select({ rates: checkoutRates.rates })
+    .from(checkoutRates)
+    .where(and(eq(checkoutRates.userId, userId), gt(checkoutRates.expiresAt, now)));
+  return snapshot?.rates ?? today;
+}
+
+/**
+ * The SBP bank page's amount, computed here and never taken from its URL: the user's cart as
+ * checkout quotes it (the referral discount included), less the points the checkout applies, in
+ * kopecks at the order's rate snapshot. The order charges exactly this, or the bank's
+ * confirmation does not match and the charge is refused.
+ */
+export async function sbpAmount(
+  db: Executor,
+  userId: string,
+  catalog: ReadonlyMap<number, ServiceSummary>,
+  now: Date,
+  today: Rates,
+  pointsCents: number,
+): Promise<number> {
+  const cart = await getCart(db, userId, catalog, now);
+  const { totalCents } = await quote(db, userId, cart.items);
+  const rates = await orderRates(db, userId, now, today);
+  return chargeMinor(totalCents - Math.min(Math.max(0, pointsCents), totalCents), rates.RUB);
 }
 
 /** Closing checkout gives the seats back at once rather than after 15 minutes. */

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { formatMoney, isCurrency, type Rates } from "../../../core/money.ts";
+import { formatMinor, formatMoney, isCurrency, type Rates } from "../../../core/money.ts";
 import type {
   MailBooking,
   MailMessage,
@@ -98,6 +98,7 @@ async function bookingFacts(db: Executor, bookingId: string) {
       organizationId: suppliers.organizationId,
       orderReference: orders.reference,
       currency: orders.currency,
+      exchangeRate: orders.exchangeRate,
       customerName: orders.customerName,
       customerEmail: orders.customerEmail,
       specialRequests: orders.specialRequests,
@@ -115,12 +116,19 @@ function money(cents: number, currency: string, locale: Language, rates: Rates):
   return formatMoney(cents, isCurrency(currency) ? currency : "USD", locales[locale], rates);
 }
 
-async function mailBooking(
-  db: Executor,
-  facts: BookingFacts,
-  locale: Language,
-  ctx: EventContext,
-): Promise<MailBooking> {
+/** An amount as it was charged or refunded: minor units of its own currency, no conversion. */
+function minor(amount: number, currency: string, locale: Language): string {
+  return formatMinor(amount, isCurrency(currency) ? currency : "USD", locales[locale]);
+}
+
+/** An order's figures in its own currency at its own rate snapshot (not today's). */
+const orderRates = (currency: string, rate: number): Rates => ({
+  USD: 1,
+  EUR: currency === "EUR" ? rate : 1,
+  RUB: currency === "RUB" ? rate : 1,
+});
+
+async function mailBooking(db: Executor, facts: BookingFacts, locale: Language): Promise<MailBooking> {
   let title = facts.serviceTitle;
   let location = facts.serviceLocation;
   if (locale !== "en") {
@@ -142,7 +150,7 @@ async function mailBooking(
     time: b.time,
     guests: b.guests,
     status: b.status,
-    amount: money(b.totalCents, facts.currency, locale, ctx.rates),
+    amount: money(b.totalCents, facts.currency, locale, orderRates(facts.currency, facts.exchangeRate)),
     meetingPoint: location,
     deadline: b.status === "pending" ? b.supplierDeadline.toISOString() : null,
   };
@@ -231,7 +239,7 @@ export async function deliveriesFor(
       const lines: MailBooking[] = [];
       for (const row of pending) {
         const facts = await bookingFacts(db, row.id);
-        if (facts) lines.push(await mailBooking(db, facts, to.locale, ctx));
+        if (facts) lines.push(await mailBooking(db, facts, to.locale));
       }
       const href = `${ctx.baseUrl}/orders/${order.reference}`;
       return [
@@ -242,7 +250,7 @@ export async function deliveriesFor(
             name: order.customerName || to.name,
             orderReference: order.reference,
             bookings: lines,
-            total: money(order.totalCents, order.currency, to.locale, ctx.rates),
+            total: minor(order.chargedMinor, order.currency, to.locale),
             link: href,
           },
           inApp: {
@@ -276,7 +284,7 @@ export async function deliveriesFor(
       const to = { ...holder, email: payment.customerEmail || holder.email };
       const p = payment.payment;
       const order = p.purpose === "order";
-      const amount = money(p.amountCents, order ? (payment.currency ?? "USD") : "USD", to.locale, ctx.rates);
+      const amount = minor(p.amountMinor, p.currency, to.locale);
       const reference = payment.orderReference ?? p.providerReference;
       const path = order ? `/orders/${reference}` : "/dashboard/balance";
       return [
@@ -313,10 +321,13 @@ export async function deliveriesFor(
       if (!facts || !expected.includes(facts.booking.status)) return null;
       const to = await guestOf(db, facts);
       if (!to) return null;
-      const booking = await mailBooking(db, facts, to.locale, ctx);
+      const booking = await mailBooking(db, facts, to.locale);
       const link = bookingLink(ctx, facts.booking.id);
       const inApp = entry(facts, booking, `/dashboard/bookings/${facts.booking.id}`);
-      const refund = money(facts.booking.totalCents, facts.currency, to.locale, ctx.rates);
+      // What this booking's cancellation gave back: money as charged, points as points.
+      const refund = minor(facts.booking.refundedMinor ?? 0, facts.currency, to.locale);
+      const points = facts.booking.refundedPointsCents ?? 0;
+      const refundPoints = points > 0 ? minor(points, "USD", to.locale) : undefined;
       const b = facts.booking;
       switch (event.kind) {
         case "bookingConfirmed":
@@ -344,6 +355,7 @@ export async function deliveriesFor(
                 booking,
                 reason: b.statusReason,
                 refund,
+                refundPoints,
                 byDeadline: b.cancelledBy === "deadline",
                 link,
               },
@@ -361,6 +373,7 @@ export async function deliveriesFor(
                 by: b.cancelledBy === "operator" ? "operator" : "guest",
                 reason: b.statusReason,
                 refund,
+                refundPoints,
                 link,
               },
               // A confirmed departure was in the guest's calendar: this takes it out again.
@@ -386,7 +399,7 @@ export async function deliveriesFor(
       if (event.kind === "operatorReplied") {
         const to = await guestOf(db, facts);
         if (!to) return null;
-        const booking = await mailBooking(db, facts, to.locale, ctx);
+        const booking = await mailBooking(db, facts, to.locale);
         return [
           {
             to,
@@ -413,7 +426,7 @@ export async function deliveriesFor(
       const team = await teamOf(db, facts);
       return Promise.all(
         team.map(async (to) => {
-          const booking = await mailBooking(db, facts, to.locale, ctx);
+          const booking = await mailBooking(db, facts, to.locale);
           return {
             to,
             message: {
@@ -448,7 +461,7 @@ export async function deliveriesFor(
       const deadline = facts.booking.supplierDeadline.toISOString();
       return Promise.all(
         team.map(async (to) => {
-          const booking = await mailBooking(db, facts, to.locale, ctx);
+          const booking = await mailBooking(db, facts, to.locale);
           const common = {
             name: to.name,
             supplier: facts.supplierName,

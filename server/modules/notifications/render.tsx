@@ -205,12 +205,14 @@ const builders: { [K in Kind]: (m: Of<K>, h: Helpers) => Content } = {
     paragraphs: [
       k(m.byDeadline ? "introDeadline" : "intro", { trip: m.booking.serviceTitle }),
       k("refund", { refund: m.refund }),
+      ...(m.refundPoints ? [t("refundPoints", { points: m.refundPoints })] : []),
     ],
     tables: [
       {
         rows: booking(m.booking, [
           m.reason ? [t("details.reason"), m.reason] : null,
           [t("details.refund"), m.refund],
+          m.refundPoints ? [t("details.refundPoints"), m.refundPoints] : null,
         ]),
       },
     ],
@@ -222,6 +224,7 @@ const builders: { [K in Kind]: (m: Of<K>, h: Helpers) => Content } = {
     paragraphs: [
       k(m.by === "guest" ? "introGuest" : "introOperator", { trip: m.booking.serviceTitle }),
       k("refund", { refund: m.refund }),
+      ...(m.refundPoints ? [t("refundPoints", { points: m.refundPoints })] : []),
       k("calendar"),
     ],
     tables: [
@@ -229,6 +232,7 @@ const builders: { [K in Kind]: (m: Of<K>, h: Helpers) => Content } = {
         rows: booking(m.booking, [
           m.reason ? [t("details.reason"), m.reason] : null,
           [t("details.refund"), m.refund],
+          m.refundPoints ? [t("details.refundPoints"), m.refundPoints] : null,
         ]),
       },
     ],

@@ -9,6 +9,8 @@ import type { Env } from "../../env.ts";
 import { log } from "../../log.ts";
 import type { RatesService } from "../rates/rates.ts";
 import { advanceBookings, LIFECYCLE_INTERVAL_MS } from "../booking/lifecycle.ts";
+import type { PaymentProvider } from "../payment/provider.ts";
+import { reconcileCheckouts, settleRefunds } from "../payment/settle.ts";
 import { deliveriesFor, type Delivery, type EventContext } from "./events.ts";
 import { mailCalendarText, renderMail } from "./render.tsx";
 import type { MailTransport } from "./transport.ts";
@@ -28,6 +30,8 @@ export interface RunnerServices {
   db: Db;
   env: Pick<Env, "baseUrl" | "authSecret" | "mailFrom">;
   rates: Pick<RatesService, "get">;
+  /** The payment provider: refunds decided by cancellations are handed to it each round. */
+  payments?: PaymentProvider;
   /** An unreachable database is the outage monitor's to log (once), not each round's. */
   outage?: Pick<OutageMonitor, "report">;
   now: () => Date;
@@ -238,7 +242,7 @@ export async function sendDueMail(
 }
 
 export interface JobRunner {
-  /** One round: the lifecycle pass when due, due events, due mail. Tests call it with a moved clock. */
+  /** One round: the lifecycle pass when due, money (refunds, abandoned checkouts), due events, due mail. Tests call it with a moved clock. */
   tick(): Promise<void>;
   /** Stops the timer and waits for a round under way, so the database can be closed after it. */
   stop(): Promise<void>;
@@ -270,6 +274,12 @@ export function startJobRunner(
       if (moved.completed || moved.rejected) {
         log.info("lifecycle", { completed: moved.completed, rejected: moved.rejected });
       }
+    }
+    // Money: refunds decided since the last round go to the provider; checkouts abandoned
+    // between charge and commit give their money back.
+    if (services.payments) {
+      await settleRefunds(services.db, services.payments, now);
+      await reconcileCheckouts(services.db, services.payments, now);
     }
     await deliverDueEvents(services);
     const { failed } = await sendDueMail(services, transport);

@@ -1,12 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { operatorMonthStart } from "../../../core/dates.ts";
 import { paidForLine, pointsForBooking } from "../../../core/pricing.ts";
 import { TOP_UP_MAX_USD, TOP_UP_MIN_USD } from "../../../core/schemas.ts";
 import type { PointsView, TransactionView } from "../../../core/views.ts";
 import type { Db, Executor, Tx } from "../../db/client.ts";
-import { bookings, orders, payments, services, transactions, user } from "../../db/schema.ts";
-import { badRequest } from "../../errors.ts";
+import {
+  bookings,
+  checkoutAttempts,
+  orders,
+  payments,
+  services,
+  transactions,
+  user,
+} from "../../db/schema.ts";
+import { badRequest, conflict } from "../../errors.ts";
 import type { PaymentProvider } from "../payment/provider.ts";
 import { notify } from "../notifications/outbox.ts";
 
@@ -108,7 +116,7 @@ export async function addFunds(
   db: Db,
   provider: PaymentProvider,
   userId: string,
-  input: { amountCents: number; card: { number: string; expiry: string; cvv: string } },
+  input: { amountCents: number; paymentToken: string },
   now: Date,
 ): Promise<{ balanceCents: number }> {
   const { amountCents } = input;
@@ -117,25 +125,27 @@ export async function addFunds(
     throw badRequest("topUpMin", { field: "amount", params: { min: TOP_UP_MIN_USD } });
   if (amountCents > TOP_UP_MAX_USD * 100)
     throw badRequest("topUpMax", { field: "amount", params: { max: TOP_UP_MAX_USD } });
-  const charge = await provider.charge({
-    amountCents,
+  const intent = await provider.createIntent({
+    amountMinor: amountCents,
     currency: "USD",
     method: "card",
-    card: input.card,
     userId,
-    now,
+    idempotencyKey: `top-up:${randomUUID()}`,
   });
+  const charge = await provider.confirm(intent.id, { paymentToken: input.paymentToken, userId, now });
   return db.transaction(async (tx) => {
     const paymentId = randomUUID();
     await tx.insert(payments).values({
       id: paymentId,
       userId,
       purpose: "top_up",
-      provider: charge.provider,
+      provider: provider.name,
       method: "card",
       status: "succeeded",
       amountCents,
-      providerReference: charge.reference,
+      amountMinor: amountCents,
+      providerReference: charge.id,
+      cardBrand: charge.cardBrand,
       cardLast4: charge.cardLast4,
       createdAt: now,
     });
@@ -194,4 +204,63 @@ export async function creditCashback(tx: Tx, booking: { id: string }, now: Date)
     .onConflictDoNothing({ target: transactions.bookingId, where: sql`kind = 'cashback'` })
     .returning({ id: transactions.id });
   return written.length > 0;
+}
+
+/**
+ * Points an order may use: what was asked for, up to the order's total, and never more than the
+ * balance less the points other checkouts of the user have in flight. The user's row is locked
+ * first (FOR NO KEY UPDATE), so two checkouts spending one balance are decided one after the other: the
+ * second sees the first one's debit or its attempt. Called when the attempt is recorded and again
+ * when the order is committed (`attemptId`: that attempt's own points are not counted against it).
+ */
+export async function pointsForOrder(
+  tx: Executor,
+  userId: string,
+  wanted: number,
+  totalCents: number,
+  { attemptId }: { attemptId?: string } = {},
+) {
+  if (wanted <= 0 || totalCents <= 0) return 0;
+  // NO KEY UPDATE: it waits for another checkout's lock, but not for the key-share locks that
+  // rows referencing the user (holds, attempts) take, so two checkouts cannot deadlock on them.
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("no key update");
+  const [inFlight] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${checkoutAttempts.pointsCents}), 0)`.mapWith(Number) })
+    .from(checkoutAttempts)
+    .where(
+      and(
+        eq(checkoutAttempts.userId, userId),
+        inArray(checkoutAttempts.status, ["processing", "reconciling"]),
+        attemptId ? ne(checkoutAttempts.id, attemptId) : undefined,
+      ),
+    );
+  const balance = (await balanceOf(tx, userId)) - (inFlight?.cents ?? 0);
+  const used = Math.min(wanted, totalCents);
+  if (used > balance) {
+    throw conflict("pointsExceedBalance", {
+      field: "pointsCents",
+      params: { balance: (Math.max(0, balance) / 100).toFixed(2) },
+      details: { balanceCents: Math.max(0, balance) },
+    });
+  }
+  return used;
+}
+
+/** The ledger's debit for points spent on an order, written in the order's transaction. */
+export async function debitPoints(
+  tx: Executor,
+  userId: string,
+  amountCents: number,
+  reference: string,
+  now: Date,
+) {
+  await tx.insert(transactions).values({
+    id: randomUUID(),
+    userId,
+    type: "debit",
+    kind: "spend",
+    amountCents,
+    description: `Points used for order ${reference}`,
+    createdAt: now,
+  });
 }
