@@ -23,6 +23,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadSbp(request, context);
 }
 
+/**
+ * The bank's page is for one checkout: once it is paid (or given up), its data is not read again
+ * (the cart is empty by then, and the loader would refuse the finished checkout before the receipt opens).
+ */
+export const shouldRevalidate = () => false;
+
+/**
+ * The amount and confirmation are the checkout's as the page opened: paying empties the cart, and
+ * a reload of the quote then would have nothing left to show.
+ */
+export const shouldRevalidate = () => false;
+
 export default function SbpBank({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteMessages("booking", loaderData.messages);
   const charged = useCharged();

@@ -47,7 +47,7 @@ test("a rejection with a reason shows as Rejected with the reason and the refund
   await expect(
     main.getByText("The crater trail is closed by the park that day.", { exact: false }),
   ).toBeVisible();
-  await expect(main.getByText(/has been refunded/)).toBeVisible();
+  await expect(main.getByText(/^Refunded: \$\d/)).toBeVisible();
 });
 
 test("the operator checks guests in on today's departure manifest", async ({ browser }) => {
