@@ -29,12 +29,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export const shouldRevalidate = () => false;
 
-/**
- * The amount and confirmation are the checkout's as the page opened: paying empties the cart, and
- * a reload of the quote then would have nothing left to show.
- */
-export const shouldRevalidate = () => false;
-
 export default function SbpBank({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteMessages("booking", loaderData.messages);
   const charged = useCharged();
