@@ -203,7 +203,9 @@ test("SBP in roubles goes through the bank's redirect and back", async ({ page, 
   await page.getByRole("button", { name: "Confirm payment" }).click();
   await expect(page).toHaveURL(/\/orders\/PA-[A-Z0-9]{6}$/);
   // Roubles on the receipt: what was charged, and its dollar value.
-  await expect(page.getByTestId("receipt-charged")).toHaveText(new RegExp(`^${total.replace(/[.$]/g, "\\$&")} \\(US\\$ value \\$\\d+(\\.\\d\\d)?\\)$`));
+  await expect(page.getByTestId("receipt-charged")).toHaveText(
+    new RegExp(`^${total.replace(/[.$]/g, "\\$&")} \\(US\\$ value \\$\\d+(\\.\\d\\d)?\\)$`),
+  );
   await expect(page.getByText("Paid with")).toBeVisible();
   await expect(page.getByRole("main").getByText("SBP", { exact: true })).toBeVisible();
   await context.clearCookies({ name: "currency" });
