@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page, type Request } from "@playwright/test";
 
 let counter = 0;
 
@@ -77,16 +77,21 @@ export async function fillContact(dialog: ReturnType<Page["getByRole"]>) {
 }
 
 /** Checks out the cart with the sandbox's paying card and goes to the bookings; returns the order reference. */
-export async function checkOut(page: Page) {
-  await page.getByRole("button", { name: /^Cart, \d+ items?$/ }).click();
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  const dialog = page.getByRole("dialog", { name: "Checkout" });
-  await fillContact(dialog);
+/** Pays the open checkout with the test card 4242 and waits for the success view. */
+export async function payByCard(page: Page, dialog: Locator) {
   await dialog.getByLabel("Card number").fill("4242 4242 4242 4242");
   await dialog.getByLabel("Expiry (MM/YY)").fill("12/30");
   await dialog.getByLabel("CVV").fill("123");
   await dialog.getByRole("button", { name: /Pay now/ }).click();
   await expect(page.getByText("Thank you! Your booking is placed")).toBeVisible();
+}
+
+export async function checkOut(page: Page) {
+  await page.getByRole("button", { name: /^Cart, \d+ items?$/ }).click();
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  const dialog = page.getByRole("dialog", { name: "Checkout" });
+  await fillContact(dialog);
+  await payByCard(page, dialog);
   const reference = /PA-[A-Z0-9]{6}/.exec((await page.getByRole("dialog").textContent()) ?? "")?.[0];
   await page.getByRole("link", { name: "Go to my bookings" }).click();
   await expect(page).toHaveURL(/\/dashboard\/bookings$/);
