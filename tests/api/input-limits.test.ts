@@ -26,10 +26,12 @@ let port: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  // The same stack over a real socket, as server/index.ts serves it.
+  // The same stack over a real socket, as server/index.ts serves it (Node's own Request stays global).
   const stack = new Hono().use(inputLimits()).route("/", createApi(app.services));
   await new Promise<void>((resolve) => {
-    server = serve({ fetch: stack.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
+    server = serve({ fetch: stack.fetch, port: 0, hostname: "127.0.0.1", overrideGlobalObjects: false }, () =>
+      resolve(),
+    );
   });
   port = (server.address() as AddressInfo).port;
 });
