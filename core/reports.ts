@@ -55,8 +55,14 @@ export interface ReportFigures {
   /** Bookings that take place or took place: pending, confirmed, completed. */
   bookings: number;
   guests: number;
-  /** What those bookings paid, in US cents. */
+  /** What those bookings paid (after discounts), in US cents: points plus the money's dollar value. */
   revenueCents: number;
+  /** The money part, in the minor units of the currency it was charged in. */
+  chargedUsdMinor: number;
+  chargedEurMinor: number;
+  chargedRubMinor: number;
+  /** The part paid from points balances, in US cents. */
+  pointsCents: number;
   cancelledByGuest: number;
   cancelledByOperator: number;
   /** Requests the operator said no to. */
@@ -88,6 +94,10 @@ export const reportFigureKeys = [
   "bookings",
   "guests",
   "revenueCents",
+  "chargedUsdMinor",
+  "chargedEurMinor",
+  "chargedRubMinor",
+  "pointsCents",
   "cancelledByGuest",
   "cancelledByOperator",
   "rejectedByOperator",
@@ -99,6 +109,10 @@ export const emptyFigures = (): ReportFigures => ({
   bookings: 0,
   guests: 0,
   revenueCents: 0,
+  chargedUsdMinor: 0,
+  chargedEurMinor: 0,
+  chargedRubMinor: 0,
+  pointsCents: 0,
   cancelledByGuest: 0,
   cancelledByOperator: 0,
   rejectedByOperator: 0,

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from "react";
+import { useApp } from "./app-context.tsx";
 
 type Sonner = typeof import("sonner");
 type Kind = "success" | "error" | "warning" | "info";
@@ -33,6 +34,7 @@ export const toast = {
 
 /** The spec's toast constants are sonner's defaults: 4 s, 3 visible, 356 px wide, 14 px gap. */
 export function ToastHost() {
+  const { theme } = useApp();
   const [Toaster, setToaster] = useState<ComponentType<Record<string, unknown>> | null>(null);
   useEffect(() => {
     mountHost = (sonner) => setToaster(() => sonner.Toaster as ComponentType<Record<string, unknown>>);
@@ -44,5 +46,7 @@ export function ToastHost() {
     if (Toaster) hostReady?.();
   }, [Toaster]);
   if (!Toaster) return null;
-  return <Toaster position="bottom-right" duration={4000} visibleToasts={3} gap={14} closeButton />;
+  return (
+    <Toaster theme={theme} position="bottom-right" duration={4000} visibleToasts={3} gap={14} closeButton />
+  );
 }

@@ -6,6 +6,7 @@ import { sbpAmount } from "../../server/modules/checkout/checkout.ts";
 import { sbpConfirmation } from "../../server/modules/payment/provider.ts";
 import type { PaymentProvider } from "../../server/modules/payment/provider.ts";
 import { reconcileCheckouts, settleRefunds } from "../../server/modules/payment/settle.ts";
+import { supplierReport } from "../../server/modules/operator/reports.ts";
 import { startJobRunner } from "../../server/modules/notifications/runner.ts";
 import { createTransport } from "../../server/modules/notifications/transport.ts";
 import { sql } from "drizzle-orm";
@@ -161,6 +162,16 @@ describe("refunds of what was paid", () => {
       .values({ id: randomUUID(), referrerId: referrer.id, referredUserId: friend.id });
     const first = cartItem(app, { serviceId: 2, daysAhead: 40, guests: 1 });
     const second = cartItem(app, { serviceId: 4, daysAhead: 41, guests: 3 });
+    const [service4] = await app.services.db
+      .select({ supplierId: schema.services.supplierId })
+      .from(schema.services)
+      .where(eq(schema.services.id, 4));
+    const month = second.dates.startDate.slice(0, 7);
+    const report = async () =>
+      (await supplierReport(app.services.db, service4!, { from: month, to: month })).services.find(
+        (s) => s.serviceId === 4,
+      ) ?? { revenueCents: 0, chargedEurMinor: 0 };
+    const reportBefore = await report();
     const paid = await app.request("POST", "/api/bookings", {
       token: friend.token,
       ip: ip(),
@@ -173,6 +184,15 @@ describe("refunds of what was paid", () => {
       bookings.find((b: { serviceId: number }) => b.serviceId === serviceId);
     const a = line(2);
     const b = line(4);
+
+    // The operator's report counts what was paid for the line (less its share of the discount),
+    // and what was charged for it in euro cents.
+    const paidForB = Math.round((b.totalCents * order.totalCents) / order.subtotalCents);
+    const reportAfter = await report();
+    expect(reportAfter.revenueCents - reportBefore.revenueCents).toBe(paidForB);
+    expect(reportAfter.chargedEurMinor - reportBefore.chargedEurMinor).toBe(
+      Math.round((order.chargedMinor * paidForB) / order.totalCents),
+    );
 
     // One line of two: its share of what was paid (10% off), not its list total; the rest stays.
     const cancelled = await app.request("PUT", `/api/booking/${a.id}`, {

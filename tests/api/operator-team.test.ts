@@ -173,7 +173,12 @@ describe("reports", () => {
     const report = async (token = ops.avacha) =>
       (await app.request("GET", `/api/operator/reports?from=${month}&to=${month}`, { token })).body.data;
     const before = (await report()).totals;
-    const kept = await placeBooking(app, guest, { serviceId: 5, daysAhead: 62, guests: 3 });
+    const kept = await placeBooking(
+      app,
+      guest,
+      { serviceId: 5, daysAhead: 62, guests: 3 },
+      { currency: "EUR" },
+    );
     const cancelled = await placeBooking(app, guest, { serviceId: 5, daysAhead: 62, guests: 1 });
     await app.services.db
       .update(bookings)
@@ -193,6 +198,11 @@ describe("reports", () => {
       bookings: before.bookings + 2,
       guests: before.guests + 5,
       revenueCents: before.revenueCents + kept.booking.totalCents + noShow.booking.totalCents,
+      // What was charged, in the currency it was charged in: euro cents for the euro order.
+      chargedUsdMinor: before.chargedUsdMinor + noShow.order.chargedMinor,
+      chargedEurMinor: before.chargedEurMinor + kept.order.chargedMinor,
+      chargedRubMinor: before.chargedRubMinor,
+      pointsCents: before.pointsCents,
       cancelledByGuest: before.cancelledByGuest + 1,
       cancelledByOperator: before.cancelledByOperator,
       rejectedByOperator: before.rejectedByOperator,

@@ -12,11 +12,12 @@ export async function placeBooking(
   app: TestApp,
   user: { token: string },
   item: Parameters<typeof cartItem>[1] = {},
+  overrides: Record<string, unknown> = {},
 ) {
   const res = await app.request("POST", "/api/bookings", {
     token: user.token,
     ip: freshIp(),
-    body: bookingBody([cartItem(app, item)]),
+    body: bookingBody([cartItem(app, item)], overrides),
   });
   if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { order: res.body.data.order, booking: res.body.data.bookings[0] };

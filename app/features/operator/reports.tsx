@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { Form } from "react-router";
 import { locales } from "../../../core/preferences.ts";
 import type { IsoMonth, Report, ReportFigures } from "../../../core/reports.ts";
-import { useApp, useFormatters, useMoney } from "../../components/app-context.tsx";
+import { useApp, useCharged, useDollars, useFormatters } from "../../components/app-context.tsx";
 import { Button, buttonVariants } from "../../components/ui/button.tsx";
 import { Input, Label } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -69,13 +69,32 @@ export function ReportFilter({ from, to, error }: { from: IsoMonth; to: IsoMonth
 /** The range's totals at a glance. */
 export function ReportTotals({ totals }: { totals: ReportFigures }) {
   const { t } = useTranslation("reports");
-  const money = useMoney();
+  const dollars = useDollars();
+  const charged = useCharged();
   const { number } = useFormatters();
+  // What the money was charged in, each currency as it was charged, then what points paid.
+  const parts = [
+    ...(
+      [
+        ["USD", totals.chargedUsdMinor],
+        ["EUR", totals.chargedEurMinor],
+        ["RUB", totals.chargedRubMinor],
+      ] as const
+    )
+      .filter(([, minor]) => minor > 0)
+      .map(([currency, minor]) => charged(minor, currency)),
+    ...(totals.pointsCents > 0 ? [t("totals.points", { amount: dollars(totals.pointsCents) })] : []),
+  ];
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       <Stat icon={<Receipt />} label={t("columns.bookings")} value={number(totals.bookings)} />
       <Stat icon={<Users />} label={t("columns.guests")} value={number(totals.guests)} />
-      <Stat icon={<Wallet />} label={t("columns.revenue")} value={money(totals.revenueCents)} />
+      <Stat
+        icon={<Wallet />}
+        label={t("columns.revenue")}
+        value={dollars(totals.revenueCents)}
+        hint={parts.length > 0 ? t("totals.charged", { parts: parts.join(" · ") }) : undefined}
+      />
       <Stat
         icon={<Ban />}
         label={t("totals.cancellations")}
@@ -125,10 +144,10 @@ function FiguresTable({
   totals: ReportFigures;
 }) {
   const { t } = useTranslation("reports");
-  const money = useMoney();
+  const dollars = useDollars();
   const { number } = useFormatters();
   const cell = (key: (typeof numberColumns)[number], figures: ReportFigures) =>
-    figures[key] === 0 ? "–" : key === "revenueCents" ? money(figures[key]) : number(figures[key]);
+    figures[key] === 0 ? "–" : key === "revenueCents" ? dollars(figures[key]) : number(figures[key]);
   const header = (key: (typeof numberColumns)[number]) =>
     t(`columns.${key === "revenueCents" ? "revenue" : key}`);
   return (

@@ -2,7 +2,8 @@ import { and, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import type { PlatformOverview } from "../../../core/admin.ts";
 import { operatorMonthStart } from "../../../core/dates.ts";
 import type { Executor } from "../../db/client.ts";
-import { bookings, contactMessages, member, services, suppliers, user } from "../../db/schema.ts";
+import { bookings, contactMessages, member, orders, services, suppliers, user } from "../../db/schema.ts";
+import { paidForBooking } from "../operator/reports.ts";
 
 // The platform's figures on the admin's landing page.
 
@@ -16,11 +17,12 @@ export async function platformOverview(db: Executor, now: Date): Promise<Platfor
       .select({
         bookings: total,
         revenueCents:
-          sql<number>`coalesce(sum(${bookings.totalCents}) filter (where ${bookings.status} not in ('cancelled', 'rejected')), 0)`.mapWith(
+          sql<number>`coalesce(sum(${paidForBooking}) filter (where ${bookings.status} not in ('cancelled', 'rejected')), 0)`.mapWith(
             Number,
           ),
       })
       .from(bookings)
+      .innerJoin(orders, eq(orders.id, bookings.orderId))
       .where(and(gte(bookings.createdAt, from), lt(bookings.createdAt, to)));
   const [[current], [previous], [requests], supplierRows, [live], [people], [messages]] = await Promise.all([
     month(thisMonth, now),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql, type AnyColumn } from "drizzle-orm";
 import {
   addFigures,
   addMonths,
@@ -10,7 +10,7 @@ import {
   type ReportRow,
 } from "../../../core/reports.ts";
 import type { Executor } from "../../db/client.ts";
-import { bookings, services } from "../../db/schema.ts";
+import { bookings, orders, services } from "../../db/schema.ts";
 import type { OperatorScope } from "./scope.ts";
 
 // Bookings, guests and revenue per month and per service. A booking counts in the month its trip
@@ -19,6 +19,19 @@ import type { OperatorScope } from "./scope.ts";
 const count = (condition: ReturnType<typeof sql>) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 const living = sql`${bookings.status} in ('pending', 'confirmed', 'completed')`;
+const sumLiving = (value: ReturnType<typeof sql>, also = sql`true`) =>
+  sql<number>`coalesce(sum(${value}) filter (where ${living} and ${also}), 0)`.mapWith(Number);
+
+// What a booking's guest paid for it (US cents): its line less its share of the order's discount,
+// as `paidForLine` in core/pricing.ts computes it. Points and money split it in the order's own
+// proportion, the money in the order's currency, as `lineRefund` splits a refund.
+export const paidForBooking = sql`(case when ${orders.subtotalCents} > 0 and ${orders.totalCents} < ${orders.subtotalCents}
+  then round(${bookings.totalCents}::numeric * ${orders.totalCents} / ${orders.subtotalCents})
+  else ${bookings.totalCents} end)`;
+const share = (of: AnyColumn) =>
+  sql`(case when ${orders.totalCents} > 0 then round(${of}::numeric * ${paidForBooking} / ${orders.totalCents}) else 0 end)`;
+const chargedIn = (currency: string) =>
+  sumLiving(share(orders.chargedMinor), sql`${orders.currency} = ${currency}`);
 
 /** The supplier's figures from the first day of `from` to the last of `to`. */
 export async function supplierReport(
@@ -33,10 +46,12 @@ export async function supplierReport(
       serviceId: bookings.serviceId,
       service: services.title,
       bookings: count(living),
-      guests: sql<number>`coalesce(sum(${bookings.guests}) filter (where ${living}), 0)`.mapWith(Number),
-      revenueCents: sql<number>`coalesce(sum(${bookings.totalCents}) filter (where ${living}), 0)`.mapWith(
-        Number,
-      ),
+      guests: sumLiving(sql`${bookings.guests}`),
+      revenueCents: sumLiving(paidForBooking),
+      chargedUsdMinor: chargedIn("USD"),
+      chargedEurMinor: chargedIn("EUR"),
+      chargedRubMinor: chargedIn("RUB"),
+      pointsCents: sumLiving(share(orders.pointsUsedCents)),
       cancelledByGuest: count(
         sql`${bookings.status} = 'cancelled' and coalesce(${bookings.cancelledBy}, 'guest') <> 'operator'`,
       ),
@@ -54,6 +69,7 @@ export async function supplierReport(
     })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(orders, eq(orders.id, bookings.orderId))
     .where(
       and(
         eq(services.supplierId, scope.supplierId),
@@ -100,6 +116,10 @@ export function reportCsvRows(report: Report, header: readonly string[]) {
       row.bookings,
       row.guests,
       (row.revenueCents / 100).toFixed(2),
+      (row.chargedUsdMinor / 100).toFixed(2),
+      (row.chargedEurMinor / 100).toFixed(2),
+      (row.chargedRubMinor / 100).toFixed(2),
+      (row.pointsCents / 100).toFixed(2),
       row.cancelledByGuest,
       row.cancelledByOperator,
       row.rejectedByOperator,
