@@ -35,6 +35,8 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).max(200).optional()),
   SHUTDOWN_GRACE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600).default(25)),
+  /** How long an anonymous visitor's page is answered from memory; 0 turns the page cache off. */
+  PAGE_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(300).default(10)),
   SIGNUP_LIMIT_PER_MINUTE: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(10_000).default(5),
@@ -77,6 +79,7 @@ export interface Env {
   logRequests: boolean;
   /** On SIGTERM/SIGINT, how long requests in flight may take before their connections are closed. */
   shutdownGraceSeconds: number;
+  pageCacheSeconds: number;
   /** Outgoing mail: through SMTP when set, else stored for the admin to read at /admin/mail. */
   smtpUrl: string | undefined;
   /** The From of every mail, e.g. "Peninsula Adventures <bookings@example.com>". */
@@ -140,6 +143,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ratesTtlMinutes: raw.RATES_TTL_MINUTES,
     logRequests: raw.LOG_REQUESTS === "true",
     shutdownGraceSeconds: raw.SHUTDOWN_GRACE_SECONDS,
+    pageCacheSeconds: raw.PAGE_CACHE_SECONDS,
     signupLimitPerMinute: raw.SIGNUP_LIMIT_PER_MINUTE,
     trustProxy: raw.TRUST_PROXY,
     metrics: raw.METRICS_PORT ? { port: raw.METRICS_PORT, host: raw.METRICS_HOST } : undefined,

@@ -5,7 +5,8 @@ import { compress } from "hono/compress";
 import { contextStorage } from "hono/context-storage";
 import { requestId } from "hono/request-id";
 import { createHonoServer } from "react-router-hono-server/node";
-import { RouterContextProvider } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { Context } from "hono";
 import { createApi } from "./api/app.ts";
 import { sameOriginOnly } from "./api/same-origin.ts";
 import { clientAddress } from "./client-ip.ts";
@@ -26,6 +27,7 @@ import { accessLog, log } from "./log.ts";
 import { metricsMiddleware, startMetricsServer } from "./metrics.ts";
 import type { PageRouteManifest } from "./metrics-routes.ts";
 import { pageOutages, rememberRouterContext } from "./outage-response.ts";
+import { signalChanges } from "./changes.ts";
 
 const major = Number(process.versions.node.split(".")[0]);
 if (major < 22) {
@@ -79,6 +81,17 @@ if (metricsServer)
   log.info("metrics on a port of their own", { host: env.metrics?.host, port: metricsServer.port });
 // The pages' route patterns, for the metrics' route label: from the server build, as React Router has it.
 let pageRoutes: PageRouteManifest | undefined;
+
+/** What the pages' loaders and actions get: the services, the client's address, the CSP nonce. */
+function loadContext(c: Context, build: ServerBuild) {
+  pageRoutes = build.routes;
+  const context = new RouterContextProvider();
+  rememberRouterContext(c, context);
+  context.set(servicesContext, services);
+  context.set(clientIpContext, clientAddress(c, env.trustProxy));
+  context.set(nonceContext, cspNonce(c));
+  return context;
+}
 
 let stopping = false;
 /**
@@ -136,13 +149,17 @@ export default await createHonoServer({
       if (stopping) c.header("Connection", "close");
     });
     if (env.logRequests) app.use(accessLog());
+    // Text (HTML, JSON, JS, CSS, SVG) is compressed; images and video are already (as are the
+    // page cache's answers, gzipped once when stored).
+    app.use(compress());
+    // An anonymous visitor's page from memory (with its headers as rendered, the CSP included);
+    // a successful write that changes what pages show empties it.
+    app.use(services.pageCache.middleware());
     // CSP (with this request's nonce), no framing, nosniff, referrer and permissions policies, HSTS
     // on https, and no caching of personal data: on every answer (API, pages, static files).
     app.use(securityHeaders(env));
     // Before anything reads a request: a body no larger than its route takes, no control characters in the address.
     app.use(inputLimits());
-    // Text (HTML, JSON, JS, CSS, SVG) is compressed; images and video are already.
-    app.use(compress());
     // The API answers before static files and pages are looked at (it checks origins itself).
     app.route("/", api);
     // A page whose data could not be read because the database is away: 503 and Retry-After.
@@ -150,6 +167,9 @@ export default await createHonoServer({
     // Page and resource-route actions: only from our own pages.
     const pagesSameOrigin = sameOriginOnly(env.baseUrl);
     app.use((c, next) => (c.req.path.startsWith("/api/") ? next() : pagesSameOrigin(c, next)));
+    // A page action that changes what public pages show (the API tells of its own writes).
+    const pageWrites = signalChanges(services.changes);
+    app.use((c, next) => (c.req.path.startsWith("/api/") ? next() : pageWrites(c, next)));
     // Our images and video never change under a name (a new picture gets a new name): cache for a year.
     app.use("/images/*", async (c, next) => {
       await next();
@@ -159,15 +179,15 @@ export default await createHonoServer({
     // Photos the operators uploaded: outside the build, in DATA_DIR/uploads (new photo, new name).
     app.use("/images/uploads/*", uploadedImages(env.dataDir));
   },
-  getLoadContext(c, { build }) {
-    pageRoutes = build.routes;
-    const context = new RouterContextProvider();
-    rememberRouterContext(c, context);
-    context.set(servicesContext, services);
-    context.set(clientIpContext, clientAddress(c, env.trustProxy));
-    context.set(nonceContext, cspNonce(c));
-    return context;
+  // In production the pages' request handler is made once, here, after the static files: the
+  // adapter's own (left for development, where the build changes under it) makes one per request.
+  async configure(app) {
+    if (!import.meta.env.PROD) return;
+    const build = (await import("virtual:react-router/server-build")) as ServerBuild;
+    const handle = createRequestHandler(build, "production");
+    app.all("*", (c) => handle(c.req.raw, loadContext(c, build)));
   },
+  getLoadContext: (c, { build }) => loadContext(c, build),
   listeningListener(info) {
     log.info(`Peninsula Adventures on ${env.baseUrl}`, {
       port: info.port,

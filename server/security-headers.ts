@@ -17,6 +17,15 @@ const PERSONAL_PATHS =
 /** Better Auth's session cookie: `better-auth.session_token`, `__Secure-` prefixed on https. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
+/** A request whose answer may hold someone's own data: a personal path, or a signed-in caller. */
+export function isPersonalRequest(c: Context): boolean {
+  return (
+    PERSONAL_PATHS.test(c.req.path) ||
+    c.req.header("authorization") !== undefined ||
+    SESSION_COOKIE.test(c.req.header("cookie") ?? "")
+  );
+}
+
 /** The nonce of this request's CSP, for our inline scripts (the theme, React Router's hydration). */
 export function cspNonce(c: Context): string | undefined {
   return (c as Context<{ Variables: SecureHeadersVariables }>).get("secureHeadersNonce");
@@ -91,11 +100,6 @@ export function securityHeaders(env: Pick<Env, "baseUrl" | "nodeEnv" | "google">
     headers(c, async () => {
       await next();
       if (c.res.headers.has("Cache-Control")) return;
-      const { path } = c.req;
-      const personal =
-        PERSONAL_PATHS.test(path) ||
-        c.req.header("authorization") !== undefined ||
-        SESSION_COOKIE.test(c.req.header("cookie") ?? "");
-      if (personal) c.res.headers.set("Cache-Control", "private, no-store");
+      if (isPersonalRequest(c)) c.res.headers.set("Cache-Control", "private, no-store");
     });
 }

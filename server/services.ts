@@ -6,8 +6,11 @@ import { createOutageMonitor, type OutageMonitor } from "./db/outage.ts";
 import type { Env } from "./env.ts";
 import { log } from "./log.ts";
 import { CatalogCache } from "./modules/catalog/catalog-cache.ts";
+import { AvailabilityCache } from "./modules/availability/availability-cache.ts";
 import { createSandboxProvider, type PaymentProvider } from "./modules/payment/provider.ts";
 import { RatesService } from "./modules/rates/rates.ts";
+import { createPageCache, type PageCache } from "./page-cache.ts";
+import { createChanges, type Changes } from "./changes.ts";
 
 /** Everything a request needs, built once per process and shared by the API and the pages. */
 export interface AppServices {
@@ -15,8 +18,14 @@ export interface AppServices {
   env: Env;
   auth: Auth;
   catalog: CatalogCache;
+  /** Each service's seats for visitors, computed once per change. */
+  availability: AvailabilityCache;
   rates: RatesService;
   payments: PaymentProvider;
+  /** Told when something public pages show changes; the copies kept for visitors drop. */
+  changes: Changes;
+  /** Anonymous visitors' pages, kept a few seconds; emptied when what they show changes. */
+  pageCache: PageCache;
   /** Notes that the database cannot be reached (503s, one log line per interval). */
   outage: OutageMonitor;
   now: () => Date;
@@ -25,21 +34,36 @@ export interface AppServices {
 export function createServices(
   db: Db,
   env: Env,
-  overrides: { now?: () => Date; fetch?: typeof fetch; catalogTtlMs?: number } = {},
+  overrides: {
+    now?: () => Date;
+    fetch?: typeof fetch;
+    catalogTtlMs?: number;
+    availabilityTtlMs?: number;
+  } = {},
 ): AppServices {
   const now = overrides.now ?? (() => new Date());
   const outage = createOutageMonitor({ probe: () => db.execute(sql`select 1`), log });
+  const changes = createChanges();
+  const pageCache = createPageCache({ freshSeconds: env.pageCacheSeconds }, changes);
   return {
     db,
     env,
     auth: createAuth(db, env, now, outage),
-    catalog: new CatalogCache(db, overrides.catalogTtlMs ?? 5_000, () => now().getTime()),
+    catalog: new CatalogCache(db, overrides.catalogTtlMs ?? 5_000, () => now().getTime(), changes.changed),
     rates: new RatesService(db, {
       url: env.ratesUrl,
       ttlMs: env.ratesTtlMinutes * 60_000,
       fetch: overrides.fetch,
       now,
+      onRefresh: changes.changed,
     }),
+    changes,
+    availability: new AvailabilityCache(
+      db,
+      changes,
+      overrides.availabilityTtlMs ?? env.pageCacheSeconds * 1000,
+    ),
+    pageCache,
     payments: createSandboxProvider(env.authSecret, db),
     outage,
     now,

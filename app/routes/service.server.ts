@@ -1,6 +1,5 @@
 import type { RouterContextProvider } from "react-router";
 import { idParamSchema } from "../../core/schemas.ts";
-import { getAvailability } from "../../server/modules/availability/availability.ts";
 import { toDetail } from "../../server/modules/catalog/catalog.ts";
 import { requestLanguage } from "../lib/i18n.server.ts";
 import { appServices } from "../lib/session.server.ts";
@@ -16,8 +15,8 @@ export async function loadService(
 ) {
   const id = idParamSchema.safeParse(rawId);
   if (!id.success) return null;
-  const { catalog, db, now } = appServices(context);
+  const { catalog, availability, now } = appServices(context);
   const service = (await catalog.byId(requestLanguage(request))).get(id.data);
   if (!service) return null;
-  return { service: toDetail(service), availability: getAvailability(db, service, now()) };
+  return { service: toDetail(service), availability: availability.get(service, now()) };
 }

@@ -22,6 +22,7 @@ import { operatorRoutes } from "./operator-routes.ts";
 import { operatorServiceRoutes } from "./operator-service-routes.ts";
 import { operatorAvailabilityRoutes } from "./operator-availability-routes.ts";
 import { adminRoutes } from "./admin-routes.ts";
+import { signalChanges } from "../changes.ts";
 import { operatorTeamRoutes } from "./operator-team-routes.ts";
 import { notificationRoutes } from "./notification-routes.ts";
 import { adminMailRoutes } from "./admin-mail-routes.ts";
@@ -36,6 +37,8 @@ export function createApi(services: AppServices) {
       c.header("Cache-Control", "no-store");
       await next();
     })
+    // A write that changes what public pages show: the copies kept for visitors drop.
+    .use(signalChanges(services.changes))
     .get("/health", async (c) => {
       try {
         await services.db.execute(sql`select 1`);

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { idParamSchema, languageQuerySchema, servicesQuerySchema } from "../../core/schemas.ts";
 import { notFound } from "../errors.ts";
-import { getAvailability } from "../modules/availability/availability.ts";
 import { queryCatalog, toDetail } from "../modules/catalog/catalog.ts";
 import { ok, parse, parseParam, type ApiEnv } from "./http.ts";
 
@@ -13,8 +12,8 @@ export const catalogRoutes = new Hono<ApiEnv>()
   .get("/services/:id", async (c) => {
     const id = parseParam("id", idParamSchema, c.req.param("id"));
     const { lang } = parse(languageQuerySchema, c.req.query());
-    const { catalog, db, now } = c.var.services;
+    const { catalog, availability, now } = c.var.services;
     const service = (await catalog.byId(lang)).get(id);
     if (!service) throw notFound("serviceNotFound");
-    return ok(c, { ...toDetail(service), availability: await getAvailability(db, service, now()) });
+    return ok(c, { ...toDetail(service), availability: await availability.get(service, now()) });
   });

@@ -91,6 +91,8 @@ export async function createTestApp(
     now?: Date;
     /** Environment variables over the test's (e.g. TRUST_PROXY). */
     env?: Record<string, string>;
+    /** Keep each service's availability this long (AvailabilityCache); off unless a test turns it on. */
+    availabilityTtlMs?: number;
   } = {},
 ): Promise<TestApp> {
   const { database, url, drop } = await freshDatabase();
@@ -100,6 +102,7 @@ export async function createTestApp(
     now: () => clock.now,
     fetch: options.fetch,
     catalogTtlMs: 0,
+    availabilityTtlMs: options.availabilityTtlMs ?? 0,
   });
   // As server/index.ts serves it: the input limits (body size, control characters) in front.
   const app = new Hono().use(inputLimits()).route("/", createApi(services));

@@ -22,6 +22,8 @@ export class CatalogCache {
     private readonly db: Executor,
     private readonly ttlMs = 5_000,
     private readonly clock: () => number = Date.now,
+    /** Told when this process changed the catalogue (the page cache empties). */
+    private readonly onInvalidate: () => void = () => {},
   ) {}
 
   private load() {
@@ -49,6 +51,7 @@ export class CatalogCache {
    */
   invalidate() {
     this.value = undefined;
+    this.onInvalidate();
   }
 
   /** Every active service, its text in the language. */

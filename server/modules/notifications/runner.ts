@@ -8,6 +8,7 @@ import { mails, notifications, outbox } from "../../db/schema.ts";
 import type { Env } from "../../env.ts";
 import { log } from "../../log.ts";
 import type { RatesService } from "../rates/rates.ts";
+import type { Changes } from "../../changes.ts";
 import { advanceBookings, LIFECYCLE_INTERVAL_MS } from "../booking/lifecycle.ts";
 import type { PaymentProvider } from "../payment/provider.ts";
 import { reconcileCheckouts, settleRefunds } from "../payment/settle.ts";
@@ -34,6 +35,8 @@ export interface RunnerServices {
   payments?: PaymentProvider;
   /** An unreachable database is the outage monitor's to log (once), not each round's. */
   outage?: Pick<OutageMonitor, "report">;
+  /** Told when the lifecycle moved bookings (what visitors are shown is read again). */
+  changes?: Pick<Changes, "changed">;
   now: () => Date;
 }
 
@@ -273,6 +276,8 @@ export function startJobRunner(
       lastLifecycle = now.getTime();
       if (moved.completed || moved.rejected) {
         log.info("lifecycle", { completed: moved.completed, rejected: moved.rejected });
+        // Rejected requests give their seats back (and completed trips add ratings' weight).
+        services.changes?.changed();
       }
     }
     // Money: refunds decided since the last round go to the provider; checkouts abandoned

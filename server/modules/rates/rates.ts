@@ -21,6 +21,8 @@ export interface RatesOptions {
   ttlMs: number;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** Told when new rates were fetched (pages that show prices are rendered again). */
+  onRefresh?: () => void;
 }
 
 /**
@@ -77,6 +79,7 @@ export class RatesService {
             set: { rate: rates[currency], fetchedAt: now },
           });
       }
+      this.options.onRefresh?.();
       return { base: "USD", rates, source: "live", fetchedAt: now.toISOString() };
     } catch {
       this.lastFailure = now.getTime();
