@@ -6,7 +6,7 @@ import { preferencesFrom } from "../core/preferences.ts";
 import { createChanges, type Changes } from "./changes.ts";
 import { isPersonalRequest } from "./security-headers.ts";
 
-// Pages as an anonymous visitor sees them, kept for a few seconds per process: the same page, in
+// Pages (and the catalogue's API answers) as an anonymous visitor sees them, kept for a few seconds per process: the same page, in
 // the same language, currency and theme, is rendered once and then answered from memory (with an
 // ETag, gzipped once). A signed-in visitor, a personal path, a query that sets a cookie (?ref=) and
 // anything but a 200 are never stored. See docs/decisions/016-performance.md.
@@ -35,6 +35,9 @@ export interface PageCache {
   middleware(): MiddlewareHandler;
   readonly size: number;
 }
+
+/** The API's answers that are the same for everyone (the catalogue): kept like pages. */
+const PUBLIC_API = /^\/api\/services(\/[^/]+)?$/;
 
 /** The page's key: its address, and what the visitor chose (or their browser's language says). */
 function keyOf(url: URL, cookie: string | null, acceptLanguage: string | null, userAgent: string | null) {
@@ -137,7 +140,7 @@ export function createPageCache(
         const cacheable =
           freshSeconds > 0 &&
           (method === "GET" || method === "HEAD") &&
-          !url.pathname.startsWith("/api/") &&
+          (!url.pathname.startsWith("/api/") || PUBLIC_API.test(url.pathname)) &&
           !url.pathname.startsWith("/assets/") &&
           !url.searchParams.has("ref") &&
           !isPersonalRequest(c);

@@ -39,3 +39,20 @@ describe("the availability visitors see", () => {
     expect(await seatsLeft(app, 2, date, "08:00")).toBe(before);
   });
 });
+
+describe("the catalogue's answers", () => {
+  it("may be kept by a CDN for the page cache's time; errors and personal answers may not", async () => {
+    for (const path of ["/api/services", "/api/services/2", "/api/services/2?lang=de"]) {
+      const res = await app.request("GET", path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control"), path).toBe(
+        "public, max-age=0, s-maxage=10, stale-while-revalidate=60",
+      );
+    }
+    expect((await app.request("GET", "/api/services/999")).headers.get("cache-control")).toBe("no-store");
+    expect((await app.request("GET", "/api/services?page=0")).headers.get("cache-control")).toBe("no-store");
+    expect(
+      (await app.request("GET", "/api/favorites", { token: guest.token })).headers.get("cache-control"),
+    ).toBe("no-store");
+  });
+});
