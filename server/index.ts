@@ -28,6 +28,7 @@ import { metricsMiddleware, startMetricsServer } from "./metrics.ts";
 import type { PageRouteManifest } from "./metrics-routes.ts";
 import { pageOutages, rememberRouterContext } from "./outage-response.ts";
 import { signalChanges } from "./changes.ts";
+import { staticIcons } from "./static-icons.ts";
 
 const major = Number(process.versions.node.split(".")[0]);
 if (major < 22) {
@@ -170,6 +171,8 @@ export default await createHonoServer({
     // A page action that changes what public pages show (the API tells of its own writes).
     const pageWrites = signalChanges(services.changes);
     app.use((c, next) => (c.req.path.startsWith("/api/") ? next() : pageWrites(c, next)));
+    // The icons and the manifest: a week (their names are fixed, so not immutable).
+    app.use(staticIcons());
     // Our images and video never change under a name (a new picture gets a new name): cache for a year.
     app.use("/images/*", async (c, next) => {
       await next();

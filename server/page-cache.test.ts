@@ -24,6 +24,14 @@ function site(freshSeconds = 10) {
     renders.push("missing");
     return c.html("<p>not found</p>", 404);
   });
+  app.get("/icon.png", (c) => {
+    renders.push("icon");
+    return c.body(new Uint8Array(3000), 200, { "Content-Type": "image/png", "Content-Length": "3000" });
+  });
+  app.get("/sized", (c) => {
+    renders.push("sized");
+    return c.body("y".repeat(3000), 200, { "Content-Type": "text/html", "Content-Length": "3000" });
+  });
   app.get("*", (c) => {
     const lang = /lang=(\w+)/.exec(c.req.header("cookie") ?? "")?.[1] ?? "en";
     renders.push(`${c.req.path}:${lang}`);
@@ -122,6 +130,20 @@ describe("the page cache", () => {
     expect(cache.size).toBe(3);
     await get("/catalog");
     expect(renders.at(-1)).toBe("/catalog:en");
+  });
+
+  it("leaves files alone, and answers with its own length, not the rendered answer's", async () => {
+    const { get, renders } = site();
+    await get("/icon.png");
+    await get("/icon.png");
+    expect(renders).toEqual(["icon", "icon"]);
+    for (let i = 0; i < 2; i++) {
+      const zipped = await get("/sized", { "accept-encoding": "gzip" });
+      const body = Buffer.from(await zipped.arrayBuffer());
+      expect(zipped.headers.get("content-encoding")).toBe("gzip");
+      expect(Number(zipped.headers.get("content-length"))).toBe(body.byteLength);
+      expect(body.byteLength).toBeLessThan(3000);
+    }
   });
 
   it("is off at 0 seconds", async () => {

@@ -36,6 +36,9 @@ export interface PageCache {
   readonly size: number;
 }
 
+/** Files (public/, the build's assets, images): served from disk, cached by browsers for long. */
+const STATIC_FILE = /\.(?!data$)[a-z0-9]+$/i;
+
 /** The API's answers that are the same for everyone (the catalogue): kept like pages. */
 const PUBLIC_API = /^\/api\/services(\/[^/]+)?$/;
 
@@ -141,7 +144,7 @@ export function createPageCache(
           freshSeconds > 0 &&
           (method === "GET" || method === "HEAD") &&
           (!url.pathname.startsWith("/api/") || PUBLIC_API.test(url.pathname)) &&
-          !url.pathname.startsWith("/assets/") &&
+          !STATIC_FILE.test(url.pathname) &&
           !url.searchParams.has("ref") &&
           !isPersonalRequest(c);
         if (!cacheable) return next();
@@ -206,6 +209,8 @@ export function createPageCache(
           // A write while this page was rendering may have changed what it shows: answer it, keep it not.
           if (started === changes.generation) store(key, entry);
           settle(entry);
+          // Not merged with the rendered answer's headers (Hono's setter would keep its length).
+          c.res = undefined;
           c.res = answer(entry, c.req);
         } catch (error) {
           settle(undefined);
