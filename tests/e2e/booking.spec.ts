@@ -1,33 +1,5 @@
-import { expect, test, type Page } from "./fixtures.ts";
-import { addToCart, fillContact, serious, signUp } from "./helpers.ts";
-
-/**
- * How fast an interaction responds, reported (not asserted): the browser's Event Timing entry
- * for the click (input delay + handlers + next paint; entries start at 16 ms, so none means less)
- * and the time until the effect is on screen, which includes the test driver's own round trips.
- */
-async function timed(page: Page, label: string, action: () => Promise<void>, effect: () => Promise<void>) {
-  await page.evaluate(() => {
-    const w = window as unknown as { eventDurations: number[] };
-    w.eventDurations = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        if (entry.name === "click" || entry.name === "pointerup") w.eventDurations.push(entry.duration);
-    }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
-  });
-  const started = performance.now();
-  await action();
-  await effect();
-  const visible = Math.round(performance.now() - started);
-  await page.waitForTimeout(100);
-  const durations = await page.evaluate(
-    () => (window as unknown as { eventDurations: number[] }).eventDurations,
-  );
-  const event = durations.length ? `${Math.max(...durations)} ms` : "under 16 ms";
-  const line = `${label}: event ${event}; on screen after ${visible} ms`;
-  test.info().annotations.push({ type: "interaction", description: line });
-  console.log(`interaction ${line}`);
-}
+import { expect, test } from "./fixtures.ts";
+import { addToCart, fillContact, serious, signUp, timed } from "./helpers.ts";
 
 test("signed out, Book asks to sign in, also from the booking address", async ({ page }) => {
   await page.goto("/service/2");
@@ -138,9 +110,13 @@ test("checkout with 4242: countdown, success view, receipt with the card's last 
   await signUp(page, "Payer");
   await addToCart(page, 5, 2);
   await page.getByRole("button", { name: "Cart, 1 item" }).click();
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   const dialog = page.getByRole("dialog", { name: "Checkout" });
-  await expect(dialog.getByRole("timer")).toContainText(/held for 1[45]:\d\d/);
+  await timed(
+    page,
+    "open the checkout",
+    () => page.getByRole("button", { name: "Proceed to Checkout" }).click(),
+    () => expect(dialog.getByRole("timer")).toContainText(/held for 1[45]:\d\d/),
+  );
   await expect(dialog.getByText("Test mode")).toBeVisible();
   await expect(dialog.getByLabel("Email")).toBeDisabled();
   expect(await serious(page, "[role=dialog]")).toEqual([]);

@@ -166,3 +166,36 @@ export async function travellerBooks(page: Page, name = "Request Tester", day = 
   expect(reference).toBeTruthy();
   return reference!;
 }
+
+/**
+ * How fast an interaction responds, reported (not asserted): the browser's Event Timing entry
+ * for the click (input delay + handlers + next paint; entries start at 16 ms, so none means less)
+ * and the time until the effect is on screen, which includes the test driver's own round trips.
+ */
+export async function timed(
+  page: Page,
+  label: string,
+  action: () => Promise<void>,
+  effect: () => Promise<void>,
+) {
+  await page.evaluate(() => {
+    const w = window as unknown as { eventDurations: number[] };
+    w.eventDurations = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.name === "click" || entry.name === "pointerup") w.eventDurations.push(entry.duration);
+    }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
+  });
+  const started = performance.now();
+  await action();
+  await effect();
+  const visible = Math.round(performance.now() - started);
+  await page.waitForTimeout(100);
+  const durations = await page.evaluate(
+    () => (window as unknown as { eventDurations: number[] }).eventDurations,
+  );
+  const event = durations.length ? `${Math.max(...durations)} ms` : "under 16 ms";
+  const line = `${label}: event ${event}; on screen after ${visible} ms`;
+  test.info().annotations.push({ type: "interaction", description: line });
+  console.log(`interaction ${line}`);
+}

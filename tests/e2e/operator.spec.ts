@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures.ts";
-import { operatorPage, serious, signUp, travellerBooks } from "./helpers.ts";
+import { operatorPage, serious, signUp, timed, travellerBooks } from "./helpers.ts";
 
 // The operators' console: a traveller's request answered by Avacha Volcano Guides, and the day's
 // departure checked in. The operator works in a browser of their own.
@@ -16,9 +16,13 @@ test("a traveller books, the operator confirms in the console, and the traveller
   await expect(console.getByRole("heading", { name: "Requests" })).toBeVisible();
   const card = requestCard(console, reference);
   await expect(card).toContainText("2 guests");
-  await card.getByRole("button", { name: "Confirm" }).click();
   // The card leaves the inbox as the page revalidates; its answer still gets its toast.
-  await expect(console.getByText(`Booking ${reference} confirmed`)).toBeVisible();
+  await timed(
+    console,
+    "confirm a request",
+    () => card.getByRole("button", { name: "Confirm" }).click(),
+    () => expect(console.getByText(`Booking ${reference} confirmed`)).toBeVisible(),
+  );
   await expect(requestCard(console, reference)).toHaveCount(0);
   expect(await serious(console)).toEqual([]);
 
@@ -65,8 +69,12 @@ test("the operator checks guests in on today's departure manifest", async ({ bro
     .click();
   await expect(console.getByRole("heading", { name: "Guest list" })).toBeVisible();
   const maria = console.getByRole("listitem").filter({ hasText: "Maria Ivanova" });
-  await maria.getByRole("button", { name: "Arrived" }).click();
-  await expect(console.getByText("Maria Ivanova checked in")).toBeVisible();
+  await timed(
+    console,
+    "check a guest in on the manifest",
+    () => maria.getByRole("button", { name: "Arrived" }).click(),
+    () => expect(console.getByText("Maria Ivanova checked in")).toBeVisible(),
+  );
   await expect(maria.getByRole("button", { name: "Arrived" })).toHaveAttribute("aria-pressed", "true");
   await console.reload();
   await expect(
