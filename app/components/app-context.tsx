@@ -68,26 +68,37 @@ export function useDollars() {
   return useCallback((usdCents: number) => formatMoney(usdCents, "USD", locales[lang]), [lang]);
 }
 
+// Intl formatters are costly to make and cheap to use: one per language and kind, made once.
+const dateFormats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+function dateFormatsFor(locale: string) {
+  let found = dateFormats.get(locale);
+  if (!found) {
+    found = {
+      date: new Intl.DateTimeFormat(locale, {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        timeZone: "UTC",
+      }),
+      time: new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }),
+    };
+    dateFormats.set(locale, found);
+  }
+  return found;
+}
+
 export function useFormatters() {
   const { lang } = useApp();
   return useMemo(() => {
     const locale = locales[lang];
+    const formats = dateFormatsFor(locale);
     return {
       date: (value: Date | string) =>
-        new Intl.DateTimeFormat(locale, {
-          day: "numeric",
-          month: "short",
-          year: "numeric",
-          timeZone: "UTC",
-        }).format(typeof value === "string" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value),
+        formats.date.format(typeof value === "string" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value),
       /** A slot's "HH:MM" in the language's clock (8:00 AM, 08:00). */
       time: (value: string) => {
         const [h = 0, m = 0] = value.split(":").map(Number);
-        return new Intl.DateTimeFormat(locale, {
-          hour: "numeric",
-          minute: "2-digit",
-          timeZone: "UTC",
-        }).format(Date.UTC(2000, 0, 1, h, m));
+        return formats.time.format(Date.UTC(2000, 0, 1, h, m));
       },
       number: (value: number, options?: Intl.NumberFormatOptions) =>
         new Intl.NumberFormat(locale, options).format(value),
