@@ -1,11 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS } from "../../core/dashboard.ts";
 import { preferencesFrom } from "../../core/preferences.ts";
-import type { Executor } from "../../server/db/client.ts";
-import { cartCount } from "../../server/modules/cart/cart.ts";
-import { favoriteIds } from "../../server/modules/favorites/favorites.ts";
-import { unreadCount } from "../../server/modules/notifications/inbox.ts";
-import { userAreas } from "../../server/modules/operator/scope.ts";
+import { headerCounts, signedOut } from "../../server/modules/profile/header-counts.ts";
 import { namespaces } from "./i18n.server.ts";
 import { appServices, currentUser } from "./session.server.ts";
 
@@ -28,7 +24,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   return data(
     {
       user,
-      ...(user ? await countsFor(services.db, user.id) : signedOut),
+      ...(user ? await headerCounts(services.db, user.id) : signedOut),
       prefs,
       rates,
       baseUrl: services.env.baseUrl,
@@ -37,23 +33,4 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     },
     { headers: referralCookie(request) },
   );
-}
-
-const signedOut = {
-  cartCount: 0,
-  favoriteIds: [] as number[],
-  areas: { operator: false, admin: false },
-  unreadNotifications: 0,
-};
-
-/** The header's counts (cart, unread notifications), and which back offices (operator console, admin) it offers. */
-async function countsFor(db: Executor, userId: string) {
-  const [cart, favorites, areas, unread] = await Promise.all([
-    cartCount(db, userId),
-    favoriteIds(db, userId),
-    userAreas(db, userId),
-    // The bell's number: one count on the partial index of unread entries.
-    unreadCount(db, userId),
-  ]);
-  return { cartCount: cart, favoriteIds: favorites, areas, unreadNotifications: unread };
 }

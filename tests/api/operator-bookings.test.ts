@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { departureId } from "../../core/operator.ts";
 import { payments, services, user } from "../../server/db/schema.ts";
 import { ADMIN_ACCOUNT, SUPPLIER_OWNERS } from "../../server/db/seed-operators.ts";
-import { userAreas } from "../../server/modules/operator/scope.ts";
+import { headerCounts } from "../../server/modules/profile/header-counts.ts";
+import { deliverDueEvents } from "../../server/modules/notifications/runner.ts";
 import { advanceBookings } from "../../server/modules/booking/lifecycle.ts";
 import { at, placeBooking, setStatus } from "../support/bookings.ts";
-import { seatsLeft } from "../support/factories.ts";
+import { cartItem, seatsLeft } from "../support/factories.ts";
 import { operatorSessions } from "../support/operators.ts";
 import { createTestApp, engine, type TestApp } from "../support/test-app.ts";
 
@@ -70,19 +71,35 @@ describe("who may use the console's API", () => {
   });
 });
 
-describe("the header's back offices", () => {
+describe("the header's back offices and counts", () => {
   it("offers the console to a team member, admin to an admin, and neither to a traveller", async () => {
     const idOf = async (email: string) =>
       (await app.services.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
-    expect(await userAreas(app.services.db, guest.id)).toEqual({ operator: false, admin: false });
-    expect(await userAreas(app.services.db, await idOf(SUPPLIER_OWNERS[3]!.email))).toEqual({
-      operator: true,
-      admin: false,
+    const areas = async (userId: string) => (await headerCounts(app.services.db, userId)).areas;
+    expect(await areas(guest.id)).toEqual({ operator: false, admin: false });
+    expect(await areas(await idOf(SUPPLIER_OWNERS[3]!.email))).toEqual({ operator: true, admin: false });
+    expect(await areas(await idOf(ADMIN_ACCOUNT.email))).toEqual({ operator: false, admin: true });
+  });
+
+  it("counts the cart's lines, the unread notifications and the saved services in one query", async () => {
+    const traveller = await app.signUp("Header Counts");
+    expect(await headerCounts(app.services.db, traveller.id)).toEqual({
+      cartCount: 0,
+      favoriteIds: [],
+      areas: { operator: false, admin: false },
+      unreadNotifications: 0,
     });
-    expect(await userAreas(app.services.db, await idOf(ADMIN_ACCOUNT.email))).toEqual({
-      operator: false,
-      admin: true,
-    });
+    for (const id of [4, 2]) await app.request("PUT", `/api/favorites/${id}`, { token: traveller.token });
+    await app.request("POST", `/api/cart/${traveller.id}`, { token: traveller.token, body: cartItem(app) });
+    await placeBooking(app, traveller, { serviceId: 4, daysAhead: 77 });
+    // The booking's event becomes the traveller's notification.
+    await deliverDueEvents(app.services);
+    const counts = await headerCounts(app.services.db, traveller.id);
+    expect(counts.favoriteIds).toEqual([4, 2]);
+    expect(counts.cartCount).toBe(1);
+    const unread = await app.request("GET", "/api/notifications", { token: traveller.token });
+    expect(unread.body.data.unread).toBeGreaterThan(0);
+    expect(counts.unreadNotifications).toBe(unread.body.data.unread);
   });
 });
 

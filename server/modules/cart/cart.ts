@@ -211,11 +211,11 @@ export async function clearCart(db: Executor, userId: string, now: Date) {
   if (cart) await db.delete(cartItems).where(eq(cartItems.cartId, cart.id));
 }
 
-export async function cartCount(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
+/** The number of lines in the user's cart, as a query (the header reads it with other counts). */
+export function cartCountQuery(db: Executor, userId: string) {
+  return db
     .select({ n: count() })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .where(eq(carts.userId, userId));
-  return row?.n ?? 0;
 }

@@ -5,12 +5,17 @@ import { notFound } from "../../errors.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 
 /** The user's saved service ids, oldest first. */
-export async function favoriteIds(db: Executor, userId: string): Promise<number[]> {
-  const rows = await db
+/** The user's saved services, oldest first, as a query. */
+export function favoriteIdsQuery(db: Executor, userId: string) {
+  return db
     .select({ serviceId: favorites.serviceId })
     .from(favorites)
     .where(eq(favorites.userId, userId))
     .orderBy(asc(favorites.createdAt), asc(favorites.serviceId));
+}
+
+export async function favoriteIds(db: Executor, userId: string): Promise<number[]> {
+  const rows = await favoriteIdsQuery(db, userId);
   return rows.map((row) => row.serviceId);
 }
 

@@ -45,11 +45,16 @@ export async function listNotifications(
 }
 
 /** The bell's number: one count on the partial index of unread entries (notifications_unread). */
-export async function unreadCount(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
+/** The bell's number, as a query: one count on the partial index of unread entries. */
+export function unreadCountQuery(db: Executor, userId: string) {
+  return db
     .select({ n: count() })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+export async function unreadCount(db: Executor, userId: string): Promise<number> {
+  const [row] = await unreadCountQuery(db, userId);
   return row?.n ?? 0;
 }
 

@@ -46,18 +46,14 @@ export async function isPlatformAdmin(db: Executor, userId: string): Promise<boo
   return row?.role === "admin";
 }
 
-/** Which back-office areas the header offers this user. */
-export async function userAreas(db: Executor, userId: string) {
-  const [admin, membership] = await Promise.all([
-    isPlatformAdmin(db, userId),
-    db
-      .select({ id: member.id })
-      .from(member)
-      .innerJoin(suppliers, eq(suppliers.organizationId, member.organizationId))
-      .where(eq(member.userId, userId))
-      .limit(1),
-  ]);
-  return { operator: membership.length > 0, admin };
+/** The user's membership of a supplier's team (the operator console's door), as a query. */
+export function supplierMembershipQuery(db: Executor, userId: string) {
+  return db
+    .select({ id: member.id })
+    .from(member)
+    .innerJoin(suppliers, eq(suppliers.organizationId, member.organizationId))
+    .where(eq(member.userId, userId))
+    .limit(1);
 }
 
 /** One of the supplier's services (any status), or 404 as if it did not exist. */

@@ -1,0 +1,42 @@
+import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { user } from "../../db/schema.ts";
+import { cartCountQuery } from "../cart/cart.ts";
+import { favoriteIdsQuery } from "../favorites/favorites.ts";
+import { unreadCountQuery } from "../notifications/inbox.ts";
+import { supplierMembershipQuery } from "../operator/scope.ts";
+
+/** What the header shows a visitor who is not signed in. */
+export const signedOut = {
+  cartCount: 0,
+  favoriteIds: [] as number[],
+  areas: { operator: false, admin: false },
+  unreadNotifications: 0,
+};
+
+/**
+ * The header's counts (cart, unread notifications, saved services), and which back offices
+ * (operator console, admin) it offers: one round trip on every signed-in page, each part the query
+ * its own module answers with.
+ */
+export async function headerCounts(db: Executor, userId: string): Promise<typeof signedOut> {
+  const saved = favoriteIdsQuery(db, userId).as("saved");
+  const [row] = await db
+    .select({
+      cartCount: sql<number>`(${cartCountQuery(db, userId)})`.mapWith(Number),
+      unreadNotifications: sql<number>`(${unreadCountQuery(db, userId)})`.mapWith(Number),
+      // In the sorted subquery's order (PostgreSQL aggregates rows as a sorted subquery gives them).
+      favoriteIds: sql<number[]>`(select coalesce(json_agg(${saved.serviceId}), '[]'::json) from ${saved})`,
+      operator: sql<boolean>`exists(${supplierMembershipQuery(db, userId)})`,
+      admin: sql<boolean>`${user.role} = 'admin'`,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!row) return signedOut;
+  return {
+    cartCount: row.cartCount,
+    favoriteIds: row.favoriteIds,
+    areas: { operator: row.operator, admin: row.admin },
+    unreadNotifications: row.unreadNotifications,
+  };
+}
