@@ -12,7 +12,7 @@ const port = 3400;
 const base = `http://localhost:${port}`;
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ["/", "/about", "/contact", "/services", "/service/1"];
+  : ["/", "/services", "/service/1", "/catalog", "/about", "/category/fishing"];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 if (!existsSync("build/server/index.js")) {
@@ -59,6 +59,8 @@ try {
   for (const pagePath of paths) {
     const scores = { performance: [], accessibility: [], "best-practices": [], seo: [] };
     const lcp = [];
+    const fcp = [];
+    const tbt = [];
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(`${base}${pagePath}`, {
         port: chrome.port,
@@ -69,6 +71,8 @@ try {
       for (const key of Object.keys(scores))
         scores[key].push(Math.round((result.lhr.categories[key]?.score ?? 0) * 100));
       lcp.push(result.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
+      fcp.push(result.lhr.audits["first-contentful-paint"]?.numericValue ?? 0);
+      tbt.push(result.lhr.audits["total-blocking-time"]?.numericValue ?? 0);
       if (process.env.LIGHTHOUSE_DETAILS && i === 0) {
         for (const audit of Object.values(result.lhr.audits)) {
           if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative") {
@@ -87,6 +91,8 @@ try {
       "Best Practices": median(scores["best-practices"]),
       SEO: median(scores.seo),
       "LCP ms": Math.round(median(lcp)),
+      "FCP ms": Math.round(median(fcp)),
+      "TBT ms": Math.round(median(tbt)),
     });
   }
 } finally {
