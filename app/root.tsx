@@ -13,7 +13,7 @@ import {
 import { toast, ToastHost } from "./components/toast.tsx";
 import { AnswerHost } from "./lib/answer-host.tsx";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?url";
 import { AppProvider, type AppState } from "./components/app-context.tsx";
 import { Footer } from "./features/site/footer.tsx";
 import { Header } from "./features/site/header.tsx";
@@ -26,6 +26,12 @@ const CartSheet = lazy(() => import("./features/cart/cart-sheet.tsx"));
 const CheckoutDialog = lazy(() => import("./features/checkout/checkout-dialog.tsx"));
 // Only error pages need it: loaded with them, not with every page.
 const NotFound = lazy(() => import("./components/not-found.tsx").then((m) => ({ default: m.NotFound })));
+
+/**
+ * The stylesheet, with a precedence: React then writes it first in the head, after the charset and
+ * viewport, instead of after the hoisted <meta>s and the dozens of <link rel="modulepreload">s.
+ */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss, precedence: "default" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRoot(request, context);
@@ -77,8 +83,15 @@ function RatesNotice({ source }: { source: "live" | "cached" | "default" }) {
       sessionStorage.setItem("rates-notice", "1");
       toast.warning(t("rates.fallback"));
     };
-    const timer = setTimeout(show, 1500);
-    return () => clearTimeout(timer);
+    // Counted from the load event: the toast library then never competes with the page's own files.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => (timer = setTimeout(show, 1500));
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      window.removeEventListener("load", start);
+      clearTimeout(timer);
+    };
   }, [source, t]);
   return null;
 }

@@ -3,13 +3,13 @@ import { useApp } from "../components/app-context.tsx";
 import { useTranslation } from "./i18n-react.tsx";
 import type { Messages } from "./i18n.ts";
 
-// Namespaces used only by parts that load on demand (booking, cart, checkout) come with them,
-// one small file per language, instead of with every page.
-const files = import.meta.glob<Messages>("../locales/*/booking.json", { import: "default" });
+// Namespaces used only by parts that load on demand (booking, cart, checkout; the sign-in dialog)
+// come with them, one small file per language, instead of with every page.
+const files = import.meta.glob<Messages>("../locales/*/{booking,auth}.json", { import: "default" });
 const loading = new Map<string, Promise<Messages>>();
 
 /** Loads (suspending) and registers the namespace in the visitor's language; returns its t. */
-export function useLazyMessages(namespace: "booking") {
+export function useLazyMessages(namespace: "booking" | "auth") {
   const { lang } = useApp();
   const { i18n } = useTranslation();
   const key = `../locales/${lang}/${namespace}.json`;

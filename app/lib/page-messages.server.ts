@@ -7,10 +7,11 @@ import { messages, requestLanguage } from "./i18n.server.ts";
  * component reads it with `useRouteMessages`), and its `meta` gives the page's title and description.
  */
 export function pageMessages(request: Request, namespace: string) {
-  const page = messages(requestLanguage(request), namespace) as Messages & {
+  const { meta, ...page } = messages(requestLanguage(request), namespace) as Messages & {
     meta?: { title: string; description: string };
   };
-  return { messages: page as Messages, meta: page.meta ?? { title: "", description: "" } };
+  // The title and description go out once, for `meta`, not a second time among the messages.
+  return { messages: page as Messages, meta: meta ?? { title: "", description: "" } };
 }
 
 /** Words from a namespace for a loader (titles built from shared messages), in the request's language. */

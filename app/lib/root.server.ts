@@ -29,7 +29,8 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
       rates,
       baseUrl: services.env.baseUrl,
       googleEnabled: Boolean(services.env.google),
-      messages: namespaces(prefs.lang, ["common", "auth", "errors"]),
+      // The sign-in dialog's words (auth) load with it; the errors stay: any form may need them.
+      messages: namespaces(prefs.lang, ["common", "errors"]),
     },
     { headers: referralCookie(request) },
   );

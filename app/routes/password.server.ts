@@ -10,6 +10,7 @@ import {
   resetTokenUsable,
 } from "../../server/modules/profile/password-reset.ts";
 import { act, parseInput, readInput } from "../lib/action.server.ts";
+import { messages, requestLanguage } from "../lib/i18n.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import { appServices } from "../lib/session.server.ts";
 
@@ -47,6 +48,8 @@ export async function loadResetPassword(request: Request, context: Context) {
   const usable = !params.has("error") && (await resetTokenUsable(appServices(context).db, token));
   return {
     ...pageMessages(request, "password"),
+    // The password fields' show and hide buttons (auth.json, which pages no longer all carry).
+    auth: messages(requestLanguage(request), "auth"),
     token: usable ? token : null,
     minutes: RESET_LINK_MINUTES,
     minLength: MIN_PASSWORD_LENGTH,

@@ -33,6 +33,7 @@ const noPasswords = { newPassword: "", confirmPassword: "" };
 
 /** Where the mailed link lands: a new password (twice), or word that the link is spent. */
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  useRouteMessages("auth", loaderData.auth);
   const { t } = useRouteMessages("password", loaderData.messages);
   const { openSignIn } = useApp();
   const { token, minutes, minLength } = loaderData;

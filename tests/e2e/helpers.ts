@@ -98,7 +98,12 @@ export async function checkOut(page: Page) {
   return reference;
 }
 
-export const INITIAL_JS_BUDGET = 150 * 1024;
+/**
+ * React, React DOM and React Router alone are 106 KB gzipped (one chunk); i18next 15 KB; the root,
+ * header, footer, messages and a page 12 to 20 KB. The budget keeps a little room above the
+ * heaviest page (docs/decisions/016-first-load.md).
+ */
+export const INITIAL_JS_BUDGET = 145 * 1024;
 
 /**
  * A page's initial JavaScript: every script requested until the load event, gzipped, reported

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useApp } from "../../components/app-context.tsx";
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from "../../components/ui/dialog.tsx";
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { useTranslation } from "../../lib/i18n-react.tsx";
+import { useLazyMessages } from "../../lib/lazy-messages.ts";
 import { SignInForm, SignUpForm } from "./auth-forms.tsx";
 import { GoogleButton } from "./google-button.tsx";
 
@@ -18,7 +18,8 @@ export default function SignInDialog({
   initialTab: Tab;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation("auth");
+  // Its words come with it (auth.json), not with every page; its forms then find them.
+  const { t } = useLazyMessages("auth");
   const { googleEnabled } = useApp();
   const [tab, setTab] = useState<Tab>(initialTab);
   const close = () => onOpenChange(false);
