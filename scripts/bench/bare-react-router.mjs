@@ -79,16 +79,15 @@ function Page() {
 
 const meta = () => [{ title: "Reference" }];
 
+/** The one route, as both the server's routes and the browser's manifest name it. */
+const rootRoute = { id: "root", parentId: undefined, path: "", index: undefined, caseSensitive: undefined };
+
 /** What `react-router build` would write for an app of one route (virtual:react-router/server-build). */
 const build = {
   entry: { module: { default: handleRequest } },
   routes: {
     root: {
-      id: "root",
-      parentId: undefined,
-      path: "",
-      index: undefined,
-      caseSensitive: undefined,
+      ...rootRoute,
       module: { default: Page, loader, meta },
     },
   },
@@ -96,11 +95,7 @@ const build = {
     entry: { module: "/assets/entry.client.js", imports: [], css: [] },
     routes: {
       root: {
-        id: "root",
-        parentId: undefined,
-        path: "",
-        index: undefined,
-        caseSensitive: undefined,
+        ...rootRoute,
         hasAction: false,
         hasLoader: true,
         hasClientAction: false,
