@@ -57,7 +57,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1b1d22" />
+        {/* The browser's bar in the page's own background: light, or dark on a dark system. */}
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#fbfaf7" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0d1014" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
