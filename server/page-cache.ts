@@ -1,14 +1,15 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { parseAccept } from "hono/utils/accept";
 import { isbot } from "isbot";
 import { preferencesFrom } from "../core/preferences.ts";
 import { createChanges, type Changes } from "./changes.ts";
 import { isPersonalRequest } from "./security-headers.ts";
 
-// Pages (and the catalogue's API answers) as an anonymous visitor sees them, kept for a few seconds per process: the same page, in
-// the same language, currency and theme, is rendered once and then answered from memory (with an
-// ETag, gzipped once). A signed-in visitor, a personal path, a query that sets a cookie (?ref=) and
+// Pages (and the catalogue's API answers) as an anonymous visitor sees them, kept for a few seconds
+// per process: the same page, in the same language, currency and theme, is rendered once and then
+// answered from memory (with an ETag, gzipped once). A signed-in visitor, a personal path, a query that sets a cookie (?ref=) and
 // anything but a 200 are never stored. See docs/decisions/016-performance.md.
 
 export interface PageCacheOptions {
@@ -50,15 +51,11 @@ function keyOf(url: URL, cookie: string | null, acceptLanguage: string | null, u
   return `${url.pathname}${url.search}\n${lang}\n${currency}\n${theme}\n${bot}`;
 }
 
-/** `Accept-Encoding` allows gzip (q > 0). */
+/** `Accept-Encoding` allows gzip (q > 0), read as Hono's compress middleware reads it. */
 function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(",").some((part) => {
-    const [name, ...params] = part.trim().split(";");
-    if (name?.trim().toLowerCase() !== "gzip" && name?.trim() !== "*") return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return !q || Number(q.slice(2)) > 0;
-  });
+  const accepts = parseAccept(header ?? "");
+  const gzip = accepts.find((a) => a.type.toLowerCase() === "gzip") ?? accepts.find((a) => a.type === "*");
+  return gzip !== undefined && gzip.q > 0;
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
