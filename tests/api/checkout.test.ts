@@ -2,12 +2,11 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../server/db/client.ts";
 import { bookingBody, cartItem, declinedToken, seatsLeft } from "../support/factories.ts";
+import { freshIp } from "../support/bookings.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let app: TestApp;
 const start = new Date("2026-11-22T03:00:00Z");
-let ipCounter = 0;
-const ip = () => `198.51.100.${(ipCounter++ % 250) + 1}`;
 
 beforeAll(async () => {
   app = await createTestApp({ now: start });
@@ -75,14 +74,14 @@ describe("POST /api/checkout/hold", () => {
     // While the hold lives the other buyer cannot book those seats either...
     const blocked = await app.request("POST", "/api/bookings", {
       token: loserUser.token,
-      ip: ip(),
+      ip: freshIp(),
       body: bookingBody([item]),
     });
     expect(blocked.status).toBe(409);
     // ...and the holder's payment within the hold succeeds.
     const paid = await app.request("POST", "/api/bookings", {
       token: winner.token,
-      ip: ip(),
+      ip: freshIp(),
       body: bookingBody([item]),
     });
     expect(paid.status).toBe(201);
@@ -117,7 +116,7 @@ describe("POST /api/checkout/hold", () => {
     expect((await app.request("POST", "/api/checkout/hold", { token: user.token })).status).toBe(201);
     const res = await app.request("POST", "/api/bookings", {
       token: user.token,
-      ip: ip(),
+      ip: freshIp(),
       body: bookingBody([item], { paymentToken: declinedToken }),
     });
     expect(res.status).toBe(402);
@@ -127,7 +126,7 @@ describe("POST /api/checkout/hold", () => {
     expect(cart.body.data.count).toBe(1);
     const retry = await app.request("POST", "/api/bookings", {
       token: user.token,
-      ip: ip(),
+      ip: freshIp(),
       body: bookingBody([item]),
     });
     expect(retry.status).toBe(201);
@@ -148,7 +147,7 @@ describe("POST /api/checkout/hold", () => {
     expect(held.body.data.totalCents).toBe(held.body.data.subtotalCents - held.body.data.discountCents);
     const paid = await app.request("POST", "/api/bookings", {
       token: friend.token,
-      ip: ip(),
+      ip: freshIp(),
       body: bookingBody([item]),
     });
     expect(paid.status).toBe(201);

@@ -14,14 +14,13 @@ import { Hono } from "hono";
 import { createApi } from "../../server/api/app.ts";
 import { accessLog } from "../../server/log.ts";
 import { bookingBody, cartItem, declinedCard, goodCard, goodToken } from "../support/factories.ts";
+import { freshIp } from "../support/bookings.ts";
 import { createTestApp, testEnv, type TestApp } from "../support/test-app.ts";
 
 // Issue 15: an order's currency, the rate snapshot, and what was charged in minor units.
 
 let app: TestApp;
 const start = new Date("2026-11-22T03:00:00Z");
-let ipCounter = 0;
-const ip = () => `198.51.100.${(ipCounter++ % 250) + 1}`;
 
 beforeAll(async () => {
   app = await createTestApp({ now: start });
@@ -66,7 +65,7 @@ describe("an order's currency", () => {
       const sbp = (sbpToken: string, key = checkoutKey) =>
         app.request("POST", "/api/bookings", {
           token: user.token,
-          ip: ip(),
+          ip: freshIp(),
           headers: { "Idempotency-Key": key },
           body: bookingBody([item], {
             paymentMethod: "sbp",
@@ -131,7 +130,7 @@ describe("an order's currency", () => {
     const item = cartItem(app, { serviceId: 5, daysAhead: 31, guests: 1 });
     const paid = await app.request("POST", "/api/bookings", {
       token: user.token,
-      ip: ip(),
+      ip: freshIp(),
       body: bookingBody([item], { currency: "EUR" }),
     });
     expect(paid.status).toBe(201);
@@ -142,7 +141,7 @@ describe("an order's currency", () => {
     // USD stays USD cents, one for one.
     const usd = await app.request("POST", "/api/bookings", {
       token: user.token,
-      ip: ip(),
+      ip: freshIp(),
       body: bookingBody([cartItem(app, { serviceId: 5, daysAhead: 32, guests: 1 })]),
     });
     expect(usd.body.data.order).toMatchObject({
@@ -174,7 +173,7 @@ describe("refunds of what was paid", () => {
     const reportBefore = await report();
     const paid = await app.request("POST", "/api/bookings", {
       token: friend.token,
-      ip: ip(),
+      ip: freshIp(),
       body: bookingBody([first, second], { currency: "EUR" }),
     });
     expect(paid.status).toBe(201);
@@ -242,7 +241,7 @@ async function withBalance(name: string, dollars: number) {
   const user = await app.signUp(name);
   const res = await app.request("POST", `/api/points/${user.id}/top-up`, {
     token: user.token,
-    ip: ip(),
+    ip: freshIp(),
     body: { amount: dollars, paymentToken: goodToken },
   });
   expect(res.status).toBe(201);
@@ -262,7 +261,7 @@ describe("points at checkout", () => {
     ).toBe(500_000);
     const res = await app.request("POST", "/api/bookings", {
       token: user.token,
-      ip: ip(),
+      ip: freshIp(),
       body: {
         ...bookingBody([item], { pointsCents: 500_000 }),
         paymentMethod: undefined,
@@ -299,7 +298,7 @@ describe("points at checkout", () => {
     const second = cartItem(app, { serviceId: 5, daysAhead: 52, guests: 2 });
     const res = await app.request("POST", "/api/bookings", {
       token: user.token,
-      ip: ip(),
+      ip: freshIp(),
       body: bookingBody([first, second], { pointsCents: 6_000, currency: "RUB" }),
     });
     expect(res.status).toBe(201);
@@ -340,14 +339,14 @@ describe("points at checkout", () => {
     const item = cartItem(app, { serviceId: 5, daysAhead: 53, guests: 1 });
     const tooMany = await app.request("POST", "/api/bookings", {
       token: user.token,
-      ip: ip(),
+      ip: freshIp(),
       body: bookingBody([item], { pointsCents: 1_001 }),
     });
     expect(tooMany.status).toBe(409);
     expect(tooMany.body).toMatchObject({ code: "pointsExceedBalance", field: "pointsCents" });
     const noMethod = await app.request("POST", "/api/bookings", {
       token: user.token,
-      ip: ip(),
+      ip: freshIp(),
       body: {
         ...bookingBody([item], { pointsCents: 1_000 }),
         paymentMethod: undefined,
@@ -365,7 +364,7 @@ describe("points at checkout", () => {
       bookingBody([cartItem(app, { serviceId: 5, daysAhead, guests: 1 })], { pointsCents: 40_000 }),
     );
     const answers = await Promise.all(
-      bodies.map((body) => app.request("POST", "/api/bookings", { token: user.token, ip: ip(), body })),
+      bodies.map((body) => app.request("POST", "/api/bookings", { token: user.token, ip: freshIp(), body })),
     );
     const spent = answers
       .filter((a) => a.status === 201)
@@ -436,7 +435,7 @@ describe("the provider outside the transaction", () => {
       async () => {
         res = await app.request("POST", "/api/bookings", {
           token: user.token,
-          ip: ip(),
+          ip: freshIp(),
           body: bookingBody([item]),
         });
       },
@@ -464,7 +463,7 @@ describe("the provider outside the transaction", () => {
       async () => {
         res = await app.request("POST", "/api/bookings", {
           token: user.token,
-          ip: ip(),
+          ip: freshIp(),
           body: bookingBody([item]),
         });
       },
@@ -501,20 +500,20 @@ describe("card tokens", () => {
     expect((await app.request("POST", "/api/payments/sandbox/tokens", { body: goodCard })).status).toBe(401);
     const bad = await app.request("POST", "/api/payments/sandbox/tokens", {
       token: user.token,
-      ip: ip(),
+      ip: freshIp(),
       body: { ...goodCard, number: "4242 4242 4242 4241" },
     });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: "cardNumberInvalid", field: "number" });
     const expired = await app.request("POST", "/api/payments/sandbox/tokens", {
       token: user.token,
-      ip: ip(),
+      ip: freshIp(),
       body: { ...goodCard, expiry: "01/20" },
     });
     expect(expired.body).toMatchObject({ code: "cardExpiryInvalid", field: "expiry" });
     const res = await app.request("POST", "/api/payments/sandbox/tokens", {
       token: user.token,
-      ip: ip(),
+      ip: freshIp(),
       body: goodCard,
     });
     expect(res.status).toBe(201);
@@ -542,7 +541,7 @@ describe("card tokens", () => {
             },
             body: JSON.stringify(body),
           },
-          { incoming: { socket: { remoteAddress: ip(), remotePort: 40000, remoteFamily: "IPv4" } } },
+          { incoming: { socket: { remoteAddress: freshIp(), remotePort: 40000, remoteFamily: "IPv4" } } },
         );
         return { status: response.status, body: (await response.json()) as any };
       };
@@ -556,7 +555,7 @@ describe("card tokens", () => {
       expect(refused.body.code).toBe("useCardToken");
       const declined = await app.request("POST", "/api/bookings", {
         token: user.token,
-        ip: ip(),
+        ip: freshIp(),
         body: bookingBody([cartItem(app, { serviceId: 5, daysAhead: 80, guests: 1 })], {
           paymentToken: await tokenFor(declinedCard),
         }),
@@ -564,7 +563,7 @@ describe("card tokens", () => {
       expect(declined.status).toBe(402);
       const paid = await app.request("POST", "/api/bookings", {
         token: user.token,
-        ip: ip(),
+        ip: freshIp(),
         body: bookingBody([cartItem(app, { serviceId: 5, daysAhead: 80, guests: 1 })], {
           paymentToken: await tokenFor(goodCard),
         }),
@@ -573,7 +572,7 @@ describe("card tokens", () => {
       expect(paid.body.data.order.cardLast4).toBe("4242");
       const topUp = await app.request("POST", `/api/points/${user.id}/top-up`, {
         token: user.token,
-        ip: ip(),
+        ip: freshIp(),
         body: { amount: 20, paymentToken: await tokenFor(goodCard) },
       });
       expect(topUp.status).toBe(201);

@@ -14,12 +14,12 @@ type Service = Parameters<typeof getAvailability>[1];
 export class AvailabilityCache {
   private readonly entries = new Map<
     number,
-    { generation: number; minute: number; at: number; days: Promise<AvailabilityDay[]> }
+    { minute: number; at: number; days: Promise<AvailabilityDay[]> }
   >();
 
   constructor(
     private readonly db: Executor,
-    private readonly changes: Changes,
+    changes: Pick<Changes, "onChange">,
     private readonly ttlMs: number,
     private readonly clock: () => number = Date.now,
   ) {
@@ -31,15 +31,10 @@ export class AvailabilityCache {
     const minute = Math.floor(now.getTime() / 60_000);
     const at = this.clock();
     const kept = this.entries.get(service.id);
-    if (
-      kept &&
-      kept.generation === this.changes.generation &&
-      kept.minute === minute &&
-      at - kept.at < this.ttlMs
-    )
-      return kept.days;
+    // A change empties the map (constructor), so what is kept is newer than the last change.
+    if (kept && kept.minute === minute && at - kept.at < this.ttlMs) return kept.days;
     const days = getAvailability(this.db, service, now);
-    const entry = { generation: this.changes.generation, minute, at, days };
+    const entry = { minute, at, days };
     this.entries.set(service.id, entry);
     // A failed read is not kept.
     days.catch(() => {
