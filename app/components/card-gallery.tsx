@@ -7,7 +7,9 @@ import { Picture } from "./picture.tsx";
 
 /**
  * The photos of a card in a swipeable strip (native scroll snapping, so it costs no script until
- * used), with previous / next buttons on hover and dots. Each photo links to the service.
+ * used), with previous / next buttons on hover and dots. Each photo links to the service. Only the
+ * first photo loads with the page: the others once a finger, pointer or focus comes to the strip,
+ * so that a list of cards does not fetch three photos for each before its first one shows.
  */
 export function CardGallery({
   images,
@@ -25,6 +27,8 @@ export function CardGallery({
   const { t } = useTranslation();
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   const go = (delta: number) => {
     const el = strip.current;
     if (!el) return;
@@ -32,7 +36,12 @@ export function CardGallery({
   };
   if (images.length === 0) return <div className="size-full bg-muted" />;
   return (
-    <div className="group/gallery relative z-10 size-full">
+    <div
+      className="group/gallery relative z-10 size-full"
+      onPointerEnter={want}
+      onTouchStart={want}
+      onFocus={want}
+    >
       <div
         ref={strip}
         // Focusable so that keyboard users can scroll the photos with the arrow keys.
@@ -41,6 +50,7 @@ export function CardGallery({
         aria-label={t("gallery.label", { title })}
         className="flex size-full snap-x snap-mandatory overflow-x-auto outline-none focus-visible:ring-4 focus-visible:ring-accent focus-visible:ring-inset [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         onScroll={(event) => {
+          want();
           const el = event.currentTarget;
           setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
         }}
@@ -54,15 +64,19 @@ export function CardGallery({
             className="size-full shrink-0 snap-start"
             draggable={false}
           >
-            <Picture
-              src={image}
-              width={1280}
-              height={853}
-              sizes={sizes}
-              alt={i === 0 ? title : ""}
-              priority={priority && i === 0}
-              className="size-full object-cover"
-            />
+            {i === 0 || wanted ? (
+              <Picture
+                src={image}
+                width={1280}
+                height={853}
+                sizes={sizes}
+                alt={i === 0 ? title : ""}
+                priority={priority && i === 0}
+                className="size-full object-cover"
+              />
+            ) : (
+              <div className="size-full bg-muted" />
+            )}
           </Link>
         ))}
       </div>

@@ -30,7 +30,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <PageHeading title={t("catalog.catalogueTitle")} description={t("catalog.description")} />
-      <CatalogBlock data={loaderData.catalogBlock} />
+      <CatalogBlock data={loaderData.catalogBlock} lead />
     </div>
   );
 }

@@ -38,7 +38,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         title={t("catalog.categoryTitle", { category: t(`categories.${loaderData.category}`) })}
         description={t("catalog.description")}
       />
-      <CatalogBlock data={loaderData.catalogBlock} fixedCategory />
+      <CatalogBlock data={loaderData.catalogBlock} fixedCategory lead />
     </div>
   );
 }

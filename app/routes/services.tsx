@@ -117,9 +117,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <ul className={view === "list" ? "space-y-4" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
-          {items.map((service) => (
+          {items.map((service, index) => (
             <li key={service.id} className="flex min-w-0">
-              <ServiceCard service={service} headingLevel={2} layout={view} />
+              {/* The first card's photo is the page's largest element on a phone. */}
+              <ServiceCard service={service} headingLevel={2} layout={view} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -114,6 +114,27 @@ test("cards show difficulty, featured, unavailable and sold-out labels and a dis
   await expect(page.getByRole("dialog").getByRole("tab", { name: "Sign In" })).toBeVisible();
 });
 
+test("a list loads one photo per card, the first one first; a card's others come with the pointer", async ({
+  page,
+  request,
+}) => {
+  // The page's scripts are preloaded behind its stylesheet and photos.
+  const html = await (await request.get("/services")).text();
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(2);
+  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+
+  await page.goto("/services");
+  const [first, second] = [page.locator("article").nth(0), page.locator("article").nth(1)];
+  await expect(first.locator("img")).toHaveCount(1);
+  await expect(first.locator("img")).toHaveAttribute("fetchpriority", "high");
+  await expect(second.locator("img")).toHaveCount(1);
+  await expect(second.locator("img")).toHaveAttribute("loading", "lazy");
+  await first.getByRole("group", { name: /Photos of/ }).hover();
+  await expect(first.locator("img")).toHaveCount(3);
+  await expect(second.locator("img")).toHaveCount(1);
+});
+
 test("the service page: gallery, lightbox, tabs and the streamed 90-day availability", async ({ page }) => {
   await page.goto("/service/2");
   const gallery = page.getByRole("region", { name: /Photos of/ });

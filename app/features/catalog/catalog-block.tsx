@@ -28,18 +28,21 @@ export interface CatalogueBlockData {
 /**
  * Search (title, supplier, location), category tabs with counts, four sorts and the cards, all in
  * the URL of the page it sits on. With a fixed category the tabs are hidden; with `viewAll` the
- * block is a preview that links to the full services page when more match than it shows.
+ * block is a preview that links to the full services page when more match than it shows. A `lead`
+ * block opens its page: its first photo is the largest element on a phone, so it loads first.
  */
 export function CatalogBlock({
   data,
   fixedCategory = false,
   viewAll = false,
   headingLevel = 2,
+  lead = false,
 }: {
   data: CatalogueBlockData;
   fixedCategory?: boolean;
   viewAll?: boolean;
   headingLevel?: 2 | 3;
+  lead?: boolean;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -147,9 +150,9 @@ export function CatalogBlock({
         </div>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((service) => (
+          {items.map((service, index) => (
             <li key={service.id} className="flex min-w-0">
-              <ServiceCard service={service} headingLevel={headingLevel} />
+              <ServiceCard service={service} headingLevel={headingLevel} priority={lead && index === 0} />
             </li>
           ))}
         </ul>
