@@ -7,12 +7,13 @@ import {
   RECENT_BOOKINGS,
   TRANSACTIONS_PAGE,
 } from "../../core/dashboard.ts";
-import { countBookings, listBookings } from "../../server/modules/booking/booking.ts";
+import { listBookings } from "../../server/modules/booking/booking.ts";
 import { bookingDetail } from "../../server/modules/booking/booking-detail.ts";
 import { favoriteIds } from "../../server/modules/favorites/favorites.ts";
-import { balanceOf, pointsView } from "../../server/modules/points/points.ts";
+import { pointsView } from "../../server/modules/points/points.ts";
+import { dashboardSummary } from "../../server/modules/profile/dashboard-summary.ts";
 import { getProfile } from "../../server/modules/profile/profile.ts";
-import { referralsView } from "../../server/modules/referral/referral.ts";
+import { referralsView, referralTotals } from "../../server/modules/referral/referral.ts";
 import { bookingIdSchema } from "../../core/schemas.ts";
 import { validate } from "../../core/validation.ts";
 import { orPageNotFound } from "../lib/action.server.ts";
@@ -59,11 +60,7 @@ export function traveller(context: Context) {
 export async function loadLayout(request: Request, context: Context) {
   const { user, db } = traveller(context);
   const { messages, meta } = pageMessages(request, "dashboard");
-  const [balanceCents, totalBookings] = await Promise.all([
-    balanceOf(db, user.id),
-    countBookings(db, user.id),
-  ]);
-  return { messages, meta, user, summary: { balanceCents, totalBookings } };
+  return { messages, meta, user, summary: await dashboardSummary(db, user.id) };
 }
 
 export async function loadOverview(request: Request, context: Context) {
@@ -71,13 +68,10 @@ export async function loadOverview(request: Request, context: Context) {
   // The balance is the layout's: its loader reads it for the header on every tab.
   const [bookings, referrals] = await Promise.all([
     listBookings(s.db, s.user.id, s.now()).then((list) => inLanguage(request, s.catalog, list)),
-    referralsView(s.db, s.user.id, s.env.baseUrl, s.now()),
+    referralTotals(s.db, s.user.id),
   ]);
   return {
-    stats: overviewStats(bookings, {
-      count: referrals.referrals.length,
-      earningsCents: referrals.totalEarningsCents,
-    }),
+    stats: overviewStats(bookings, referrals),
     // The latest booked, whatever their dates.
     recent: [...bookings].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, RECENT_BOOKINGS),
   };

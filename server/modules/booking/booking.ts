@@ -78,12 +78,9 @@ export async function listBookings(
 }
 
 /** How many bookings the user has, whatever their status (the dashboard's header). */
-export async function countBookings(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(bookings)
-    .where(eq(bookings.userId, userId));
-  return row?.n ?? 0;
+/** How many bookings the user has made, whatever became of them. */
+export function bookingCountQuery(db: Executor, userId: string) {
+  return db.select({ n: sql<number>`count(*)` }).from(bookings).where(eq(bookings.userId, userId));
 }
 
 /** A booking of this user; another user's booking is as unknown as a missing one. */

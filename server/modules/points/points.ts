@@ -22,11 +22,15 @@ const credit = sql<number>`case when ${transactions.type} = 'credit' then ${tran
 const signed = sql<number>`case when ${transactions.type} = 'credit' then ${transactions.amountCents} else -${transactions.amountCents} end`;
 
 /** Balance = credits - debits, over lines that are money already (a pending line is not). */
-export async function balanceOf(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
+export function balanceQuery(db: Executor, userId: string) {
+  return db
     .select({ balance: sql<number>`coalesce(sum(${signed}), 0)`.mapWith(Number) })
     .from(transactions)
     .where(and(eq(transactions.userId, userId), eq(transactions.status, "completed")));
+}
+
+export async function balanceOf(db: Executor, userId: string): Promise<number> {
+  const [row] = await balanceQuery(db, userId);
   return row?.balance ?? 0;
 }
 

@@ -22,6 +22,35 @@ async function referralCodeOf(db: Executor, userId: string): Promise<string> {
   return profile!.code;
 }
 
+/** What the user's referrals have earned them, in cents. */
+function referralEarningsQuery(db: Executor, userId: string) {
+  return db
+    .select({ cents: sql<number>`coalesce(sum(${transactions.amountCents}), 0)`.mapWith(Number) })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        eq(transactions.kind, "referral"),
+        eq(transactions.type, "credit"),
+        eq(transactions.status, "completed"),
+      ),
+    );
+}
+
+/** The overview's referral figures: how many friends came through the user's link, what they earned. */
+export async function referralTotals(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      count: sql<number>`(select count(*) from ${referrals} where ${referrals.referrerId} = ${userId})`.mapWith(
+        Number,
+      ),
+      earningsCents: sql<number>`(${referralEarningsQuery(db, userId)})`.mapWith(Number),
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  return { count: row?.count ?? 0, earningsCents: row?.earningsCents ?? 0 };
+}
+
 /** The Referrals tab: the user's link, what it earned, the friends who came through it, invites sent. */
 export async function referralsView(
   db: Executor,
@@ -48,17 +77,7 @@ export async function referralsView(
     .innerJoin(user, eq(user.id, referrals.referredUserId))
     .where(eq(referrals.referrerId, userId))
     .orderBy(desc(referrals.createdAt));
-  const [total] = await db
-    .select({ cents: sql<number>`coalesce(sum(${transactions.amountCents}), 0)`.mapWith(Number) })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.userId, userId),
-        eq(transactions.kind, "referral"),
-        eq(transactions.type, "credit"),
-        eq(transactions.status, "completed"),
-      ),
-    );
+  const [total] = await referralEarningsQuery(db, userId);
   const invites = await db
     .select({ email: referralInvites.email, createdAt: referralInvites.createdAt })
     .from(referralInvites)
