@@ -1,8 +1,8 @@
 // React Router's default Node entry (@react-router/dev's entry.server.node.tsx), plus the CSP nonce:
 // the server's security headers (server/security-headers.ts) make one per request and put it in the
 // load context; it goes to React Router's inline scripts (hydration, streamed data), React's own
-// and our theme script in root.tsx. The head's script preloads are marked low priority
-// (lib/low-priority-scripts.server.ts).
+// and our theme script in root.tsx. Between React and the response, lib/document-stream.server.ts
+// marks the head's script preloads low priority and sends React's writes in batches.
 import { PassThrough, pipeline } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -13,7 +13,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce.ts";
 import { requestNonce } from "./lib/nonce.server.ts";
 import { logStreamError } from "./lib/handle-error.server.ts";
-import { lowPriorityScripts } from "./lib/low-priority-scripts.server.ts";
+import { documentStream } from "./lib/document-stream.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -63,7 +63,7 @@ export default function handleRequest(
             },
           });
           // A client gone mid-stream closes both, and React stops rendering.
-          const html = lowPriorityScripts();
+          const html = documentStream();
           pipeline(html, body, () => {});
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");

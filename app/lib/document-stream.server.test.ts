@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { lowPriorityScripts } from "./low-priority-scripts.server.ts";
+import { documentStream } from "./document-stream.server.ts";
 
 const page =
   '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"/><title>Походы — Камчатка</title>' +
@@ -15,10 +15,10 @@ async function through(size: number) {
   const bytes = Buffer.from(page, "utf8");
   const chunks = [];
   for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
-  return text(Readable.from(chunks).pipe(lowPriorityScripts()));
+  return text(Readable.from(chunks).pipe(documentStream()));
 }
 
-describe("lowPriorityScripts", () => {
+describe("documentStream", () => {
   it("marks every modulepreload of the head low priority, whatever the chunks", async () => {
     const expected = page
       .replace('"modulepreload" href="/assets/entry', '"modulepreload" fetchpriority="low" href="/assets/entry')
@@ -31,5 +31,22 @@ describe("lowPriorityScripts", () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(html.slice(html.indexOf("<body>"))).toBe(page.slice(page.indexOf("<body>")));
     expect(html).toContain("Походы — Камчатка");
+  });
+
+  it("sends React's writes as one chunk when React flushes, and the rest at the end", async () => {
+    const stream = documentStream();
+    const chunks: string[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk.toString("utf8")));
+    const ended = new Promise((resolve) => stream.on("end", resolve));
+    for (const piece of ["<html><head></head>", "<body><p>", "один"]) stream.write(Buffer.from(piece));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(chunks).toEqual([]);
+    stream.flush();
+    stream.flush(); // nothing new: nothing sent
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(chunks).toEqual(["<html><head></head><body><p>один"]);
+    stream.end(Buffer.from("</p></body></html>"));
+    await ended;
+    expect(chunks).toEqual(["<html><head></head><body><p>один", "</p></body></html>"]);
   });
 });
