@@ -74,7 +74,12 @@ export function createAuth(
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // On in every mode (tests too), shared by all instances through the database.
     rateLimit: { enabled: true, storage: "database", modelName: "rateLimit", window: 60, max: 100 },
-    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // A session and its user in one query (on every signed-in request), through the relations
+      // in server/db/schema/auth.ts.
+      database: { joins: true },
+    },
     plugins: [
       bearer(),
       // Our rules on Better Auth's input: no control characters, names and e-mails as our schemas take them.

@@ -1,3 +1,4 @@
+import { relations } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
 
@@ -127,3 +128,31 @@ export const invitation = pgTable(
   },
   (t) => [index().on(t.organizationId), index().on(t.email)],
 );
+
+// How Better Auth's tables link, for its joins (`advanced.database.joins` in server/auth.ts: a
+// session and its user in one query, an organization with its members). Drizzle's relational
+// queries need them spelled out; they change no table.
+export const userRelations = relations(user, ({ many }) => ({
+  sessions: many(session),
+  accounts: many(account),
+  members: many(member),
+  invitations: many(invitation),
+}));
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));
+export const organizationRelations = relations(organization, ({ many }) => ({
+  members: many(member),
+  invitations: many(invitation),
+}));
+export const memberRelations = relations(member, ({ one }) => ({
+  organization: one(organization, { fields: [member.organizationId], references: [organization.id] }),
+  user: one(user, { fields: [member.userId], references: [user.id] }),
+}));
+export const invitationRelations = relations(invitation, ({ one }) => ({
+  organization: one(organization, { fields: [invitation.organizationId], references: [organization.id] }),
+  user: one(user, { fields: [invitation.inviterId], references: [user.id] }),
+}));
