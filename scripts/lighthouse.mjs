@@ -1,5 +1,7 @@
 // npm run lighthouse: Lighthouse (mobile preset) on the production build, median of 3 runs per page.
 // A tool, not a test. Usage: npm run lighthouse [-- /path ...]
+// LIGHTHOUSE_RUNS=1 runs once; LIGHTHOUSE_DETAILS=1 prints, for the first run of each page, the
+// largest paint's element and parts, every request with its priority, and the audits below 0.9.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -74,6 +76,17 @@ try {
       fcp.push(result.lhr.audits["first-contentful-paint"]?.numericValue ?? 0);
       tbt.push(result.lhr.audits["total-blocking-time"]?.numericValue ?? 0);
       if (process.env.LIGHTHOUSE_DETAILS && i === 0) {
+        // The largest paint's element and its parts, then every request with its priority and times.
+        const lcp = result.lhr.audits["lcp-breakdown-insight"]?.details?.items ?? [];
+        for (const item of lcp) {
+          if (item.type === "table")
+            console.log(`${pagePath}  LCP: ${item.items.map((p) => `${p.label} ${Math.round(p.duration)} ms`).join(", ")}`);
+          if (item.type === "node") console.log(`${pagePath}  LCP element: ${item.snippet}`);
+        }
+        for (const request of result.lhr.audits["network-requests"]?.details?.items ?? [])
+          console.log(
+            `       ${request.priority.padEnd(8)} ${String(Math.round(request.networkRequestTime)).padStart(5)}–${String(Math.round(request.networkEndTime)).padEnd(5)} ms ${String(request.transferSize).padStart(7)} B ${request.url.replace(base, "").slice(0, 100)}`,
+          );
         for (const audit of Object.values(result.lhr.audits)) {
           if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative") {
             console.log(`${pagePath}  ${audit.id}: ${audit.score} ${audit.displayValue ?? ""}`);
