@@ -29,6 +29,7 @@ import type { PageRouteManifest } from "./metrics-routes.ts";
 import { pageOutages, rememberRouterContext } from "./outage-response.ts";
 import { signalChanges } from "./changes.ts";
 import { staticIcons } from "./static-icons.ts";
+import { clientFiles } from "./client-files.ts";
 
 const major = Number(process.versions.node.split(".")[0]);
 if (major < 22) {
@@ -93,6 +94,18 @@ function loadContext(c: Context, build: ServerBuild) {
   context.set(nonceContext, cspNonce(c));
   return context;
 }
+
+/**
+ * In production the pages' request handler is made once: the adapter's own (left for development,
+ * where the build changes under it) makes one per request.
+ */
+async function productionPages() {
+  const build = (await import("virtual:react-router/server-build")) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  return (c: Context) => handle(c.req.raw, loadContext(c, build));
+}
+const pages = import.meta.env.PROD ? await productionPages() : undefined;
+const files = import.meta.env.PROD ? clientFiles("build/client") : undefined;
 
 let stopping = false;
 /**
@@ -181,14 +194,12 @@ export default await createHonoServer({
     });
     // Photos the operators uploaded: outside the build, in DATA_DIR/uploads (new photo, new name).
     app.use("/images/uploads/*", uploadedImages(env.dataDir));
+    // Last before the adapter's static files: an address that is not a file of the build is a page.
+    if (pages && files) app.use((c, next) => (files.has(c.req.path) ? next() : pages(c)));
   },
-  // In production the pages' request handler is made once, here, after the static files: the
-  // adapter's own (left for development, where the build changes under it) makes one per request.
-  async configure(app) {
-    if (!import.meta.env.PROD) return;
-    const build = (await import("virtual:react-router/server-build")) as ServerBuild;
-    const handle = createRequestHandler(build, "production");
-    app.all("*", (c) => handle(c.req.raw, loadContext(c, build)));
+  // A file's address the static files could not answer after all: the pages' 404.
+  configure(app) {
+    if (pages) app.all("*", pages);
   },
   getLoadContext: (c, { build }) => loadContext(c, build),
   listeningListener(info) {
