@@ -87,6 +87,18 @@ function dateFormatsFor(locale: string) {
   return found;
 }
 
+// Number formats by language and options (the options are written in our code: a handful).
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options?: Intl.NumberFormatOptions) {
+  const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
+  let found = numberFormats.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, found);
+  }
+  return found;
+}
+
 export function useFormatters() {
   const { lang } = useApp();
   return useMemo(() => {
@@ -101,7 +113,7 @@ export function useFormatters() {
         return formats.time.format(Date.UTC(2000, 0, 1, h, m));
       },
       number: (value: number, options?: Intl.NumberFormatOptions) =>
-        new Intl.NumberFormat(locale, options).format(value),
+        numberFormat(locale, options).format(value),
     };
   }, [lang]);
 }
