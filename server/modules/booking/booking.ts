@@ -77,8 +77,7 @@ export async function listBookings(
   }));
 }
 
-/** How many bookings the user has, whatever their status (the dashboard's header). */
-/** How many bookings the user has made, whatever became of them. */
+/** How many bookings the user has made, whatever became of them (the dashboard's header). */
 export function bookingCountQuery(db: Executor, userId: string) {
   return db.select({ n: sql<number>`count(*)` }).from(bookings).where(eq(bookings.userId, userId));
 }
