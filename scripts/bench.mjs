@@ -176,36 +176,32 @@ const targetText = (target) =>
   target ? [`≥ ${target.rps} req/s`, target.p99 && `p99 ≤ ${target.p99} ms`].filter(Boolean).join(", ") : "";
 const meets = (target, m) => (m.rps >= target.rps && (!target.p99 || m.p99 <= target.p99) ? "pass" : "FAIL");
 
-function rowsFor(engine, results, references) {
-  return routes.map((route) => {
-    const m = results[route.path];
-    const reference = references[route.kind];
-    return {
-      engine,
-      route: route.signedIn ? `${route.path} (signed in)` : route.path,
-      "req/s": m.rps,
-      "p50 ms": m.p50,
-      "p99 ms": m.p99,
-      errors: m.errors,
-      target: targetText(route.target),
-      result: route.target ? meets(route.target, m) : "",
-      "of reference": `${(m.rps / reference.rps).toFixed(2)} × ${REFERENCES[route.kind].name}`,
-    };
-  });
-}
-
-const references = await benchReferences();
-const rows = Object.entries(references).map(([kind, m]) => ({
-  engine: "reference",
-  route: REFERENCES[kind].name,
+/** A line of the table: a measurement, with its target and its fraction of the reference, if any. */
+const row = (engine, route, m, { target = "", result = "", ofReference = "" } = {}) => ({
+  engine,
+  route,
   "req/s": m.rps,
   "p50 ms": m.p50,
   "p99 ms": m.p99,
   errors: m.errors,
-  target: "",
-  result: "",
-  "of reference": "",
-}));
+  target,
+  result,
+  "of reference": ofReference,
+});
+
+function rowsFor(engine, results, references) {
+  return routes.map((route) => {
+    const m = results[route.path];
+    return row(engine, route.signedIn ? `${route.path} (signed in)` : route.path, m, {
+      target: targetText(route.target),
+      result: route.target ? meets(route.target, m) : "",
+      ofReference: `${(m.rps / references[route.kind].rps).toFixed(2)} × ${REFERENCES[route.kind].name}`,
+    });
+  });
+}
+
+const references = await benchReferences();
+const rows = Object.entries(references).map(([kind, m]) => row("reference", REFERENCES[kind].name, m));
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "pa-bench-"));
 try {

@@ -29,6 +29,25 @@ function lucideExports(): Map<string, string> {
   return names;
 }
 
+/** A `lucide-react` import statement: whether it imports types only, and its list of names. */
+const IMPORT = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
+
+/** An import's list (`Star, MapPin as Pin, type LucideIcon`): its icons, with local names, and types. */
+function importList(list: string) {
+  const icons: { name: string; local: string }[] = [];
+  const types: string[] = [];
+  for (const item of list.split(",").map((entry) => entry.trim())) {
+    if (!item) continue;
+    if (item.startsWith("type ")) {
+      types.push(item.slice(5));
+      continue;
+    }
+    const [name = "", local = name] = item.split(/\s+as\s+/);
+    icons.push({ name, local });
+  }
+  return { icons, types };
+}
+
 /** The icon names imported from "lucide-react" by the files of app/ (types and tests left out). */
 export function importedIcons(dir = appDir): Set<string> {
   const names = new Set<string>();
@@ -36,14 +55,8 @@ export function importedIcons(dir = appDir): Set<string> {
     // Tests run without this plugin: they import the package itself.
     if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
     const code = readFileSync(path.join(entry.parentPath, entry.name), "utf8");
-    for (const [, list = ""] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g))
-      for (const item of list.split(",")) {
-        const name = item
-          .trim()
-          .split(/\s+as\s+/)[0]
-          ?.trim();
-        if (name && !name.startsWith("type ")) names.add(name);
-      }
+    for (const [, typeOnly, list = ""] of code.matchAll(IMPORT))
+      if (!typeOnly) for (const { name } of importList(list).icons) names.add(name);
   }
   return names;
 }
@@ -91,8 +104,6 @@ export async function buildSprite(names: Iterable<string>) {
   return { byName, sprite: spriteOf(icons) };
 }
 
-const IMPORT = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
-
 /**
  * The file's `import { Star } from "lucide-react"` as `const Star = spriteIcon(…#star)`: each file
  * defines the few icons it draws (a few bytes each) instead of every page sharing chunks of
@@ -102,17 +113,11 @@ export function rewrite(code: string, id: string, url: string, byName: Map<strin
   let first = true;
   return code.replace(IMPORT, (statement, typeOnly: string | undefined, list: string) => {
     if (typeOnly) return statement;
-    const types: string[] = [];
+    const { icons, types } = importList(list);
     const parts: string[] = [];
     if (first) parts.push(`import { spriteIcon as __spriteIcon } from ${JSON.stringify(runtime)};`);
     first = false;
-    for (const item of list.split(",").map((entry) => entry.trim())) {
-      if (!item) continue;
-      if (item.startsWith("type ")) {
-        types.push(item.slice(5));
-        continue;
-      }
-      const [name = "", local = name] = item.split(/\s+as\s+/);
+    for (const { name, local } of icons) {
       const icon = byName.get(name);
       if (!icon) throw new Error(`icon-sprite: ${id} imports "${name}", which the scan of app/ missed`);
       parts.push(

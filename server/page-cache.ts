@@ -9,8 +9,9 @@ import { isPersonalRequest } from "./security-headers.ts";
 
 // Pages (and the catalogue's API answers) as an anonymous visitor sees them, kept for a few seconds
 // per process: the same page, in the same language, currency and theme, is rendered once and then
-// answered from memory (with an ETag, gzipped once). A signed-in visitor, a personal path, a query that sets a cookie (?ref=) and
-// anything but a 200 are never stored. See docs/decisions/016-performance.md.
+// answered from memory (with an ETag, gzipped once). A signed-in visitor, a personal path, a query
+// that sets a cookie (?ref=) and anything but a 200 are never stored. See
+// docs/decisions/016-performance.md.
 
 export interface PageCacheOptions {
   /** How long a stored page is answered without rendering it again; 0 turns the cache off. */

@@ -68,33 +68,14 @@ export function useDollars() {
   return useCallback((usdCents: number) => formatMoney(usdCents, "USD", locales[lang]), [lang]);
 }
 
-// Intl formatters are costly to make and cheap to use: one per language and kind, made once.
-const dateFormats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-function dateFormatsFor(locale: string) {
-  let found = dateFormats.get(locale);
+// Intl formatters are costly to make and cheap to use: one per language, kind and options, made
+// once (the options are written in our code: a handful).
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function madeOnce<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let found = formats.get(key) as T | undefined;
   if (!found) {
-    found = {
-      date: new Intl.DateTimeFormat(locale, {
-        day: "numeric",
-        month: "short",
-        year: "numeric",
-        timeZone: "UTC",
-      }),
-      time: new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }),
-    };
-    dateFormats.set(locale, found);
-  }
-  return found;
-}
-
-// Number formats by language and options (the options are written in our code: a handful).
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, options?: Intl.NumberFormatOptions) {
-  const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
-  let found = numberFormats.get(key);
-  if (!found) {
-    found = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, found);
+    found = make();
+    formats.set(key, found);
   }
   return found;
 }
@@ -103,17 +84,28 @@ export function useFormatters() {
   const { lang } = useApp();
   return useMemo(() => {
     const locale = locales[lang];
-    const formats = dateFormatsFor(locale);
+    const date = madeOnce(
+      `date ${locale}`,
+      () =>
+        new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+    );
+    const time = madeOnce(
+      `time ${locale}`,
+      () => new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }),
+    );
     return {
       date: (value: Date | string) =>
-        formats.date.format(typeof value === "string" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value),
+        date.format(typeof value === "string" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value),
       /** A slot's "HH:MM" in the language's clock (8:00 AM, 08:00). */
       time: (value: string) => {
         const [h = 0, m = 0] = value.split(":").map(Number);
-        return formats.time.format(Date.UTC(2000, 0, 1, h, m));
+        return time.format(Date.UTC(2000, 0, 1, h, m));
       },
       number: (value: number, options?: Intl.NumberFormatOptions) =>
-        numberFormat(locale, options).format(value),
+        madeOnce(
+          `number ${locale} ${JSON.stringify(options ?? {})}`,
+          () => new Intl.NumberFormat(locale, options),
+        ).format(value),
     };
   }, [lang]);
 }

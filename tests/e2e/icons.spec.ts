@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test, type APIRequestContext } from "./fixtures.ts";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -12,6 +12,15 @@ function pngSize(bytes: Buffer) {
 const maxAge = (cacheControl: string | undefined) => Number(/max-age=(\d+)/.exec(cacheControl ?? "")?.[1]);
 const WEEK = 7 * 24 * 3600;
 
+/** The file at `path`, after checking that it is there, of this type, and cached for a week. */
+async function weekCached(request: APIRequestContext, path: string, contentType: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()["content-type"], path).toBe(contentType);
+  expect(maxAge(response.headers()["cache-control"]), path).toBe(WEEK);
+  return response;
+}
+
 const PNGS = [
   { path: "/apple-touch-icon.png", px: 180 },
   { path: "/icon-192.png", px: 192 },
@@ -22,19 +31,13 @@ const PNGS = [
 test.describe("icons and the web app manifest", () => {
   for (const { path, px } of PNGS) {
     test(`${path} is a ${px}×${px} PNG, cached for a week`, async ({ request }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      expect(response.headers()["content-type"]).toBe("image/png");
-      expect(maxAge(response.headers()["cache-control"])).toBe(WEEK);
+      const response = await weekCached(request, path, "image/png");
       expect(pngSize(await response.body())).toEqual({ width: px, height: px });
     });
   }
 
   test("/favicon.ico holds 16, 32 and 48 px PNGs, cached for a week", async ({ request }) => {
-    const response = await request.get("/favicon.ico");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toBe("image/x-icon");
-    expect(maxAge(response.headers()["cache-control"])).toBe(WEEK);
+    const response = await weekCached(request, "/favicon.ico", "image/x-icon");
     const ico = await response.body();
     // ICONDIR: reserved 0, type 1 (icon), count; then a 16-byte entry per image.
     expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
@@ -51,10 +54,7 @@ test.describe("icons and the web app manifest", () => {
   });
 
   test("the manifest names the site and lists icons that exist, cached for a week", async ({ request }) => {
-    const response = await request.get("/manifest.webmanifest");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toBe("application/manifest+json");
-    expect(maxAge(response.headers()["cache-control"])).toBe(WEEK);
+    const response = await weekCached(request, "/manifest.webmanifest", "application/manifest+json");
     const manifest = await response.json();
     expect(manifest).toMatchObject({
       name: "Peninsula Adventures",

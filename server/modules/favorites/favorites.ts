@@ -4,8 +4,7 @@ import { favorites, services } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 
-/** The user's saved service ids, oldest first. */
-/** The user's saved services, oldest first, as a query. */
+/** The user's saved services, oldest first, as a query (the header reads it with other counts). */
 export function favoriteIdsQuery(db: Executor, userId: string) {
   return db
     .select({ serviceId: favorites.serviceId })
@@ -14,6 +13,7 @@ export function favoriteIdsQuery(db: Executor, userId: string) {
     .orderBy(asc(favorites.createdAt), asc(favorites.serviceId));
 }
 
+/** The user's saved service ids, oldest first. */
 export async function favoriteIds(db: Executor, userId: string): Promise<number[]> {
   const rows = await favoriteIdsQuery(db, userId);
   return rows.map((row) => row.serviceId);

@@ -44,8 +44,10 @@ export async function listNotifications(
   return { items: rows.map(view), unread, total: totals?.n ?? 0 };
 }
 
-/** The bell's number: one count on the partial index of unread entries (notifications_unread). */
-/** The bell's number, as a query: one count on the partial index of unread entries. */
+/**
+ * The bell's number, as a query (the header reads it with other counts): one count on the partial
+ * index of unread entries (notifications_unread).
+ */
 export function unreadCountQuery(db: Executor, userId: string) {
   return db
     .select({ n: count() })
@@ -53,6 +55,7 @@ export function unreadCountQuery(db: Executor, userId: string) {
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }
 
+/** The bell's number. */
 export async function unreadCount(db: Executor, userId: string): Promise<number> {
   const [row] = await unreadCountQuery(db, userId);
   return row?.n ?? 0;
