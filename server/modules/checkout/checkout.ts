@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, gt, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, exists, gt, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { holdExpiry } from "../../../core/checkout.ts";
 import { cartTotal, referralDiscount } from "../../../core/pricing.ts";
 import type { Db, Executor } from "../../db/client.ts";
@@ -17,10 +17,12 @@ import type { ServiceSummary } from "../catalog/catalog.ts";
  * (no booking yet).
  *
  * `lock` is for the order's own transaction: the friend's referral row is locked (FOR UPDATE)
- * before the bookings are counted, so that orders sent at once are decided one after the other and
- * only the first gets the discount (issue 14). Under READ COMMITTED the count that follows the lock
- * sees the bookings of the order that held it. A quote (checkout's hold) only shows the price and
- * takes no lock.
+ * so that orders sent at once decide one after the other (issue 14). The lock is the prepare step's;
+ * the order that took the discount commits later, in its own transaction that moves its attempt
+ * from "processing" to "committed" and writes its bookings. So "a booking, or an attempt in flight
+ * with a discount" is asked in one statement: one snapshot sees that commit whole or not at all.
+ * Two statements could read the bookings before it and the attempts after it, and find neither. A
+ * quote (checkout's hold) only shows the price and takes no lock.
  */
 export async function discountFor(
   db: Executor,
@@ -34,11 +36,9 @@ export async function discountFor(
     .where(and(eq(referrals.referredUserId, userId), isNotNull(referrals.referredUserId)));
   const [referred] = lock ? await referral.for("update") : await referral;
   if (!referred) return 0;
-  const [booked] = await db.select({ n: count() }).from(bookings).where(eq(bookings.userId, userId));
-  if (booked?.n) return 0;
-  // A checkout in flight that took the discount (paying, not yet committed) is the first order.
-  const [inFlight] = await db
-    .select({ n: count() })
+  const booked = db.select({ one: sql`1` }).from(bookings).where(eq(bookings.userId, userId));
+  const inFlight = db
+    .select({ one: sql`1` })
     .from(checkoutAttempts)
     .where(
       and(
@@ -47,7 +47,11 @@ export async function discountFor(
         gt(checkoutAttempts.discountCents, 0),
       ),
     );
-  return inFlight?.n ? 0 : referralDiscount(subtotalCents);
+  const [firstOrderTaken] = await db
+    .select({ id: referrals.id })
+    .from(referrals)
+    .where(and(eq(referrals.id, referred.id), or(exists(booked), exists(inFlight))));
+  return firstOrderTaken ? 0 : referralDiscount(subtotalCents);
 }
 
 async function quote(db: Executor, userId: string, items: CartLine[]): Promise<CheckoutQuote> {
