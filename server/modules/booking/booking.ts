@@ -5,6 +5,7 @@ import type { BookingView, CreatedOrder, OrderMoney, OrderView } from "../../../
 
 export type { BookingView, CreatedOrder, OrderView };
 import type { Db, Executor } from "../../db/client.ts";
+import { prepared, userIdParam, type Param } from "../../db/prepared.ts";
 import { bookings, orders, payments, services, serviceImages, suppliers } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { releaseAndRefund } from "./refund.ts";
@@ -14,13 +15,13 @@ const firstImage = sql<
   string | null
 >`(select ${serviceImages.url} from ${serviceImages} where ${serviceImages.serviceId} = ${services.id} order by ${serviceImages.position} limit 1)`;
 
-export async function listBookings(
+/** The user's bookings (or one order's, or one booking), latest trip first. */
+function bookingsQuery(
   db: Executor,
-  userId: string,
-  now: Date,
+  userId: Param<string>,
   filter: { orderId?: string; bookingId?: string } = {},
-): Promise<BookingView[]> {
-  const rows = await db
+) {
+  return db
     .select({
       id: bookings.id,
       reference: bookings.reference,
@@ -60,6 +61,21 @@ export async function listBookings(
       ),
     )
     .orderBy(desc(bookings.startDate), desc(bookings.createdAt));
+}
+
+/** All of the user's bookings: the dashboard's overview and Bookings tab, on every visit. */
+const userBookings = prepared((db) => bookingsQuery(db, userIdParam).prepare("user_bookings"));
+
+export async function listBookings(
+  db: Executor,
+  userId: string,
+  now: Date,
+  filter: { orderId?: string; bookingId?: string } = {},
+): Promise<BookingView[]> {
+  const rows =
+    filter.orderId || filter.bookingId
+      ? await bookingsQuery(db, userId, filter)
+      : await userBookings(db).execute({ userId });
   return rows.map(({ currency, refundedMinor, refundedPointsCents, ...row }) => ({
     ...row,
     refund:
@@ -78,8 +94,11 @@ export async function listBookings(
 }
 
 /** How many bookings the user has made, whatever became of them (the dashboard's header). */
-export function bookingCountQuery(db: Executor, userId: string) {
-  return db.select({ n: sql<number>`count(*)` }).from(bookings).where(eq(bookings.userId, userId));
+export function bookingCountQuery(db: Executor, userId: Param<string>) {
+  return db
+    .select({ n: sql<number>`count(*)` })
+    .from(bookings)
+    .where(eq(bookings.userId, userId));
 }
 
 /** A booking of this user; another user's booking is as unknown as a missing one. */

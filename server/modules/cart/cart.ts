@@ -14,6 +14,7 @@ import type { Cart, CartLine } from "../../../core/views.ts";
 
 export type { Cart, CartLine };
 import type { Executor } from "../../db/client.ts";
+import type { Param } from "../../db/prepared.ts";
 import { cartItems, carts, serviceClosures, slotInventory } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { findScheduledSlot } from "../availability/availability.ts";
@@ -212,7 +213,7 @@ export async function clearCart(db: Executor, userId: string, now: Date) {
 }
 
 /** The number of lines in the user's cart, as a query (the header reads it with other counts). */
-export function cartCountQuery(db: Executor, userId: string) {
+export function cartCountQuery(db: Executor, userId: Param<string>) {
   return db
     .select({ n: count() })
     .from(cartItems)

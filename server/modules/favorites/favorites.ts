@@ -1,11 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import type { Param } from "../../db/prepared.ts";
 import { favorites, services } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 
 /** The user's saved services, oldest first, as a query (the header reads it with other counts). */
-export function favoriteIdsQuery(db: Executor, userId: string) {
+export function favoriteIdsQuery(db: Executor, userId: Param<string>) {
   return db
     .select({ serviceId: favorites.serviceId })
     .from(favorites)

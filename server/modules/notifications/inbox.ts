@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { MarkReadInput, NotificationsQuery } from "../../../core/inbox.ts";
 import type { NotificationKind, NotificationView } from "../../../core/notifications.ts";
 import type { Executor } from "../../db/client.ts";
+import type { Param } from "../../db/prepared.ts";
 import { notifications } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 
@@ -48,7 +49,7 @@ export async function listNotifications(
  * The bell's number, as a query (the header reads it with other counts): one count on the partial
  * index of unread entries (notifications_unread).
  */
-export function unreadCountQuery(db: Executor, userId: string) {
+export function unreadCountQuery(db: Executor, userId: Param<string>) {
   return db
     .select({ n: count() })
     .from(notifications)

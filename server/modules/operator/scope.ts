@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import type { Param } from "../../db/prepared.ts";
 import { member, services, suppliers, user } from "../../db/schema.ts";
 import { forbidden, notFound } from "../../errors.ts";
 
@@ -47,7 +48,7 @@ export async function isPlatformAdmin(db: Executor, userId: string): Promise<boo
 }
 
 /** The user's membership of a supplier's team (the operator console's door), as a query. */
-export function supplierMembershipQuery(db: Executor, userId: string) {
+export function supplierMembershipQuery(db: Executor, userId: Param<string>) {
   return db
     .select({ id: member.id })
     .from(member)

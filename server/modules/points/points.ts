@@ -5,6 +5,7 @@ import { paidForLine, pointsForBooking } from "../../../core/pricing.ts";
 import { TOP_UP_MAX_USD, TOP_UP_MIN_USD } from "../../../core/schemas.ts";
 import type { PointsView, TransactionView } from "../../../core/views.ts";
 import type { Db, Executor, Tx } from "../../db/client.ts";
+import type { Param } from "../../db/prepared.ts";
 import {
   bookings,
   checkoutAttempts,
@@ -22,7 +23,7 @@ const credit = sql<number>`case when ${transactions.type} = 'credit' then ${tran
 const signed = sql<number>`case when ${transactions.type} = 'credit' then ${transactions.amountCents} else -${transactions.amountCents} end`;
 
 /** Balance = credits - debits, over lines that are money already (a pending line is not). */
-export function balanceQuery(db: Executor, userId: string) {
+export function balanceQuery(db: Executor, userId: Param<string>) {
   return db
     .select({ balance: sql<number>`coalesce(sum(${signed}), 0)`.mapWith(Number) })
     .from(transactions)

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { prepared, userIdParam } from "../../db/prepared.ts";
 import { user } from "../../db/schema.ts";
 import { cartCountQuery } from "../cart/cart.ts";
 import { favoriteIdsQuery } from "../favorites/favorites.ts";
@@ -19,19 +20,24 @@ export const signedOut = {
  * (operator console, admin) it offers: one round trip on every signed-in page, each part the query
  * its own module answers with.
  */
-export async function headerCounts(db: Executor, userId: string): Promise<typeof signedOut> {
-  const saved = favoriteIdsQuery(db, userId).as("saved");
-  const [row] = await db
+const headerCountsQuery = prepared((db) => {
+  const saved = favoriteIdsQuery(db, userIdParam).as("saved");
+  return db
     .select({
-      cartCount: sql<number>`(${cartCountQuery(db, userId)})`.mapWith(Number),
-      unreadNotifications: sql<number>`(${unreadCountQuery(db, userId)})`.mapWith(Number),
+      cartCount: sql<number>`(${cartCountQuery(db, userIdParam)})`.mapWith(Number),
+      unreadNotifications: sql<number>`(${unreadCountQuery(db, userIdParam)})`.mapWith(Number),
       // In the sorted subquery's order (PostgreSQL aggregates rows as a sorted subquery gives them).
       favoriteIds: sql<number[]>`(select coalesce(json_agg(${saved.serviceId}), '[]'::json) from ${saved})`,
-      operator: sql<boolean>`exists(${supplierMembershipQuery(db, userId)})`,
+      operator: sql<boolean>`exists(${supplierMembershipQuery(db, userIdParam)})`,
       admin: sql<boolean>`${user.role} = 'admin'`,
     })
     .from(user)
-    .where(eq(user.id, userId));
+    .where(eq(user.id, userIdParam))
+    .prepare("header_counts");
+});
+
+export async function headerCounts(db: Executor, userId: string): Promise<typeof signedOut> {
+  const [row] = await headerCountsQuery(db).execute({ userId });
   if (!row) return signedOut;
   return {
     cartCount: row.cartCount,

@@ -4,6 +4,7 @@ import { operatorMonthStart } from "../../../core/dates.ts";
 import { REFERRAL_REWARD_CENTS } from "../../../core/pricing.ts";
 import type { ReferralsView } from "../../../core/views.ts";
 import type { Db, Executor, Tx } from "../../db/client.ts";
+import { prepared, userIdParam, type Param } from "../../db/prepared.ts";
 import { bookings, profiles, referralInvites, referrals, transactions, user } from "../../db/schema.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 import { notify } from "../notifications/outbox.ts";
@@ -23,7 +24,7 @@ async function referralCodeOf(db: Executor, userId: string): Promise<string> {
 }
 
 /** What the user's referrals have earned them, in cents. */
-function referralEarningsQuery(db: Executor, userId: string) {
+function referralEarningsQuery(db: Executor, userId: Param<string>) {
   return db
     .select({ cents: sql<number>`coalesce(sum(${transactions.amountCents}), 0)`.mapWith(Number) })
     .from(transactions)
@@ -38,16 +39,22 @@ function referralEarningsQuery(db: Executor, userId: string) {
 }
 
 /** The overview's referral figures: how many friends came through the user's link, what they earned. */
-export async function referralTotals(db: Executor, userId: string) {
-  const [row] = await db
+const referralTotalsQuery = prepared((db) =>
+  db
     .select({
-      count: sql<number>`(select count(*) from ${referrals} where ${referrals.referrerId} = ${userId})`.mapWith(
-        Number,
-      ),
-      earningsCents: sql<number>`(${referralEarningsQuery(db, userId)})`.mapWith(Number),
+      count:
+        sql<number>`(select count(*) from ${referrals} where ${referrals.referrerId} = ${userIdParam})`.mapWith(
+          Number,
+        ),
+      earningsCents: sql<number>`(${referralEarningsQuery(db, userIdParam)})`.mapWith(Number),
     })
     .from(user)
-    .where(eq(user.id, userId));
+    .where(eq(user.id, userIdParam))
+    .prepare("referral_totals"),
+);
+
+export async function referralTotals(db: Executor, userId: string) {
+  const [row] = await referralTotalsQuery(db).execute({ userId });
   return { count: row?.count ?? 0, earningsCents: row?.earningsCents ?? 0 };
 }
 
