@@ -17,8 +17,15 @@ export function messages(lang: Language, namespace: string): Messages {
   return found;
 }
 
+const combined = new Map<string, Record<string, Messages>>();
+
+/** Several namespaces, the same object for the same language and names (it keys the i18n instance). */
 export function namespaces(lang: Language, names: string[]): Record<string, Messages> {
-  return Object.fromEntries(names.map((name) => [name, messages(lang, name)]));
+  const key = `${lang}:${names.join()}`;
+  let found = combined.get(key);
+  if (!found)
+    combined.set(key, (found = Object.fromEntries(names.map((name) => [name, messages(lang, name)]))));
+  return found;
 }
 
 /** The language a request asked for (cookie, else Accept-Language, else en). */

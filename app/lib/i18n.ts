@@ -3,8 +3,17 @@ import type { Language } from "../../core/preferences.ts";
 
 export type Messages = Record<string, unknown>;
 
-/** A synchronous i18next instance for one language, from messages the server sent. */
+const instances = new WeakMap<Record<string, Messages>, i18n>();
+
+/**
+ * A synchronous i18next instance for one language, from messages the server sent: one per messages
+ * object. The server's messages are its own constants (`namespaces`), so there a language has one
+ * instance for every request, its plural rules and lookups made once; a route's namespace joins it
+ * once (`useRouteMessages`), with the same words for every request in that language.
+ */
 export function createI18n(lang: Language, namespaces: Record<string, Messages>): i18n {
+  const made = instances.get(namespaces);
+  if (made?.language === lang) return made;
   const instance = i18next.createInstance();
   const resources: Resource = { [lang]: namespaces as Resource[string] };
   void instance.init({
@@ -17,5 +26,6 @@ export function createI18n(lang: Language, namespaces: Record<string, Messages>)
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  instances.set(namespaces, instance);
   return instance;
 }
