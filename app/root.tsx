@@ -17,7 +17,7 @@ import appCss from "./app.css?url";
 import { AppProvider, type AppState } from "./components/app-context.tsx";
 import { Footer } from "./features/site/footer.tsx";
 import { Header } from "./features/site/header.tsx";
-import { createI18n } from "./lib/i18n.ts";
+import { createI18n, messagesIn } from "./lib/i18n.ts";
 import { loadRoot } from "./lib/root.server.ts";
 import { useNonce } from "./lib/nonce.ts";
 
@@ -101,7 +101,7 @@ function RatesNotice({ source }: { source: "live" | "cached" | "default" }) {
 export default function App({ loaderData, matches }: Route.ComponentProps) {
   const { prefs, messages, user, cartCount, favoriteIds, areas, unreadNotifications, rates, googleEnabled } =
     loaderData;
-  const i18n = useMemo(() => createI18n(prefs.lang, messages), [prefs.lang, messages]);
+  const i18n = useMemo(() => createI18n(prefs.lang, messagesIn(messages)), [prefs.lang, messages]);
   const fetcher = useFetcher();
   const [signIn, setSignIn] = useState<{ open: boolean; tab: "signin" | "signup" }>({
     open: false,
@@ -197,7 +197,7 @@ export default function App({ loaderData, matches }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const i18n = useMemo(() => (data ? createI18n(data.prefs.lang, data.messages) : null), [data]);
+  const i18n = useMemo(() => (data ? createI18n(data.prefs.lang, messagesIn(data.messages)) : null), [data]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const body = (
     <Suspense fallback={null}>

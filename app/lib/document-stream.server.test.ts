@@ -21,8 +21,14 @@ async function through(size: number) {
 describe("documentStream", () => {
   it("marks every modulepreload of the head low priority, whatever the chunks", async () => {
     const expected = page
-      .replace('"modulepreload" href="/assets/entry', '"modulepreload" fetchpriority="low" href="/assets/entry')
-      .replace('"modulepreload" href="/assets/react', '"modulepreload" fetchpriority="low" href="/assets/react');
+      .replace(
+        '"modulepreload" href="/assets/entry',
+        '"modulepreload" fetchpriority="low" href="/assets/entry',
+      )
+      .replace(
+        '"modulepreload" href="/assets/react',
+        '"modulepreload" fetchpriority="low" href="/assets/react',
+      );
     for (const size of [1, 2, 3, 7, 24, 25, 26, 64, 100_000]) expect(await through(size)).toBe(expected);
   });
 

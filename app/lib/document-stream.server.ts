@@ -23,7 +23,8 @@ export function documentStream(): DocumentStream {
   let pending = "";
   let inHead = true;
   let held: Buffer[] = [];
-  const mark = (html: string) => Buffer.from(html.replaceAll(preload, `${preload} fetchpriority="low"`), "latin1");
+  const mark = (html: string) =>
+    Buffer.from(html.replaceAll(preload, `${preload} fetchpriority="low"`), "latin1");
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (!inHead) {

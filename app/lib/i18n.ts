@@ -3,6 +3,31 @@ import type { Language } from "../../core/preferences.ts";
 
 export type Messages = Record<string, unknown>;
 
+const written = new WeakMap<object, string>();
+const read = new Map<string, unknown>();
+
+/**
+ * Messages as a loader sends them: one JSON string, made once per messages object. React Router's
+ * encoding passes a string through whole; an object it walks key by key on every request, which
+ * was a tenth of a signed-in page's server time (decision 016, "Signed-in pages").
+ */
+export function messagesOut(messages: object): string {
+  let json = written.get(messages);
+  if (json === undefined) {
+    json = JSON.stringify(messages);
+    written.set(messages, json);
+    read.set(json, messages);
+  }
+  return json;
+}
+
+/** The messages a loader sent, read once per text: the same object each time (it keys the i18n instance). */
+export function messagesIn<T = Messages>(json: string): T {
+  let messages = read.get(json);
+  if (messages === undefined) read.set(json, (messages = JSON.parse(json)));
+  return messages as T;
+}
+
 const instances = new WeakMap<Record<string, Messages>, i18n>();
 
 /**

@@ -1,10 +1,9 @@
 import type { TFunction } from "i18next";
-import { createI18n, type Messages } from "./i18n.ts";
+import { createI18n, messagesOut, type Messages } from "./i18n.ts";
 import { messages, namespaces, requestLanguage } from "./i18n.server.ts";
 
-// Made once per language and namespace: the same object each time, so that it joins a language's
-// i18n instance once (`useRouteMessages`).
-const pages = new Map<string, { messages: Messages; meta: { title: string; description: string } }>();
+// Made once per language and namespace.
+const pages = new Map<string, { messages: string; meta: { title: string; description: string } }>();
 
 /**
  * The one way a route loads its messages: its namespace goes out with the loader's data (the
@@ -19,7 +18,7 @@ export function pageMessages(request: Request, namespace: string) {
       meta?: { title: string; description: string };
     };
     // The title and description go out once, for `meta`, not a second time among the messages.
-    pages.set(key, (page = { messages: rest as Messages, meta: meta ?? { title: "", description: "" } }));
+    pages.set(key, (page = { messages: messagesOut(rest), meta: meta ?? { title: "", description: "" } }));
   }
   return page;
 }

@@ -3,6 +3,7 @@ import { REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS } from "../../core/dashboard.ts";
 import { preferencesFrom } from "../../core/preferences.ts";
 import { headerCounts, signedOut } from "../../server/modules/profile/header-counts.ts";
 import { namespaces } from "./i18n.server.ts";
+import { messagesOut } from "./i18n.ts";
 import { appServices, currentUser } from "./session.server.ts";
 
 /**
@@ -30,7 +31,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
       baseUrl: services.env.baseUrl,
       googleEnabled: Boolean(services.env.google),
       // The sign-in dialog's words (auth) load with it; the errors stay: any form may need them.
-      messages: namespaces(prefs.lang, ["common", "errors"]),
+      messages: messagesOut(namespaces(prefs.lang, ["common", "errors"])),
     },
     { headers: referralCookie(request) },
   );

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from "i18next";
 import { useTranslation } from "./i18n-react.tsx";
-import type { Messages } from "./i18n.ts";
+import { messagesIn, type Messages } from "./i18n.ts";
 
 /** The messages each i18n instance was last given, per namespace. */
 const given = new WeakMap<I18n, Map<string, Messages>>();
@@ -10,7 +10,8 @@ const given = new WeakMap<I18n, Map<string, Messages>>();
  * Added once per messages object: i18next keeps a merged copy, so comparing with its bundle would
  * add it again on every render. Loader data is never changed, so it goes in without i18next's copy.
  */
-export function useRouteMessages(namespace: string, messages: Messages) {
+export function useRouteMessages(namespace: string, sent: string) {
+  const messages = messagesIn(sent);
   const { i18n } = useTranslation();
   if (i18n) {
     let namespaces = given.get(i18n);

@@ -18,6 +18,7 @@ import {
 } from "../lib/ui-test.ts";
 import { AnswerHost } from "../lib/answer-host.tsx";
 import { I18nProvider } from "../lib/i18n-react.tsx";
+import { messagesOut } from "../lib/i18n.ts";
 
 // The routes' server halves (loaders, actions, the guard) stay out: each test's stub answers for them.
 vi.mock("./dashboard.server.ts", () => ({}));
@@ -98,7 +99,7 @@ async function renderTab(lang: Language, page: Page, { signedIn = true } = {}) {
       loader: () => {
         if (!session.user) throw data(null, { status: 401 });
         return {
-          messages: localeMessages(lang, "dashboard"),
+          messages: messagesOut(localeMessages(lang, "dashboard")),
           meta: { title: "", description: "" },
           user: session.user,
           summary: { balanceCents: 0, totalBookings: 0 },

@@ -11,6 +11,7 @@ import {
 } from "../../server/modules/profile/password-reset.ts";
 import { act, parseInput, readInput } from "../lib/action.server.ts";
 import { messages, requestLanguage } from "../lib/i18n.server.ts";
+import { messagesOut } from "../lib/i18n.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import { appServices } from "../lib/session.server.ts";
 
@@ -49,7 +50,7 @@ export async function loadResetPassword(request: Request, context: Context) {
   return {
     ...pageMessages(request, "password"),
     // The password fields' show and hide buttons (auth.json, which pages no longer all carry).
-    auth: messages(requestLanguage(request), "auth"),
+    auth: messagesOut(messages(requestLanguage(request), "auth")),
     token: usable ? token : null,
     minutes: RESET_LINK_MINUTES,
     minLength: MIN_PASSWORD_LENGTH,

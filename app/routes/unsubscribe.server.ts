@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { AppError } from "../../server/errors.ts";
 import { unsubscribe, unsubscribeStatus } from "../../server/modules/notifications/unsubscribe.ts";
 import { act, readInput } from "../lib/action.server.ts";
-import { pageMessages } from "../lib/page-messages.server.ts";
+import { pageMessages, translate } from "../lib/page-messages.server.ts";
 import { appServices } from "../lib/session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -17,7 +17,7 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("tok
 export async function loadUnsubscribe(request: Request, context: Context) {
   const { db, env, now } = appServices(context);
   const { messages } = pageMessages(request, "notifications");
-  const title = (messages.unsubscribe as { title: string }).title;
+  const title = translate(request, "notifications")("unsubscribe.title");
   try {
     return { messages, title, link: await unsubscribeStatus(db, env.authSecret, tokenOf(request), now()) };
   } catch (error) {
