@@ -56,19 +56,15 @@ export function parseBookingQuery(params: URLSearchParams) {
 }
 
 /**
- * The overview's figures: active = pending or confirmed. Referral earnings are what the ledger
- * credited ($50 a friend whose first booking completed, decisions.md §6), not $50 for every sign-up.
+ * The overview's booking figures: active = pending or confirmed. (Its referral figures come with
+ * the dashboard's summary: earnings are what the ledger credited, $50 a friend whose first booking
+ * completed, decisions.md §6, not $50 for every sign-up.)
  */
-export function overviewStats(
-  bookings: readonly Pick<BookingView, "status">[],
-  referrals: { count: number; earningsCents: number },
-) {
+export function overviewStats(bookings: readonly Pick<BookingView, "status">[]) {
   return {
     total: bookings.length,
     active: bookings.filter((b) => b.status === "pending" || b.status === "confirmed").length,
     completed: bookings.filter((b) => b.status === "completed").length,
-    referrals: referrals.count,
-    referralEarningsCents: referrals.earningsCents,
   };
 }
 

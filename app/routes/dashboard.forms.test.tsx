@@ -102,7 +102,7 @@ async function renderTab(lang: Language, page: Page, { signedIn = true } = {}) {
           messages: messagesOut(localeMessages(lang, "dashboard")),
           meta: { title: "", description: "" },
           user: session.user,
-          summary: { balanceCents: 0, totalBookings: 0 },
+          summary: { balanceCents: 0, totalBookings: 0, referrals: { count: 0, earningsCents: 0 } },
         };
       },
       children: [

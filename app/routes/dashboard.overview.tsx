@@ -17,8 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Overview({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("dashboard");
   const money = useMoney();
-  // The layout's figure: it is always there under the layout.
-  const balanceCents = useRouteLoaderData<typeof layoutLoader>("routes/dashboard")?.summary.balanceCents ?? 0;
+  // The layout's figures: they are always there under the layout.
+  const summary = useRouteLoaderData<typeof layoutLoader>("routes/dashboard")?.summary;
+  const balanceCents = summary?.balanceCents ?? 0;
+  const referrals = summary?.referrals ?? { count: 0, earningsCents: 0 };
   const { stats, recent } = loaderData;
   return (
     <div className="space-y-10">
@@ -39,8 +41,8 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         <Stat
           icon={<Gift />}
           label={t("overview.referrals")}
-          value={String(stats.referrals)}
-          hint={t("overview.referralEarnings", { amount: money(stats.referralEarningsCents) })}
+          value={String(referrals.count)}
+          hint={t("overview.referralEarnings", { amount: money(referrals.earningsCents) })}
         />
       </div>
       <section>

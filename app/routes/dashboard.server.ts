@@ -13,7 +13,7 @@ import { favoriteIds } from "../../server/modules/favorites/favorites.ts";
 import { pointsView } from "../../server/modules/points/points.ts";
 import { dashboardSummary } from "../../server/modules/profile/dashboard-summary.ts";
 import { getProfile } from "../../server/modules/profile/profile.ts";
-import { referralsView, referralTotals } from "../../server/modules/referral/referral.ts";
+import { referralsView } from "../../server/modules/referral/referral.ts";
 import { bookingIdSchema } from "../../core/schemas.ts";
 import { validate } from "../../core/validation.ts";
 import { orPageNotFound } from "../lib/action.server.ts";
@@ -65,13 +65,10 @@ export async function loadLayout(request: Request, context: Context) {
 
 export async function loadOverview(request: Request, context: Context) {
   const s = traveller(context);
-  // The balance is the layout's: its loader reads it for the header on every tab.
-  const [bookings, referrals] = await Promise.all([
-    listBookings(s.db, s.user.id, s.now()).then((list) => inLanguage(request, s.catalog, list)),
-    referralTotals(s.db, s.user.id),
-  ]);
+  // The balance and the referral figures are the layout's summary, read on every tab.
+  const bookings = await inLanguage(request, s.catalog, await listBookings(s.db, s.user.id, s.now()));
   return {
-    stats: overviewStats(bookings, referrals),
+    stats: overviewStats(bookings),
     // The latest booked, whatever their dates.
     recent: [...bookings].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, RECENT_BOOKINGS),
   };

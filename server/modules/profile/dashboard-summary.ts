@@ -4,23 +4,31 @@ import { prepared, userIdParam } from "../../db/prepared.ts";
 import { user } from "../../db/schema.ts";
 import { bookingCountQuery } from "../booking/booking.ts";
 import { balanceQuery } from "../points/points.ts";
+import { referralCountQuery, referralEarningsQuery } from "../referral/referral.ts";
 
-/**
- * The dashboard header's figures, on every tab: the points balance and how many bookings the user
- * has made. One round trip, each part the query its own module answers with.
- */
-const dashboardSummaryQuery = prepared((db) =>
+const summaryQuery = prepared((db) =>
   db
     .select({
       balanceCents: sql<number>`(${balanceQuery(db, userIdParam)})`.mapWith(Number),
       totalBookings: sql<number>`(${bookingCountQuery(db, userIdParam)})`.mapWith(Number),
+      referralCount: sql<number>`(${referralCountQuery(db, userIdParam)})`.mapWith(Number),
+      referralEarningsCents: sql<number>`(${referralEarningsQuery(db, userIdParam)})`.mapWith(Number),
     })
     .from(user)
     .where(eq(user.id, userIdParam))
     .prepare("dashboard_summary"),
 );
 
+/**
+ * The dashboard's figures, read by its layout on every tab: the header's points balance and
+ * bookings made, and the overview's referral count and earnings. One round trip, each part the
+ * query its own module answers with.
+ */
 export async function dashboardSummary(db: Executor, userId: string) {
-  const [row] = await dashboardSummaryQuery(db).execute({ userId });
-  return { balanceCents: row?.balanceCents ?? 0, totalBookings: row?.totalBookings ?? 0 };
+  const [row] = await summaryQuery(db).execute({ userId });
+  return {
+    balanceCents: row?.balanceCents ?? 0,
+    totalBookings: row?.totalBookings ?? 0,
+    referrals: { count: row?.referralCount ?? 0, earningsCents: row?.referralEarningsCents ?? 0 },
+  };
 }

@@ -4,7 +4,7 @@ import { operatorMonthStart } from "../../../core/dates.ts";
 import { REFERRAL_REWARD_CENTS } from "../../../core/pricing.ts";
 import type { ReferralsView } from "../../../core/views.ts";
 import type { Db, Executor, Tx } from "../../db/client.ts";
-import { prepared, userIdParam, type Param } from "../../db/prepared.ts";
+import type { Param } from "../../db/prepared.ts";
 import { bookings, profiles, referralInvites, referrals, transactions, user } from "../../db/schema.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 import { notify } from "../notifications/outbox.ts";
@@ -23,8 +23,16 @@ async function referralCodeOf(db: Executor, userId: string): Promise<string> {
   return profile!.code;
 }
 
+/** How many friends came through the user's link. */
+export function referralCountQuery(db: Executor, userId: Param<string>) {
+  return db
+    .select({ n: sql<number>`count(*)` })
+    .from(referrals)
+    .where(eq(referrals.referrerId, userId));
+}
+
 /** What the user's referrals have earned them, in cents. */
-function referralEarningsQuery(db: Executor, userId: Param<string>) {
+export function referralEarningsQuery(db: Executor, userId: Param<string>) {
   return db
     .select({ cents: sql<number>`coalesce(sum(${transactions.amountCents}), 0)`.mapWith(Number) })
     .from(transactions)
@@ -36,26 +44,6 @@ function referralEarningsQuery(db: Executor, userId: Param<string>) {
         eq(transactions.status, "completed"),
       ),
     );
-}
-
-/** The overview's referral figures: how many friends came through the user's link, what they earned. */
-const referralTotalsQuery = prepared((db) =>
-  db
-    .select({
-      count:
-        sql<number>`(select count(*) from ${referrals} where ${referrals.referrerId} = ${userIdParam})`.mapWith(
-          Number,
-        ),
-      earningsCents: sql<number>`(${referralEarningsQuery(db, userIdParam)})`.mapWith(Number),
-    })
-    .from(user)
-    .where(eq(user.id, userIdParam))
-    .prepare("referral_totals"),
-);
-
-export async function referralTotals(db: Executor, userId: string) {
-  const [row] = await referralTotalsQuery(db).execute({ userId });
-  return { count: row?.count ?? 0, earningsCents: row?.earningsCents ?? 0 };
 }
 
 /** The Referrals tab: the user's link, what it earned, the friends who came through it, invites sent. */
