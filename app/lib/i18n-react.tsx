@@ -5,7 +5,6 @@ import {
   Fragment,
   isValidElement,
   useContext,
-  useMemo,
   type ReactElement,
   type ReactNode,
 } from "react";
@@ -26,13 +25,43 @@ const missing: TFunction = ((key: string, options?: unknown) =>
     ? options
     : ((options as { defaultValue?: string } | undefined)?.defaultValue ?? key)) as TFunction;
 
+/** Each instance's t per namespace, and what they gave for keys asked without options. */
+const fixed = new WeakMap<i18n, { t: Map<string, TFunction>; plain: Map<string, string>[] }>();
+
+/**
+ * An instance's t for a namespace, made once. A key asked without options (most labels) is looked
+ * up once: i18next's lookup walks namespaces, plural forms and interpolation on every call, and a
+ * page asks for the same labels on every render and, on the server, for every request. What it
+ * remembered is forgotten when words are added (a route's namespace arriving); t stays the same.
+ */
+function fixedT(instance: i18n, namespace: string | undefined): TFunction {
+  let made = fixed.get(instance);
+  if (!made) {
+    const fresh = { t: new Map<string, TFunction>(), plain: [] as Map<string, string>[] };
+    made = fresh;
+    fixed.set(instance, fresh);
+    instance.store.on("added", () => fresh.plain.forEach((texts) => texts.clear()));
+  }
+  const name = namespace ?? "";
+  let t = made.t.get(name);
+  if (!t) {
+    const lookup = instance.getFixedT(null, namespace ?? null);
+    const plain = new Map<string, string>();
+    made.plain.push(plain);
+    t = ((key: string | string[], options?: unknown) => {
+      if (options !== undefined || typeof key !== "string") return lookup(key, options as never);
+      let text = plain.get(key);
+      if (text === undefined) plain.set(key, (text = lookup(key)));
+      return text;
+    }) as TFunction;
+    made.t.set(name, t);
+  }
+  return t;
+}
+
 export function useTranslation(namespace?: string): { t: TFunction; i18n: i18n | null } {
   const instance = useContext(I18nContext);
-  const t = useMemo(
-    () => (instance ? instance.getFixedT(null, namespace ?? null) : missing),
-    [instance, namespace],
-  );
-  return { t, i18n: instance };
+  return { t: instance ? fixedT(instance, namespace) : missing, i18n: instance };
 }
 
 /**
