@@ -15,11 +15,6 @@ export const signedOut = {
   unreadNotifications: 0,
 };
 
-/**
- * The header's counts (cart, unread notifications, saved services), and which back offices
- * (operator console, admin) it offers: one round trip on every signed-in page, each part the query
- * its own module answers with.
- */
 const headerCountsQuery = prepared((db) => {
   const saved = favoriteIdsQuery(db, userIdParam).as("saved");
   return db
@@ -36,6 +31,11 @@ const headerCountsQuery = prepared((db) => {
     .prepare("header_counts");
 });
 
+/**
+ * The header's counts (cart, unread notifications, saved services), and which back offices
+ * (operator console, admin) it offers: one round trip on every signed-in page, each part the query
+ * its own module answers with.
+ */
 export async function headerCounts(db: Executor, userId: string): Promise<typeof signedOut> {
   const [row] = await headerCountsQuery(db).execute({ userId });
   if (!row) return signedOut;
