@@ -170,10 +170,16 @@ export async function travellerBooks(page: Page, name = "Request Tester", day = 
   await checkOut(page);
   const card = page.getByRole("listitem").filter({ hasText: "Pending" }).first();
   await card.getByRole("link").first().click();
+  return bookingReference(page);
+}
+
+/** The booking page the traveller just opened: waits for it to render and answers its reference. */
+export async function bookingReference(page: Page) {
   await expect(page).toHaveURL(/\/dashboard\/bookings\/[0-9a-f-]+$/);
-  const reference = /Booking (PA-[A-Z0-9]{6})/.exec((await page.locator("main").textContent()) ?? "")?.[1];
-  expect(reference).toBeTruthy();
-  return reference!;
+  // The address changes before the booking's page has rendered: wait for its reference to show.
+  const main = page.locator("main");
+  await expect(main).toContainText(/Booking PA-[A-Z0-9]{6}/);
+  return /Booking (PA-[A-Z0-9]{6})/.exec((await main.textContent()) ?? "")![1]!;
 }
 
 /**
