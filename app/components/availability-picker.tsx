@@ -57,9 +57,16 @@ function AvailabilityPicker({
   const calendar = useMemo(() => {
     const status = new Map(days.map((day) => [day.date, dayStatus(day)]));
     const of = (d: Date) => status.get(toIso(d));
+    // The calendar opens where the departures are: late on a month's last day, today's have left
+    // and the first bookable (or, sold out, the first full) day is next month.
+    const opening =
+      days.find((day) => status.get(day.date) === "available") ??
+      days.find((day) => status.get(day.date) === "full") ??
+      days[0];
     return {
       disabled: (d: Date) => of(d) !== "available",
       modifiers: { free: (d: Date) => of(d) === "available", full: (d: Date) => of(d) === "full" },
+      opening: opening ? toDate(opening.date) : undefined,
     };
   }, [days]);
   const first = days[0] ? toDate(days[0].date) : new Date();
@@ -79,7 +86,7 @@ function AvailabilityPicker({
             onDateChange(picked ? toIso(picked) : undefined);
             onSlotChange(undefined);
           }}
-          defaultMonth={date ? toDate(date) : first}
+          defaultMonth={date ? toDate(date) : (calendar.opening ?? first)}
           startMonth={first}
           endMonth={last}
           disabled={calendar.disabled}

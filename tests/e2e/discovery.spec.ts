@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures.ts";
-import { signUp } from "./helpers.ts";
+import { pickFreeDay, signUp } from "./helpers.ts";
 
 // The e2e database holds the six seeded services plus 20 test fishing camps and one sold-out
 // recreation trip (tests/support/e2e-database.ts): 27 in all.
@@ -164,8 +164,7 @@ test("the service page: gallery, lightbox, tabs and the streamed 90-day availabi
   await page.getByRole("navigation", { name: SECTIONS }).getByRole("link", { name: "Availability" }).click();
   await expect(page.getByText("Up to 6 people")).toBeVisible();
   await expect(page.getByText(/of the next 90 days have free seats/)).toBeVisible();
-  const freeDay = page.locator(".pa-day-free button").nth(2);
-  await freeDay.click();
+  await pickFreeDay(page.locator("main"), 2);
   const slots = page.getByRole("group", { name: /Times on/ });
   await expect(slots.getByRole("button").first()).toBeVisible();
   await expect(slots.getByText(/seats? left/).first()).toBeVisible();
@@ -181,7 +180,7 @@ test("a sold-out service says so and cannot be booked", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Sold out" })).toBeDisabled();
   await expect(page.getByText("Sold out for the next 90 days")).toBeVisible();
   await page.getByRole("navigation", { name: SECTIONS }).getByRole("link", { name: "Availability" }).click();
-  await expect(page.locator(".pa-day-full").first()).toBeVisible();
+  await expect(page.locator(".pa-day-full:not([data-outside])").first()).toBeVisible();
 });
 
 test("share: copies the link with a 2-second confirmation, or opens a 600x400 popup", async ({
@@ -286,7 +285,11 @@ test("a signed-in Book on a card leads to the service's booking", async ({ page 
     .getByRole("link", { name: /^Book / })
     .click();
   await expect(page).toHaveURL(/\/service\/\d+\?book=1$/);
+  await expect(page.getByRole("dialog", { name: /Nalychevo/ })).toBeVisible();
+  // Under the dialog (hidden from assistive technology while it is open), the page is at Availability.
   await expect(
-    page.getByRole("navigation", { name: SECTIONS }).getByRole("link", { name: "Availability" }),
+    page
+      .getByRole("navigation", { name: SECTIONS, includeHidden: true })
+      .getByRole("link", { name: "Availability", includeHidden: true }),
   ).toHaveAttribute("aria-current", "page");
 });

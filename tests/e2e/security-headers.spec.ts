@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { DEMO, operatorPage, signIn } from "./helpers.ts";
+import { DEMO, operatorPage, pickFreeDay, signIn } from "./helpers.ts";
 
 const nonceOf = (csp: string | undefined) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? "")?.[1];
 
@@ -78,7 +78,7 @@ test("no CSP violation on the home page, a service with its booking dialog, and 
   await page.goto("/service/3");
   await page.getByRole("button", { name: "Book now" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.locator(".pa-day-free button").nth(3).click();
+  await pickFreeDay(dialog, 3);
   await expect(dialog.getByRole("group", { name: /Times on/ })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
