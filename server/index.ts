@@ -27,7 +27,7 @@ import { accessLog, log } from "./log.ts";
 import { metricsMiddleware, startMetricsServer } from "./metrics.ts";
 import type { PageRouteManifest } from "./metrics-routes.ts";
 import { pageOutages, rememberRouterContext } from "./outage-response.ts";
-import { signalChanges } from "./changes.ts";
+import { shareChanges, signalChanges } from "./changes.ts";
 import { staticIcons } from "./static-icons.ts";
 import { clientFiles } from "./client-files.ts";
 
@@ -71,7 +71,9 @@ const database = await openDatabase({
   log.error("could not open the database", { error });
   process.exit(1);
 });
-const services = createServices(database.db, env);
+// On PostgreSQL, every instance's changes reach this one's copies (LISTEN/NOTIFY).
+const sharedChanges = await shareChanges(database);
+const services = createServices(database.db, env, { changes: sharedChanges.changes });
 const api = createApi(services);
 // The job runner (lifecycle pass, notifications, mail) runs in every process; its claims and the
 // lifecycle's conditional updates keep two processes from doing the same work.
@@ -139,6 +141,7 @@ function stopOn(server: Server) {
       .then(() => jobs.stop())
       .then(() => transport.close())
       .then(() => services.outage.stop())
+      .then(() => sharedChanges.close())
       .then(() => database.close())
       .then(() => log.info("stopped"))
       .catch((error: unknown) => log.error("error while stopping", { error }))

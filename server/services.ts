@@ -39,23 +39,25 @@ export function createServices(
     fetch?: typeof fetch;
     catalogTtlMs?: number;
     availabilityTtlMs?: number;
+    /** The change signal shared with other instances (shareChanges); else this process's own. */
+    changes?: Changes;
   } = {},
 ): AppServices {
   const now = overrides.now ?? (() => new Date());
   const outage = createOutageMonitor({ probe: () => db.execute(sql`select 1`), log });
-  const changes = createChanges();
+  const changes = overrides.changes ?? createChanges();
   const pageCache = createPageCache({ freshSeconds: env.pageCacheSeconds }, changes);
   return {
     db,
     env,
     auth: createAuth(db, env, now, outage),
-    catalog: new CatalogCache(db, overrides.catalogTtlMs ?? 5_000, () => now().getTime(), changes.changed),
+    catalog: new CatalogCache(db, changes, overrides.catalogTtlMs ?? 5_000, () => now().getTime()),
     rates: new RatesService(db, {
       url: env.ratesUrl,
       ttlMs: env.ratesTtlMinutes * 60_000,
       fetch: overrides.fetch,
       now,
-      onRefresh: changes.changed,
+      onRefresh: () => changes.changed(),
     }),
     changes,
     availability: new AvailabilityCache(

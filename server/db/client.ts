@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { listen, type ListenHandlers, type Listener } from "./listen.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -21,6 +22,10 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL only, read-only: the pool's connections right now (for /metrics). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
+  /** PostgreSQL only: LISTEN on a channel of a connection of its own (see listen.ts). */
+  listen?(channel: string, handlers: ListenHandlers): Promise<Listener>;
+  /** PostgreSQL only: NOTIFY a channel. */
+  notify?(channel: string, payload: string): Promise<void>;
 }
 
 export function migrationsPath(): string {
@@ -80,6 +85,10 @@ async function openPostgres(
     engine: "postgres",
     close: () => (ended ??= pool.end()),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    listen: (channel, handlers) => listen(url, channel, handlers),
+    async notify(channel, payload) {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
   };
 }
 

@@ -1,21 +1,40 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody, cartItem } from "../support/factories.ts";
-import { engine, freshDatabase } from "../support/test-app.ts";
+import { createAuth } from "../../server/auth.ts";
+import { SUPPLIER_OWNERS, seedOperators } from "../../server/db/seed-operators.ts";
+import { engine, freshDatabase, testEnv } from "../support/test-app.ts";
 
 // Two real server processes on one PostgreSQL database. PGlite is one process per folder by design.
 describe.skipIf(engine !== "postgres")("two server processes on one PostgreSQL", () => {
   const ports = [39101, 39102];
   const children: ChildProcess[] = [];
   let drop: () => Promise<void>;
+  let url: string;
+  let operatorToken: string;
+  // Signed up here too: the sign-up limit (per address) belongs to the first test.
+  let traveller: { id: string; token: string };
 
   beforeAll(async () => {
     const fresh = await freshDatabase();
     drop = fresh.drop;
+    url = fresh.url!;
+    const auth = createAuth(fresh.database.db, testEnv);
+    await seedOperators(fresh.database.db, auth);
+    // Avacha's owner, signed in here: the sign-in limit belongs to the first test.
+    const owner = SUPPLIER_OWNERS[3]!;
+    operatorToken = (await auth.api.signInEmail({ body: { email: owner.email, password: owner.password } }))
+      .token;
+    const signedUp = await auth.api.signUpEmail({
+      body: { name: "Hold", email: "hold@example.com", password: "Kamchatka-2026" },
+    });
+    traveller = { id: signedUp.user.id, token: signedUp.token! };
     await fresh.database.close();
     for (const port of ports) {
       const child = spawn(process.execPath, ["--import", "tsx", "tests/support/api-server.ts"], {
-        env: { ...process.env, PORT: String(port), DATABASE_URL: fresh.url },
+        // Copies kept for a minute: only the change signal can make them fresh within a second.
+        env: { ...process.env, PORT: String(port), DATABASE_URL: fresh.url, PAGE_CACHE_SECONDS: "60" },
         stdio: ["ignore", "pipe", "inherit"],
       });
       children.push(child);
@@ -100,5 +119,59 @@ describe.skipIf(engine !== "postgres")("two server processes on one PostgreSQL",
       );
     }
     expect(signIns).toEqual([401, 401, 401, 429]);
+  });
+
+  /** Asks `path` on `port` until `ready` holds of the answer's data, for at most a second. */
+  const within1s = async (port: number, path: string, ready: (data: any) => boolean) => {
+    const until = Date.now() + 1_000;
+    for (;;) {
+      const answer = await call(port, "GET", path);
+      if (ready(answer.body.data)) return answer.body.data;
+      if (Date.now() > until) throw new Error(`${path} on ${port} still stale after 1 s`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  it("a price edited on one instance and a hold taken on the other are seen on both within a second", async () => {
+    const [a, b] = ports as [number, number];
+    // B keeps service 3 (its catalogue entry, its seats and the page cache's copy) for a minute: a
+    // price written to the database behind its back, with no signal, stays unseen there.
+    const before = (await call(b, "GET", "/api/services/3")).body.data;
+    const behindItsBack = new pg.Client({ connectionString: url });
+    await behindItsBack.connect();
+    await behindItsBack.query("update services set price_cents = price_cents + 1 where id = 3");
+    await behindItsBack.end();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await call(b, "GET", "/api/services/3")).body.data.priceCents).toBe(before.priceCents);
+
+    const { category, difficulty, originalPriceCents, durationDays, groupMin, groupMax, content } = (
+      await call(a, "GET", "/api/operator/services/3", undefined, operatorToken)
+    ).body.data;
+    const edit = { category, difficulty, originalPriceCents, durationDays, groupMin, groupMax, content };
+    const priceCents = before.priceCents + 1_000;
+    const saved = await call(a, "PUT", "/api/operator/services/3", { ...edit, priceCents }, operatorToken);
+    expect(saved.status).toBe(200);
+    const after = await within1s(b, "/api/services/3", (data) => data.priceCents === priceCents);
+    expect(after.priceCents).toBe(priceCents);
+
+    // A traveller holds two seats through B; A's copy of the seats shows them.
+    const seatsOf = (data: any, date: string) =>
+      data.availability.find((d: { date: string }) => d.date === date).timeSlots[0].booked as number;
+    const item = cartItem({ clock: { now: new Date() } }, { serviceId: 3, daysAhead: 30, guests: 2 });
+    const onA = await within1s(a, "/api/services/3", (data) => data.priceCents === priceCents);
+    const heldBefore = seatsOf(onA, item.dates.startDate);
+    const time = onA.availability.find((d: { date: string }) => d.date === item.dates.startDate).timeSlots[0]
+      .time;
+    expect(
+      (await call(b, "POST", `/api/cart/${traveller.id}`, { ...item, selectedTime: time }, traveller.token))
+        .status,
+    ).toBe(201);
+    expect((await call(b, "POST", "/api/checkout/hold", undefined, traveller.token)).status).toBe(201);
+    const held = await within1s(
+      a,
+      "/api/services/3",
+      (data) => seatsOf(data, item.dates.startDate) === heldBefore + 2,
+    );
+    expect(seatsOf(held, item.dates.startDate)).toBe(heldBefore + 2);
   });
 });

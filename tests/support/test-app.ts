@@ -75,7 +75,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-const testEnvVariables = {
+export const testEnvVariables = {
   NODE_ENV: "test",
   BASE_URL: "http://localhost:3000",
   BETTER_AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth-0123456789",

@@ -1,4 +1,5 @@
 import type { Language } from "../../../core/preferences.ts";
+import type { Changes } from "../../changes.ts";
 import type { Executor } from "../../db/client.ts";
 import { loadCatalog, type CatalogService, type LoadedService } from "./catalog.ts";
 
@@ -20,11 +21,15 @@ export class CatalogCache {
 
   constructor(
     private readonly db: Executor,
+    /** A catalogue change here or on another instance drops the copy; `invalidate` signals one. */
+    private readonly changes: Pick<Changes, "changed" | "onChange">,
     private readonly ttlMs = 5_000,
     private readonly clock: () => number = Date.now,
-    /** Told when this process changed the catalogue (the page cache empties). */
-    private readonly onInvalidate: () => void = () => {},
-  ) {}
+  ) {
+    changes.onChange((kind) => {
+      if (kind === "catalog") this.value = undefined;
+    });
+  }
 
   private load() {
     const now = this.clock();
@@ -45,13 +50,9 @@ export class CatalogCache {
     return this.value;
   }
 
-  /**
-   * After a change this process made (a new rating): its next read reloads. Other processes
-   * catch up within the TTL.
-   */
+  /** After a change this process made (a new rating, a price): every instance's next read reloads. */
   invalidate() {
-    this.value = undefined;
-    this.onInvalidate();
+    this.changes.changed("catalog");
   }
 
   /** Every active service, its text in the language. */
