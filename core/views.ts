@@ -3,6 +3,13 @@ import type { NotificationCategory } from "./notifications.ts";
 
 // What the API answers for carts, holds and bookings: shared by the server and the UI.
 
+/** Who is signed in: what the server reads from the session and the pages show. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
 export interface CartLine {
   id: string;
   serviceId: number;

@@ -1,12 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { formatMinor, formatMoney, type Currency, type Rates } from "../../core/money.ts";
 import { locales, type Language, type Theme } from "../../core/preferences.ts";
-
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-}
+import type { SessionUser } from "../../core/views.ts";
 
 export interface AppState {
   user: SessionUser | null;

@@ -1,7 +1,9 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import type { SessionUser } from "../components/app-context.tsx";
+import type { SessionUser } from "../../core/views.ts";
+import { clientIpContext } from "../../server/context.ts";
 import { unauthorized } from "../../server/errors.ts";
-import { isPlatformAdmin, operatorScope, type OperatorScope } from "../../server/modules/operator/scope.ts";
+import type { UseCaseContext } from "../../server/modules/context.ts";
+import { isPlatformAdmin, operatorScope, type OperatorScope } from "../../server/access/roles.ts";
 import { appServices, currentUser } from "./session.server.ts";
 
 const userContext = createContext<SessionUser | null>(null);
@@ -35,6 +37,20 @@ export async function actionUser(request: Request, context: Readonly<RouterConte
   const user = await currentUser(request, context);
   if (!user) throw unauthorized();
   return user;
+}
+
+/** A resource route's use-case context: the signed-in user as the actor (401 otherwise), at the services' clock. */
+export async function actionContext(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<UseCaseContext> {
+  const services = appServices(context);
+  return {
+    services,
+    actor: await actionUser(request, context),
+    clientIp: context.get(clientIpContext),
+    now: services.now(),
+  };
 }
 
 /** The operators' console: the user and, if they are on a supplier's team, their supplier. */

@@ -22,7 +22,7 @@ import {
 } from "../../server/modules/admin/suppliers.ts";
 import { notFound } from "../../server/errors.ts";
 import { act, intentInput, orPageNotFound, parseInput } from "../lib/action.server.ts";
-import { signedInAdmin } from "../lib/guards.server.ts";
+import { actionContext, signedInAdmin } from "../lib/guards.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import { appServices } from "../lib/session.server.ts";
 
@@ -80,7 +80,7 @@ export async function loadSupplier(_request: Request, context: Context, supplier
 /** A supplier's page: edit its details, suspend or reactivate it, invite its owner. */
 export async function supplierAction(request: Request, context: Context, supplierId: string | undefined) {
   return act(async () => {
-    const { user, db, now, env, catalog } = admin(context);
+    const { user, db, now, env } = admin(context);
     const { intent, input } = await intentInput(request, [
       "update",
       "suspend",
@@ -92,8 +92,7 @@ export async function supplierAction(request: Request, context: Context, supplie
     const id = parsed.data;
     if (intent === "update") {
       const supplier = parseInput(supplierSchema, input);
-      await updateSupplier(db, id, supplier);
-      catalog.invalidate();
+      await updateSupplier(await actionContext(request, context), { supplierId: id, supplier });
       return { intent, name: supplier.name };
     }
     if (intent === "invite") {
@@ -101,9 +100,8 @@ export async function supplierAction(request: Request, context: Context, supplie
       const invitation = await inviteOwner(db, id, email, user.id, now(), env.baseUrl);
       return { intent, email: invitation.email, link: invitation.link };
     }
-    await setSupplierStatus(db, id, intent === "suspend" ? "suspended" : "active");
-    // Its services leave (or come back to) the catalogue at once.
-    catalog.invalidate();
+    const status = intent === "suspend" ? "suspended" : "active";
+    await setSupplierStatus(await actionContext(request, context), { supplierId: id, status });
     return { intent };
   });
 }

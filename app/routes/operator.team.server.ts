@@ -11,7 +11,7 @@ import {
   teamOverview,
   withdrawInvitation,
 } from "../../server/modules/operator/team.ts";
-import { requireOwner } from "../../server/modules/operator/scope.ts";
+import { requireOwner } from "../../server/access/roles.ts";
 import { act, parseInput, readInput } from "../lib/action.server.ts";
 import { actionUser } from "../lib/guards.server.ts";
 import { pageMessages, translate } from "../lib/page-messages.server.ts";

@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
-import type { Param } from "../../db/prepared.ts";
-import { member, services, suppliers, user } from "../../db/schema.ts";
-import { forbidden, notFound } from "../../errors.ts";
+import type { Executor } from "../db/client.ts";
+import type { Param } from "../db/prepared.ts";
+import { member, services, suppliers, user } from "../db/schema.ts";
+import { forbidden, notFound } from "../errors.ts";
 
 /** "owner" runs the team; "member" is staff: everything else in the console. */
 export type TeamRole = "owner" | "member";

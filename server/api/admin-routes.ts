@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import {
   adminBookingsQuerySchema,
   contactHandledSchema,
@@ -18,77 +18,66 @@ import {
   setSupplierStatus,
   updateSupplier,
 } from "../modules/admin/suppliers.ts";
-import { jsonBody, ok, parse, parseParam, requireAdmin, type ApiContext, type ApiEnv } from "./http.ts";
+import { jsonBody, ok, parse, parseParam, type ApiContext } from "./http.ts";
+import { actorContext, type SignedInEnv } from "./guards.ts";
 
 // The admin area's API: platform figures, suppliers, every booking and the contact inbox.
 // Anyone but a platform admin gets 404, as if it did not exist.
 
 const supplierId = (c: ApiContext) => parseParam("supplierId", idParamSchema, c.req.param("supplierId"));
 
-/** A supplier's status changed: the catalogue (this process's cache) reloads at once. */
-async function changeStatus(c: ApiContext, status: "active" | "suspended") {
-  await requireAdmin(c);
+/** Suspends or reactivates the supplier, answering it as it is now. */
+async function changeStatus(c: Context<SignedInEnv>, status: "active" | "suspended") {
   const id = supplierId(c);
-  const { db, catalog, now, env } = c.var.services;
-  await setSupplierStatus(db, id, status);
-  catalog.invalidate();
+  await setSupplierStatus(actorContext(c), { supplierId: id, status });
+  const { db, now, env } = c.var.services;
   return ok(c, await adminSupplier(db, id, now(), env.baseUrl));
 }
 
-export const adminRoutes = new Hono<ApiEnv>()
-  .get("/admin/overview", async (c) => {
-    await requireAdmin(c);
+export const adminRoutes = new Hono<SignedInEnv>()
+  .get("/overview", async (c) => {
     const { db, now } = c.var.services;
     return ok(c, await platformOverview(db, now()));
   })
-  .get("/admin/suppliers", async (c) => {
-    await requireAdmin(c);
+  .get("/suppliers", async (c) => {
     const { db, now } = c.var.services;
     return ok(c, await listSuppliers(db, now()));
   })
-  .post("/admin/suppliers", async (c) => {
-    await requireAdmin(c);
+  .post("/suppliers", async (c) => {
     const input = parse(supplierSchema, await jsonBody(c));
     const { db, now, env } = c.var.services;
     const { id } = await createSupplier(db, input, now());
     return ok(c, await adminSupplier(db, id, now(), env.baseUrl), 201);
   })
-  .get("/admin/suppliers/:supplierId", async (c) => {
-    await requireAdmin(c);
+  .get("/suppliers/:supplierId", async (c) => {
     const { db, now, env } = c.var.services;
     return ok(c, await adminSupplier(db, supplierId(c), now(), env.baseUrl));
   })
-  .put("/admin/suppliers/:supplierId", async (c) => {
-    await requireAdmin(c);
+  .put("/suppliers/:supplierId", async (c) => {
     const id = supplierId(c);
     const input = parse(supplierSchema, await jsonBody(c));
-    const { db, now, env, catalog } = c.var.services;
-    await updateSupplier(db, id, input);
-    // The supplier's name shows on its services' pages.
-    catalog.invalidate();
+    await updateSupplier(actorContext(c), { supplierId: id, supplier: input });
+    const { db, now, env } = c.var.services;
     return ok(c, await adminSupplier(db, id, now(), env.baseUrl));
   })
-  .post("/admin/suppliers/:supplierId/suspend", (c) => changeStatus(c, "suspended"))
-  .post("/admin/suppliers/:supplierId/reactivate", (c) => changeStatus(c, "active"))
-  .post("/admin/suppliers/:supplierId/invitations", async (c) => {
-    const admin = await requireAdmin(c);
+  .post("/suppliers/:supplierId/suspend", (c) => changeStatus(c, "suspended"))
+  .post("/suppliers/:supplierId/reactivate", (c) => changeStatus(c, "active"))
+  .post("/suppliers/:supplierId/invitations", async (c) => {
+    const admin = c.var.user;
     const id = supplierId(c);
     const { email } = parse(ownerInviteSchema, await jsonBody(c));
     const { db, now, env } = c.var.services;
     return ok(c, await inviteOwner(db, id, email, admin.id, now(), env.baseUrl), 201);
   })
-  .get("/admin/bookings", async (c) => {
-    await requireAdmin(c);
+  .get("/bookings", async (c) => {
     const query = parse(adminBookingsQuerySchema, c.req.query());
     return ok(c, await adminBookings(c.var.services.db, query));
   })
-  .get("/admin/messages", async (c) => {
-    await requireAdmin(c);
+  .get("/messages", async (c) => {
     const { status } = parse(contactMessagesQuerySchema, c.req.query());
     return ok(c, await contactInbox(c.var.services.db, status));
   })
-  .post("/admin/messages/:messageId/handled", async (c) => {
-    await requireAdmin(c);
+  .post("/messages/:messageId/handled", async (c) => {
     const id = parseParam("messageId", idParamSchema, c.req.param("messageId"));
     const { handled } = parse(contactHandledSchema, await jsonBody(c));
     const { db, now } = c.var.services;

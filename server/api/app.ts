@@ -23,9 +23,19 @@ import { operatorServiceRoutes } from "./operator-service-routes.ts";
 import { operatorAvailabilityRoutes } from "./operator-availability-routes.ts";
 import { adminRoutes } from "./admin-routes.ts";
 import { signalChanges } from "../changes.ts";
-import { operatorTeamRoutes } from "./operator-team-routes.ts";
+import { invitationRoutes, operatorTeamRoutes } from "./operator-team-routes.ts";
+import { adminsOnly, operatorsOnly, type OperatorEnv, type SignedInEnv } from "./guards.ts";
 import { notificationRoutes } from "./notification-routes.ts";
 import { adminMailRoutes } from "./admin-mail-routes.ts";
+
+// The console and the admin area: each behind its guard, once for all of its routes.
+const operatorApi = new Hono<OperatorEnv>()
+  .use(operatorsOnly)
+  .route("/", operatorRoutes)
+  .route("/", operatorServiceRoutes)
+  .route("/", operatorAvailabilityRoutes)
+  .route("/", operatorTeamRoutes);
+const adminApi = new Hono<SignedInEnv>().use(adminsOnly).route("/", adminRoutes).route("/", adminMailRoutes);
 
 /** The JSON API under /api, in-process testable with `app.request()`. */
 export function createApi(services: AppServices) {
@@ -62,13 +72,10 @@ export function createApi(services: AppServices) {
     .route("/", referralRoutes)
     .route("/", reviewRoutes)
     .route("/", profileRoutes)
-    .route("/", operatorRoutes)
-    .route("/", operatorServiceRoutes)
-    .route("/", operatorAvailabilityRoutes)
-    .route("/", adminRoutes)
-    .route("/", operatorTeamRoutes)
     .route("/", notificationRoutes)
-    .route("/", adminMailRoutes)
+    .route("/", invitationRoutes)
+    .route("/operator", operatorApi)
+    .route("/admin", adminApi)
     .all("*", () => {
       throw notFound("pageNotFound");
     });

@@ -1,19 +1,14 @@
 import { Hono } from "hono";
 import { languageQuerySchema } from "../../core/schemas.ts";
-import { holdCart, releaseHolds } from "../modules/checkout/checkout.ts";
-import { ok, parse, requireUser, type ApiEnv } from "./http.ts";
+import { holdCheckout, releaseCheckout } from "../modules/checkout/use-cases.ts";
+import { ok, parse } from "./http.ts";
+import { actorContext, signedIn, type SignedInEnv } from "./guards.ts";
 
 /** Seat holds for the session's own cart: opening checkout holds, closing it releases. */
-export const checkoutRoutes = new Hono<ApiEnv>()
+export const checkoutRoutes = new Hono<SignedInEnv>()
+  .use("/checkout/*", signedIn)
   .post("/checkout/hold", async (c) => {
-    const user = await requireUser(c);
-    const { lang } = parse(languageQuerySchema, c.req.query());
-    const { db, catalog, rates, now } = c.var.services;
-    const today = (await rates.get()).rates;
-    return ok(c, await holdCart(db, user.id, await catalog.byId(lang), now(), today), 201);
+    const input = parse(languageQuerySchema, c.req.query());
+    return ok(c, await holdCheckout(actorContext(c), input), 201);
   })
-  .delete("/checkout/hold", async (c) => {
-    const user = await requireUser(c);
-    await releaseHolds(c.var.services.db, user.id);
-    return ok(c, { released: true });
-  });
+  .delete("/checkout/hold", async (c) => ok(c, await releaseCheckout(actorContext(c))));

@@ -7,19 +7,13 @@ import { validate } from "../../core/validation.ts";
 import { outageRetryAfterSeconds } from "../db/outage.ts";
 import { errorText } from "../error-messages.ts";
 import { log } from "../log.ts";
-import { AppError, badRequest, forbidden, invalid, notFound, parseInput, unauthorized } from "../errors.ts";
+import { AppError, badRequest, invalid, parseInput } from "../errors.ts";
 import { enforceLimit, type LimitRule } from "../modules/limits/limits.ts";
-import { isPlatformAdmin, operatorScope, type OperatorScope } from "../modules/operator/scope.ts";
 import type { AppServices } from "../services.ts";
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-}
-
 export type ApiEnv = { Variables: { services: AppServices; clientIp: string } };
-export type ApiContext = Context<ApiEnv>;
+/** What the helpers below read of a route's context, whichever guard put more in it. */
+export type ApiContext = Pick<Context<ApiEnv>, "req"> & { var: ApiEnv["Variables"] };
 
 export const ok = (c: Context, data: unknown, status: ContentfulStatusCode = 200) =>
   c.json({ success: true, data }, status);
@@ -56,38 +50,6 @@ export async function jsonBody(c: Context): Promise<unknown> {
   const unreadable = controlCharacterPath(body);
   if (unreadable !== null) throw badRequest("controlCharacters", { field: unreadable || undefined });
   return body;
-}
-
-/** The session's user (cookie or `Authorization: Bearer <token>`), or 401. */
-export async function requireUser(c: ApiContext): Promise<SessionUser> {
-  const session = await c.var.services.auth.api.getSession({ headers: c.req.raw.headers });
-  if (!session) throw unauthorized();
-  return { id: session.user.id, email: session.user.email, name: session.user.name };
-}
-
-/**
- * The console's guard: the member's supplier, 401 signed out, and 404 for anyone who is not on a
- * supplier's team (to them the console does not exist).
- */
-export async function requireOperator(c: ApiContext): Promise<OperatorScope> {
-  const user = await requireUser(c);
-  const scope = await operatorScope(c.var.services.db, user.id);
-  if (!scope) throw notFound("pageNotFound");
-  return scope;
-}
-
-/** The admin area's guard: 401 signed out, 404 for anyone but a platform admin. */
-export async function requireAdmin(c: ApiContext): Promise<SessionUser> {
-  const user = await requireUser(c);
-  if (!(await isPlatformAdmin(c.var.services.db, user.id))) throw notFound("pageNotFound");
-  return user;
-}
-
-/** A {userId} in a path must be the session's own: otherwise 403, and nothing else is said. */
-export async function requireSelf(c: ApiContext, userId: string): Promise<SessionUser> {
-  const user = await requireUser(c);
-  if (user.id !== userId) throw forbidden();
-  return user;
 }
 
 /** Counts this request against a limit, per client address unless another key is given, by the services' clock. */

@@ -2,19 +2,21 @@ import { Hono } from "hono";
 import { markReadSchema, notificationsQuerySchema } from "../../core/inbox.ts";
 import { listNotifications, markRead } from "../modules/notifications/inbox.ts";
 import { unsubscribe } from "../modules/notifications/unsubscribe.ts";
-import { jsonBody, ok, parse, requireUser, type ApiEnv } from "./http.ts";
+import { jsonBody, ok, parse } from "./http.ts";
+import { signedIn, type SignedInEnv } from "./guards.ts";
 
 // The signed-in user's in-app notifications (their own only: another user's entry is a 404), and
 // the one-click unsubscribe that mail clients call without a session.
 
-export const notificationRoutes = new Hono<ApiEnv>()
+export const notificationRoutes = new Hono<SignedInEnv>()
+  .use("/notifications/*", signedIn)
   .get("/notifications", async (c) => {
-    const user = await requireUser(c);
+    const user = c.var.user;
     const page = parse(notificationsQuerySchema, c.req.query());
     return ok(c, await listNotifications(c.var.services.db, user.id, page));
   })
   .post("/notifications/read", async (c) => {
-    const user = await requireUser(c);
+    const user = c.var.user;
     const input = parse(markReadSchema, await jsonBody(c));
     const { db, now } = c.var.services;
     return ok(c, await markRead(db, user.id, input, now()));

@@ -22,7 +22,8 @@ import {
   setDepartureCapacity,
   setWeeklyCapacity,
 } from "../modules/operator/availability.ts";
-import { jsonBody, ok, parse, parseParam, requireOperator, type ApiEnv } from "./http.ts";
+import { jsonBody, ok, parse, parseParam } from "./http.ts";
+import type { OperatorEnv } from "./guards.ts";
 
 // Availability of one of the member's supplier's services: the weekly schedule, per-departure
 // capacity and closing, closed date ranges and the month calendar. Staff and owners alike edit it;
@@ -35,73 +36,73 @@ const departure = (value: string) => {
   return key;
 };
 
-export const operatorAvailabilityRoutes = new Hono<ApiEnv>()
-  .get("/operator/services/:serviceId/availability", async (c) => {
-    const scope = await requireOperator(c);
+export const operatorAvailabilityRoutes = new Hono<OperatorEnv>()
+  .get("/services/:serviceId/availability", async (c) => {
+    const { scope } = c.var;
     const serviceId = id("serviceId", c.req.param("serviceId"));
     const { month } = parse(monthQuerySchema, c.req.query());
     const { db, now } = c.var.services;
     return ok(c, await availabilityView(db, scope, serviceId, month ?? currentMonth(now()), now()));
   })
-  .post("/operator/services/:serviceId/schedule", async (c) => {
-    const scope = await requireOperator(c);
+  .post("/services/:serviceId/schedule", async (c) => {
+    const { scope } = c.var;
     const serviceId = id("serviceId", c.req.param("serviceId"));
     const input = parse(weeklySlotSchema, await jsonBody(c));
     const { db, catalog } = c.var.services;
     return ok(c, await addWeeklySlot(db, catalog, scope, serviceId, input), 201);
   })
-  .put("/operator/services/:serviceId/schedule/:slotId", async (c) => {
-    const scope = await requireOperator(c);
+  .put("/services/:serviceId/schedule/:slotId", async (c) => {
+    const { scope } = c.var;
     const serviceId = id("serviceId", c.req.param("serviceId"));
     const slotId = id("slotId", c.req.param("slotId"));
     const { capacity } = parse(capacitySchema, await jsonBody(c));
     const { db, catalog } = c.var.services;
     return ok(c, await setWeeklyCapacity(db, catalog, scope, serviceId, slotId, capacity));
   })
-  .delete("/operator/services/:serviceId/schedule/:slotId", async (c) => {
-    const scope = await requireOperator(c);
+  .delete("/services/:serviceId/schedule/:slotId", async (c) => {
+    const { scope } = c.var;
     const serviceId = id("serviceId", c.req.param("serviceId"));
     const slotId = id("slotId", c.req.param("slotId"));
     const { db, catalog } = c.var.services;
     await removeWeeklySlot(db, catalog, scope, serviceId, slotId);
     return ok(c, { id: slotId });
   })
-  .get("/operator/services/:serviceId/closures", async (c) => {
-    const scope = await requireOperator(c);
+  .get("/services/:serviceId/closures", async (c) => {
+    const { scope } = c.var;
     const serviceId = id("serviceId", c.req.param("serviceId"));
     return ok(c, await listClosures(c.var.services.db, scope, serviceId));
   })
-  .post("/operator/services/:serviceId/closures", async (c) => {
-    const scope = await requireOperator(c);
+  .post("/services/:serviceId/closures", async (c) => {
+    const { scope } = c.var;
     const serviceId = id("serviceId", c.req.param("serviceId"));
     const input = parse(closureSchema, await jsonBody(c));
     const { db, catalog, now } = c.var.services;
     return ok(c, await addClosure(db, catalog, scope, serviceId, input, now()), 201);
   })
-  .delete("/operator/services/:serviceId/closures/:closureId", async (c) => {
-    const scope = await requireOperator(c);
+  .delete("/services/:serviceId/closures/:closureId", async (c) => {
+    const { scope } = c.var;
     const serviceId = id("serviceId", c.req.param("serviceId"));
     const closureId = id("closureId", c.req.param("closureId"));
     const { db, catalog } = c.var.services;
     await removeClosure(db, catalog, scope, serviceId, closureId);
     return ok(c, { id: closureId });
   })
-  .put("/operator/departures/:departureId/capacity", async (c) => {
-    const scope = await requireOperator(c);
+  .put("/departures/:departureId/capacity", async (c) => {
+    const { scope } = c.var;
     const key = departure(c.req.param("departureId"));
     const { capacity } = parse(capacitySchema, await jsonBody(c));
     const { db, catalog, now } = c.var.services;
     return ok(c, await setDepartureCapacity(db, catalog, scope, key, capacity, now()));
   })
-  .post("/operator/departures/:departureId/close", async (c) => {
-    const scope = await requireOperator(c);
+  .post("/departures/:departureId/close", async (c) => {
+    const { scope } = c.var;
     const key = departure(c.req.param("departureId"));
     const input = parse(closeSchema, await jsonBody(c));
     const { db, catalog, now } = c.var.services;
     return ok(c, await closeDeparture(db, catalog, scope, key, input, now()));
   })
-  .post("/operator/departures/:departureId/reopen", async (c) => {
-    const scope = await requireOperator(c);
+  .post("/departures/:departureId/reopen", async (c) => {
+    const { scope } = c.var;
     const key = departure(c.req.param("departureId"));
     const { db, catalog, now } = c.var.services;
     return ok(c, await reopenDeparture(db, catalog, scope, key, now()));

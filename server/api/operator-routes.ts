@@ -20,67 +20,68 @@ import {
   recordCheckIn,
 } from "../modules/operator/bookings.ts";
 import { departureManifest, listDepartures } from "../modules/operator/departures.ts";
-import { jsonBody, ok, parse, parseParam, requireOperator, type ApiEnv } from "./http.ts";
+import { jsonBody, ok, parse, parseParam } from "./http.ts";
+import type { OperatorEnv } from "./guards.ts";
 
 // The operators' console API: requests, bookings, departures and check-in of the member's supplier.
 // Another supplier's booking or departure answers 404, as if it did not exist.
 
 const bookingId = (id: string) => parseParam("id", bookingIdSchema, id);
 
-export const operatorRoutes = new Hono<ApiEnv>()
-  .get("/operator/bookings", async (c) => {
-    const scope = await requireOperator(c);
+export const operatorRoutes = new Hono<OperatorEnv>()
+  .get("/bookings", async (c) => {
+    const { scope } = c.var;
     const query = parse(operatorBookingsQuerySchema, c.req.query());
     return ok(c, await operatorBookings(c.var.services.db, scope, query));
   })
-  .get("/operator/bookings/:id", async (c) => {
-    const scope = await requireOperator(c);
+  .get("/bookings/:id", async (c) => {
+    const { scope } = c.var;
     return ok(c, await operatorBooking(c.var.services.db, scope, bookingId(c.req.param("id"))));
   })
-  .post("/operator/bookings/:id/confirm", async (c) => {
-    const scope = await requireOperator(c);
+  .post("/bookings/:id/confirm", async (c) => {
+    const { scope } = c.var;
     const { db, now } = c.var.services;
     return ok(
       c,
       await answerRequest(db, scope, bookingId(c.req.param("id")), { decision: "confirm" }, now()),
     );
   })
-  .post("/operator/bookings/:id/reject", async (c) => {
-    const scope = await requireOperator(c);
+  .post("/bookings/:id/reject", async (c) => {
+    const { scope } = c.var;
     const id = bookingId(c.req.param("id"));
     const { reason } = parse(rejectSchema, await jsonBody(c));
     const { db, now } = c.var.services;
     return ok(c, await answerRequest(db, scope, id, { decision: "reject", reason }, now()));
   })
-  .post("/operator/bookings/confirm", async (c) => {
-    const scope = await requireOperator(c);
+  .post("/bookings/confirm", async (c) => {
+    const { scope } = c.var;
     const { ids } = parse(bulkAnswerSchema, await jsonBody(c));
     const { db, now } = c.var.services;
     return ok(c, await answerRequests(db, scope, ids, { decision: "confirm" }, now()));
   })
-  .post("/operator/bookings/:id/cancel", async (c) => {
-    const scope = await requireOperator(c);
+  .post("/bookings/:id/cancel", async (c) => {
+    const { scope } = c.var;
     const id = bookingId(c.req.param("id"));
     const { reason } = parse(cancelSchema, await jsonBody(c));
     const { db, now } = c.var.services;
     return ok(c, await cancelBookingAsOperator(db, scope, id, reason, now()));
   })
-  .post("/operator/bookings/:id/check-in", async (c) => {
-    const scope = await requireOperator(c);
+  .post("/bookings/:id/check-in", async (c) => {
+    const { scope } = c.var;
     const id = bookingId(c.req.param("id"));
     const { checkIn } = parse(checkInSchema, await jsonBody(c));
     const { db, now } = c.var.services;
     return ok(c, await recordCheckIn(db, scope, id, checkIn, now()));
   })
-  .get("/operator/departures", async (c) => {
-    const scope = await requireOperator(c);
+  .get("/departures", async (c) => {
+    const { scope } = c.var;
     const query = parse(departuresQuerySchema, c.req.query());
     const { db, now } = c.var.services;
     const range = departureRange(query, now());
     return ok(c, await listDepartures(db, scope, { ...range, serviceId: query.serviceId }, now()));
   })
-  .get("/operator/departures/:departureId", async (c) => {
-    const scope = await requireOperator(c);
+  .get("/departures/:departureId", async (c) => {
+    const { scope } = c.var;
     const key = parseDepartureId(c.req.param("departureId"));
     if (!key) throw notFound("departureNotFound");
     const { db, now } = c.var.services;

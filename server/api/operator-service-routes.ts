@@ -23,7 +23,8 @@ import {
   setServiceStatus,
   updateService,
 } from "../modules/operator/services.ts";
-import { jsonBody, ok, parse, parseParam, requireOperator, type ApiEnv } from "./http.ts";
+import { jsonBody, ok, parse, parseParam } from "./http.ts";
+import type { OperatorEnv } from "./guards.ts";
 
 // The supplier's services in the console: content in three languages, status, instant
 // confirmation and photos. Owner and staff alike; another supplier's service answers 404.
@@ -31,67 +32,67 @@ import { jsonBody, ok, parse, parseParam, requireOperator, type ApiEnv } from ".
 const serviceId = (id: string) => parseParam("id", idParamSchema, id);
 const imageId = (id: string) => parseParam("imageId", idParamSchema, id);
 
-export const operatorServiceRoutes = new Hono<ApiEnv>()
-  .get("/operator/services", async (c) => {
-    const scope = await requireOperator(c);
+export const operatorServiceRoutes = new Hono<OperatorEnv>()
+  .get("/services", async (c) => {
+    const { scope } = c.var;
     const { db, now } = c.var.services;
     return ok(c, await listOwnServices(db, scope, now()));
   })
-  .post("/operator/services", async (c) => {
-    const scope = await requireOperator(c);
+  .post("/services", async (c) => {
+    const { scope } = c.var;
     const input = parse(serviceEditSchema, await jsonBody(c));
     return ok(c, await createService(c.var.services.db, scope, input), 201);
   })
-  .get("/operator/services/:id", async (c) => {
-    const scope = await requireOperator(c);
+  .get("/services/:id", async (c) => {
+    const { scope } = c.var;
     return ok(c, await serviceForEditing(c.var.services.db, scope, serviceId(c.req.param("id"))));
   })
-  .put("/operator/services/:id", async (c) => {
-    const scope = await requireOperator(c);
+  .put("/services/:id", async (c) => {
+    const { scope } = c.var;
     const id = serviceId(c.req.param("id"));
     const input = parse(serviceEditSchema, await jsonBody(c));
     const { db, catalog } = c.var.services;
     return ok(c, await updateService(db, catalog, scope, id, input));
   })
-  .put("/operator/services/:id/status", async (c) => {
-    const scope = await requireOperator(c);
+  .put("/services/:id/status", async (c) => {
+    const { scope } = c.var;
     const id = serviceId(c.req.param("id"));
     const { status } = parse(serviceStatusSchema, await jsonBody(c));
     const { db, catalog } = c.var.services;
     return ok(c, await setServiceStatus(db, catalog, scope, id, status));
   })
-  .put("/operator/services/:id/instant-confirmation", async (c) => {
-    const scope = await requireOperator(c);
+  .put("/services/:id/instant-confirmation", async (c) => {
+    const { scope } = c.var;
     const id = serviceId(c.req.param("id"));
     const { instantConfirmation } = parse(instantConfirmationSchema, await jsonBody(c));
     const { db, catalog } = c.var.services;
     return ok(c, await setInstantConfirmation(db, catalog, scope, id, instantConfirmation));
   })
-  .post("/operator/services/:id/images", async (c) => {
-    const scope = await requireOperator(c);
+  .post("/services/:id/images", async (c) => {
+    const { scope } = c.var;
     const id = serviceId(c.req.param("id"));
     const { file, ...fields } = await readUploadForm(c.req.raw);
     const { alt } = parse(imageUploadSchema, fields);
     const { db, catalog, env } = c.var.services;
     return ok(c, await addServiceImage(db, catalog, scope, env.dataDir, id, { file, alt }), 201);
   })
-  .put("/operator/services/:id/images", async (c) => {
-    const scope = await requireOperator(c);
+  .put("/services/:id/images", async (c) => {
+    const { scope } = c.var;
     const id = serviceId(c.req.param("id"));
     const { ids } = parse(imageOrderSchema, await jsonBody(c));
     const { db, catalog } = c.var.services;
     return ok(c, await reorderImages(db, catalog, scope, id, ids));
   })
-  .put("/operator/services/:id/images/:imageId", async (c) => {
-    const scope = await requireOperator(c);
+  .put("/services/:id/images/:imageId", async (c) => {
+    const { scope } = c.var;
     const id = serviceId(c.req.param("id"));
     const image = imageId(c.req.param("imageId"));
     const { alt } = parse(imageAltSchema, await jsonBody(c));
     const { db, catalog } = c.var.services;
     return ok(c, await setImageAlt(db, catalog, scope, id, image, alt));
   })
-  .delete("/operator/services/:id/images/:imageId", async (c) => {
-    const scope = await requireOperator(c);
+  .delete("/services/:id/images/:imageId", async (c) => {
+    const { scope } = c.var;
     const id = serviceId(c.req.param("id"));
     const image = imageId(c.req.param("imageId"));
     const { db, catalog, env } = c.var.services;

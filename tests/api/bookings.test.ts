@@ -180,15 +180,14 @@ describe("POST /api/bookings", () => {
   it("limits booking attempts per client address", async () => {
     const user = await app.signUp();
     const statuses: number[] = [];
+    // Well-formed orders that the checkout refuses (no departure at 03:33): every one is an attempt.
+    // A body the schema refuses is answered before it reaches checkout, and is not counted.
+    const attempt = bookingBody([cartItem(app, { serviceId: 3, daysAhead: 12, time: "03:33" })]);
     for (let i = 0; i < 11; i++) {
-      const res = await app.request("POST", "/api/bookings", {
-        token: user.token,
-        ip: "192.0.2.200",
-        body: { items: [] },
-      });
+      const res = await app.request("POST", "/api/bookings", { token: user.token, ip: "192.0.2.200", body: attempt });
       statuses.push(res.status);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(0, 10).every((s) => s >= 400 && s < 500 && s !== 429)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
 });

@@ -1,16 +1,10 @@
 import { z } from "zod";
 import { bookingCreateSchema, idempotencyKeySchema } from "../../../core/schemas.ts";
-import type { CreatedOrder } from "../../../core/views.ts";
-import { clientIpContext } from "../../../server/context.ts";
-import { forbidden } from "../../../server/errors.ts";
-import { createOrder } from "../../../server/modules/booking/create-order.ts";
-import { holdCart, releaseHolds } from "../../../server/modules/checkout/checkout.ts";
-import { enforceLimit, limits } from "../../../server/modules/limits/limits.ts";
+import { holdCheckout, placeOrder, releaseCheckout } from "../../../server/modules/checkout/use-cases.ts";
 import { act, parseInput, readInput } from "../../lib/action.server.ts";
 import { settle } from "../../lib/client-action.ts";
-import { actionUser } from "../../lib/guards.server.ts";
+import { actionContext } from "../../lib/guards.server.ts";
 import { requestLanguage } from "../../lib/i18n.server.ts";
-import { appServices } from "../../lib/session.server.ts";
 import type { Route } from "./+types/checkout";
 
 const intentSchema = z.object({ intent: z.enum(["hold", "release", "order"]) });
@@ -23,33 +17,14 @@ const keySchema = z.object({ idempotencyKey: idempotencyKeySchema });
  */
 export async function action({ request, context }: Route.ActionArgs) {
   return act(async () => {
-    const user = await actionUser(request, context);
+    const ctx = await actionContext(request, context);
     const input = await readInput(request);
     const { intent } = parseInput(intentSchema, input);
-    const services = appServices(context);
-    const { db, catalog, rates, now } = services;
-    if (intent === "hold") {
-      const today = (await rates.get()).rates;
-      return { held: await holdCart(db, user.id, await catalog.byId(requestLanguage(request)), now(), today) };
-    }
-    if (intent === "release") {
-      await releaseHolds(db, user.id);
-      return { released: true };
-    }
-    await enforceLimit(db, limits.booking, context.get(clientIpContext), now().getTime());
+    if (intent === "hold") return { held: await holdCheckout(ctx, { lang: requestLanguage(request) }) };
+    if (intent === "release") return releaseCheckout(ctx);
     const { idempotencyKey } = parseInput(keySchema, input);
     const order = parseInput(bookingCreateSchema, input);
-    if (order.userId !== undefined && order.userId !== user.id) throw forbidden();
-    const result = await createOrder(db, {
-      userId: user.id,
-      input: order,
-      idempotencyKey,
-      catalog: await catalog.byId(),
-      provider: services.payments,
-      rates: (await rates.get()).rates,
-      now: now(),
-    });
-    return { order: result.body as CreatedOrder };
+    return { order: await placeOrder(ctx, { order, idempotencyKey }) };
   });
 }
 

@@ -13,6 +13,7 @@ import {
 import type { Db, Executor, Tx } from "../../db/client.ts";
 import { invitation, member, organization, services, suppliers, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
+import type { UseCaseContext } from "../context.ts";
 
 // The platform's suppliers: each is a Better Auth organisation (its team) and a `suppliers` row
 // (what travellers see). Created, edited, suspended and reactivated here; owners are invited here.
@@ -204,37 +205,48 @@ export async function createSupplier(db: Db, input: SupplierInput, now: Date): P
   });
 }
 
-/** The supplier's name and contact; its organisation keeps the same name. */
-export async function updateSupplier(db: Db, supplierId: number, input: SupplierInput): Promise<void> {
+/**
+ * The supplier's name and contact; its organisation keeps the same name. Its services' pages show
+ * the name: every instance's catalogue reloads.
+ */
+export async function updateSupplier(
+  ctx: UseCaseContext,
+  input: { supplierId: number; supplier: SupplierInput },
+): Promise<void> {
+  const { db, catalog } = ctx.services;
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(suppliers)
-      .set(input)
-      .where(eq(suppliers.id, supplierId))
+      .set(input.supplier)
+      .where(eq(suppliers.id, input.supplierId))
       .returning({ organizationId: suppliers.organizationId });
     if (!row) throw notFound("supplierNotFound");
     if (row.organizationId) {
-      await tx.update(organization).set({ name: input.name }).where(eq(organization.id, row.organizationId));
+      await tx
+        .update(organization)
+        .set({ name: input.supplier.name })
+        .where(eq(organization.id, row.organizationId));
     }
   });
+  catalog.invalidate();
 }
 
 /**
  * Suspends or reactivates a supplier. A suspended supplier's services leave the catalogue (the
- * catalogue loads only active suppliers' services) and cannot be booked; its bookings stay.
- * The caller refreshes the catalogue cache.
+ * catalogue loads only active suppliers' services, and every instance's reloads at once) and
+ * cannot be booked; its bookings stay.
  */
 export async function setSupplierStatus(
-  db: Executor,
-  supplierId: number,
-  status: SupplierStatus,
+  ctx: UseCaseContext,
+  input: { supplierId: number; status: SupplierStatus },
 ): Promise<void> {
-  const [row] = await db
+  const [row] = await ctx.services.db
     .update(suppliers)
-    .set({ status })
-    .where(eq(suppliers.id, supplierId))
+    .set({ status: input.status })
+    .where(eq(suppliers.id, input.supplierId))
     .returning({ id: suppliers.id });
   if (!row) throw notFound("supplierNotFound");
+  ctx.services.catalog.invalidate();
 }
 
 /**

@@ -43,12 +43,6 @@ interface CreateOptions {
   now: Date;
 }
 
-/** The answer to a checkout, kept with its Idempotency-Key for retries. */
-export interface Stored {
-  status: number;
-  body: unknown;
-}
-
 interface ReservedLine {
   item: BookingCreateInput["items"][number];
   slotId: number;
@@ -102,7 +96,7 @@ interface Attempt {
  * reconciliation, which returns the money. A retry with the same Idempotency-Key returns the
  * first answer.
  */
-export async function createOrder(db: Db, options: CreateOptions): Promise<Stored> {
+export async function createOrder(db: Db, options: CreateOptions): Promise<CreatedOrder> {
   const { userId, idempotencyKey } = options;
   if (idempotencyKey) {
     const previous = await claimIdempotencyKey(db, userId, idempotencyKey, hashOf(options.input));
@@ -112,7 +106,7 @@ export async function createOrder(db: Db, options: CreateOptions): Promise<Store
     const attempt = await prepare(db, options);
     const charge = await pay(db, options, attempt);
     try {
-      const body = await db.transaction(async (tx) => {
+      return await db.transaction(async (tx) => {
         const created = await commit(tx, options, attempt, charge);
         if (idempotencyKey) {
           await tx
@@ -122,7 +116,6 @@ export async function createOrder(db: Db, options: CreateOptions): Promise<Store
         }
         return created;
       });
-      return { status: 201, body };
     } catch (error) {
       await giveBack(db, options, attempt, charge);
       throw error;
@@ -301,7 +294,7 @@ async function claimIdempotencyKey(
   userId: string,
   key: string,
   requestHash: string,
-): Promise<Stored | null> {
+): Promise<CreatedOrder | null> {
   const deadline = Date.now() + KEY_WAIT_MS;
   for (;;) {
     const claimed = await db
@@ -317,7 +310,8 @@ async function claimIdempotencyKey(
     if (previous && previous.requestHash !== requestHash) {
       throw new AppError(422, "idempotencyKeyReused", { field: "Idempotency-Key" });
     }
-    if (previous && previous.status !== 0) return { status: previous.status, body: previous.body };
+    // The stored answer is the order this key created (its status is 201 once written).
+    if (previous && previous.status !== 0) return previous.body as CreatedOrder;
     if (Date.now() > deadline) throw conflict("requestInProgress");
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

@@ -14,7 +14,7 @@ import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
 import type { CatalogCache } from "../catalog/catalog-cache.ts";
 import { cancelAsOperator } from "./bookings.ts";
 import { listDepartures, type Departure } from "./departures.ts";
-import { ownService, type OperatorScope } from "./scope.ts";
+import { ownService, type OperatorScope } from "../../access/roles.ts";
 
 // The availability of one of the supplier's services: its weekly schedule, per-departure capacity
 // and closing, closed date ranges, and a month calendar of booked against capacity. Every change

@@ -6,7 +6,7 @@ import type { Db, Executor, Tx } from "../../db/client.ts";
 import { bookings, orders, services, supplierMessages } from "../../db/schema.ts";
 import { AppError, conflict, notFound } from "../../errors.ts";
 import { releaseAndRefund } from "../booking/refund.ts";
-import type { OperatorScope } from "./scope.ts";
+import type { OperatorScope } from "../../access/roles.ts";
 import { notify, notifyConfirmed } from "../notifications/outbox.ts";
 
 export type { OperatorBooking };

@@ -5,7 +5,7 @@ import type { Executor } from "../../db/client.ts";
 import { bookings, serviceClosures, services, slotInventory, slotSchedule } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { operatorBookings, type OperatorBooking } from "./bookings.ts";
-import type { OperatorScope } from "./scope.ts";
+import type { OperatorScope } from "../../access/roles.ts";
 
 export type { Departure };
 

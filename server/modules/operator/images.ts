@@ -11,7 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { serviceImages } from "../../db/schema.ts";
 import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
 import type { CatalogCache } from "../catalog/catalog-cache.ts";
-import type { OperatorScope } from "./scope.ts";
+import type { OperatorScope } from "../../access/roles.ts";
 import { lockOwnService, type OperatorImage } from "./services.ts";
 
 // A service's photos: uploads converted with sharp to AVIF and WebP at the sizes the seeded photos

@@ -3,7 +3,7 @@ import type { MessageThread, ThreadDetail, ThreadMessage } from "../../../core/m
 import type { Db, Executor } from "../../db/client.ts";
 import { bookings, orders, services, supplierMessages, user } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
-import type { OperatorScope } from "./scope.ts";
+import type { OperatorScope } from "../../access/roles.ts";
 import { notify } from "../notifications/outbox.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 

@@ -11,7 +11,7 @@ import {
 } from "../../../core/reports.ts";
 import type { Executor } from "../../db/client.ts";
 import { bookings, orders, services } from "../../db/schema.ts";
-import type { OperatorScope } from "./scope.ts";
+import type { OperatorScope } from "../../access/roles.ts";
 
 // Bookings, guests and revenue per month and per service. A booking counts in the month its trip
 // starts (the operator's calendar): a season reads as the trips it ran, not as the days they sold.

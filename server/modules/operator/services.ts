@@ -24,7 +24,7 @@ import {
 import { slotPlan } from "../../db/seed.ts";
 import { conflict, notFound } from "../../errors.ts";
 import type { CatalogCache } from "../catalog/catalog-cache.ts";
-import { ownService, type OperatorScope } from "./scope.ts";
+import { ownService, type OperatorScope } from "../../access/roles.ts";
 
 export type {
   OperatorImage,

@@ -11,7 +11,7 @@ import type { Auth } from "../../auth.ts";
 import type { Executor } from "../../db/client.ts";
 import { invitation, member, organization, suppliers, user } from "../../db/schema.ts";
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from "../../errors.ts";
-import { requireOwner, type OperatorScope } from "./scope.ts";
+import { requireOwner, type OperatorScope } from "../../access/roles.ts";
 
 // The supplier's team, kept by Better Auth's organization plugin: members (owner, staff) and
 // pending invitations. Our checks come first, in our words (another supplier's invitation or

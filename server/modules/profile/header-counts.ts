@@ -5,7 +5,7 @@ import { user } from "../../db/schema.ts";
 import { cartCountQuery } from "../cart/cart.ts";
 import { favoriteIdsQuery } from "../favorites/favorites.ts";
 import { unreadCountQuery } from "../notifications/inbox.ts";
-import { supplierMembershipQuery } from "../operator/scope.ts";
+import { supplierMembershipQuery } from "../../access/roles.ts";
 
 /** What the header shows a visitor who is not signed in. */
 export const signedOut = {

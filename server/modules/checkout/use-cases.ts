@@ -1,0 +1,57 @@
+import type { Language } from "../../../core/preferences.ts";
+import type { BookingCreateInput } from "../../../core/schemas.ts";
+import type { CreatedOrder, Held } from "../../../core/views.ts";
+import { forbidden } from "../../errors.ts";
+import { createOrder } from "../booking/create-order.ts";
+import type { UseCaseContext } from "../context.ts";
+import { enforceLimit, limits } from "../limits/limits.ts";
+import { holdCart, releaseHolds } from "./checkout.ts";
+
+// Checkout's three steps as the traveller takes them, whichever door they come through (the API's
+// /checkout/hold and /bookings, the checkout dialog's action).
+
+/** Opening checkout: the cart's seats held for 15 minutes at today's rates, titles in `lang`. */
+export async function holdCheckout(ctx: UseCaseContext, input: { lang: Language }): Promise<Held> {
+  const { db, catalog, rates, changes } = ctx.services;
+  const held = await holdCart(
+    db,
+    ctx.actor.id,
+    await catalog.byId(input.lang),
+    ctx.now,
+    (await rates.get()).rates,
+  );
+  changes.changed();
+  return held;
+}
+
+/** Closing checkout: the seats go back. */
+export async function releaseCheckout(ctx: UseCaseContext): Promise<{ released: true }> {
+  await releaseHolds(ctx.services.db, ctx.actor.id);
+  ctx.services.changes.changed();
+  return { released: true };
+}
+
+/**
+ * Paying: the order, counted against the booking limit per address. An order names no one or the
+ * traveller themself (403 otherwise). The same `idempotencyKey` (a retry, a double click) returns
+ * the order the first request created, and charges once.
+ */
+export async function placeOrder(
+  ctx: UseCaseContext,
+  input: { order: BookingCreateInput; idempotencyKey?: string },
+): Promise<CreatedOrder> {
+  const { db, catalog, rates, payments, changes } = ctx.services;
+  await enforceLimit(db, limits.booking, ctx.clientIp, ctx.now.getTime());
+  if (input.order.userId !== undefined && input.order.userId !== ctx.actor.id) throw forbidden();
+  const created = await createOrder(db, {
+    userId: ctx.actor.id,
+    input: input.order,
+    idempotencyKey: input.idempotencyKey,
+    catalog: await catalog.byId(),
+    provider: payments,
+    rates: (await rates.get()).rates,
+    now: ctx.now,
+  });
+  changes.changed();
+  return created;
+}

@@ -1,0 +1,194 @@
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as checkoutAction } from "../../app/routes/resources/checkout.ts";
+import { supplierAction } from "../../app/routes/admin.server.ts";
+import { requireAdmin } from "../../app/lib/guards.server.ts";
+import { clientIpContext, servicesContext } from "../../server/context.ts";
+import { operatorSessions } from "../support/operators.ts";
+import { bookingBody, cartItem } from "../support/factories.ts";
+import { createTestApp, testEnv, type TestApp } from "../support/test-app.ts";
+
+// The two front doors of one use case, the JSON API and a page's action, give the same answer:
+// checkout (hold, then order) and the admin's supplier changes.
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ now: new Date("2026-06-01T10:00:00Z") });
+});
+afterAll(() => app.close());
+
+/** A page action's request, as a signed-in browser on our pages sends it (JSON, like a fetcher's). */
+async function pageAction(
+  // A route's action, whose generated argument type the test builds by hand.
+  call: (args: any) => unknown,
+  token: string,
+  body: Record<string, unknown>,
+  params: Record<string, string> = {},
+  middleware?: typeof requireAdmin,
+) {
+  const request = new Request("http://localhost:3000/resources/checkout", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      authorization: `Bearer ${token}`,
+      origin: testEnv.baseUrl,
+    },
+    body: JSON.stringify(body),
+  });
+  const context = new RouterContextProvider();
+  context.set(servicesContext, app.services);
+  context.set(clientIpContext, "203.0.113.9");
+  const args = { request, context, params };
+  if (middleware)
+    await middleware(
+      { ...args, url: new URL(request.url), pattern: "" } as never,
+      async () => undefined as never,
+    );
+  const answer = (await call(args as never)) as Record<string, unknown> & { data?: Record<string, unknown> };
+  // act() answers a failure (or a success with cookies) as data(...), a plain success as itself.
+  return (answer.data ?? answer) as Record<string, any>;
+}
+
+/** The supplier page's action (app/routes/admin.supplier.tsx). */
+const supplierPageAction = (args: {
+  request: Request;
+  context: RouterContextProvider;
+  params: Record<string, string>;
+}) => supplierAction(args.request, args.context, args.params.supplierId);
+
+/** An order's answer without what differs between any two orders (ids, references, times). */
+const comparable = (order: any) => ({
+  subtotalCents: order.order.subtotalCents,
+  totalCents: order.order.totalCents,
+  discountCents: order.order.discountCents,
+  paymentMethod: order.order.paymentMethod,
+  lines: order.bookings.map((b: any) => ({
+    serviceId: b.serviceId,
+    guests: b.guests,
+    totalCents: b.totalCents,
+    status: b.status,
+  })),
+});
+
+describe("checkout through the API and through the checkout dialog's action", () => {
+  it("holds the same seats at the same prices and places the same order", async () => {
+    const [viaApi, viaPage] = [await app.signUp("Door API"), await app.signUp("Door Page")];
+    for (const [user, daysAhead] of [
+      [viaApi, 20],
+      [viaPage, 21],
+    ] as const) {
+      const item = cartItem(app, { serviceId: 3, daysAhead, guests: 2 });
+      expect(
+        (await app.request("POST", `/api/cart/${user.id}`, { token: user.token, body: item })).status,
+      ).toBe(201);
+    }
+    const heldApi = await app.request("POST", "/api/checkout/hold", { token: viaApi.token });
+    const heldPage = await pageAction(checkoutAction, viaPage.token, { intent: "hold" });
+    expect(heldApi.status).toBe(201);
+    expect(heldPage.ok).toBe(true);
+    const lines = (held: any) =>
+      held.items.map((i: any) => ({ serviceId: i.serviceId, guests: i.guests, totalCents: i.totalCents }));
+    expect(lines(heldPage.held)).toEqual(lines(heldApi.body.data));
+    expect(heldPage.held.totalCents).toBe(heldApi.body.data.totalCents);
+
+    const orderOf = (daysAhead: number) =>
+      bookingBody([cartItem(app, { serviceId: 3, daysAhead, guests: 2 })]);
+    const placedApi = await app.request("POST", "/api/bookings", {
+      token: viaApi.token,
+      body: orderOf(20),
+      headers: { "Idempotency-Key": "door-api-0001" },
+    });
+    const placedPage = await pageAction(checkoutAction, viaPage.token, {
+      intent: "order",
+      idempotencyKey: "door-page-0001",
+      ...orderOf(21),
+    });
+    expect(placedApi.status).toBe(201);
+    expect(placedPage.ok).toBe(true);
+    expect(comparable(placedPage.order)).toEqual(comparable(placedApi.body.data));
+
+    // The same key again: the same order, through either door, charged once.
+    const againPage = await pageAction(checkoutAction, viaPage.token, {
+      intent: "order",
+      idempotencyKey: "door-page-0001",
+      ...orderOf(21),
+    });
+    expect(againPage.order.order.reference).toBe(placedPage.order.order.reference);
+  });
+
+  it("refuses an order for someone else with the same 403 at both doors", async () => {
+    const user = await app.signUp("Door Other");
+    const body = bookingBody([cartItem(app, { serviceId: 3, daysAhead: 22, guests: 1 })], {
+      userId: "someone-else",
+    });
+    const api = await app.request("POST", "/api/bookings", { token: user.token, body });
+    const page = await pageAction(checkoutAction, user.token, {
+      intent: "order",
+      idempotencyKey: "door-other-01",
+      ...body,
+    });
+    expect(api.status).toBe(403);
+    expect(page).toMatchObject({ ok: false, error: { code: api.body.code } });
+  });
+});
+
+describe("the admin's supplier changes through the API and through the supplier page", () => {
+  it("suspends and reactivates with the same effect on the catalogue", async () => {
+    const { admin } = await operatorSessions(app);
+    const inCatalogue = async (id: number) =>
+      ((await app.request("GET", "/api/services")).body.data.items as { id: number }[]).some(
+        (s) => s.id === id,
+      );
+    // Supplier 1 runs service 1.
+    expect(await inCatalogue(1)).toBe(true);
+    expect((await app.request("POST", "/api/admin/suppliers/1/suspend", { token: admin })).status).toBe(200);
+    expect(await inCatalogue(1)).toBe(false);
+    const reactivated = await pageAction(
+      supplierPageAction,
+      admin,
+      { intent: "reactivate" },
+      { supplierId: "1" },
+      requireAdmin,
+    );
+    expect(reactivated).toMatchObject({ ok: true, intent: "reactivate" });
+    expect(await inCatalogue(1)).toBe(true);
+    const suspended = await pageAction(
+      supplierPageAction,
+      admin,
+      { intent: "suspend" },
+      { supplierId: "1" },
+      requireAdmin,
+    );
+    expect(suspended).toMatchObject({ ok: true, intent: "suspend" });
+    expect(await inCatalogue(1)).toBe(false);
+    expect((await app.request("POST", "/api/admin/suppliers/1/reactivate", { token: admin })).status).toBe(
+      200,
+    );
+    expect(await inCatalogue(1)).toBe(true);
+  });
+
+  it("renames a supplier with the same result at both doors", async () => {
+    const { admin } = await operatorSessions(app);
+    const before = (await app.request("GET", "/api/admin/suppliers/2", { token: admin })).body.data;
+    const details = {
+      name: "Bystraya Anglers (API)",
+      email: before.email,
+      phone: before.phone,
+      responseTimeHours: before.responseTimeHours,
+    };
+    expect((await app.request("PUT", "/api/admin/suppliers/2", { token: admin, body: details })).status).toBe(
+      200,
+    );
+    const viaApi = (await app.request("GET", "/api/admin/suppliers/2", { token: admin })).body.data;
+    const renamed = await pageAction(
+      supplierPageAction,
+      admin,
+      { intent: "update", ...details, name: "Bystraya Anglers (page)" },
+      { supplierId: "2" },
+      requireAdmin,
+    );
+    expect(renamed).toMatchObject({ ok: true, intent: "update", name: "Bystraya Anglers (page)" });
+    const viaPage = (await app.request("GET", "/api/admin/suppliers/2", { token: admin })).body.data;
+    expect({ ...viaPage, name: viaApi.name }).toEqual(viaApi);
+  });
+});
