@@ -18,7 +18,7 @@ import { seedDemo } from "./db/seed-demo.ts";
 import { seedOperators, seedOperatorStory } from "./db/seed-operators.ts";
 import { createAuth } from "./auth.ts";
 import { EnvError, parseEnv, type Env } from "./env.ts";
-import { startJobRunner } from "./modules/notifications/runner.ts";
+import { startJobRunner } from "./jobs/runner.ts";
 import { createTransport } from "./modules/notifications/transport.ts";
 import { uploadedImages } from "./modules/operator/images.ts";
 import { createServices } from "./services.ts";
@@ -27,7 +27,7 @@ import { accessLog, log } from "./log.ts";
 import { metricsMiddleware, startMetricsServer } from "./metrics.ts";
 import type { PageRouteManifest } from "./metrics-routes.ts";
 import { pageOutages, rememberRouterContext } from "./outage-response.ts";
-import { shareChanges, signalChanges } from "./changes.ts";
+import { shareChanges } from "./changes.ts";
 import { staticIcons } from "./static-icons.ts";
 import { clientFiles } from "./client-files.ts";
 
@@ -185,8 +185,7 @@ export default await createHonoServer({
     const pagesSameOrigin = sameOriginOnly(env.baseUrl);
     app.use((c, next) => (c.req.path.startsWith("/api/") ? next() : pagesSameOrigin(c, next)));
     // A page action that changes what public pages show (the API tells of its own writes).
-    const pageWrites = signalChanges(services.changes);
-    app.use((c, next) => (c.req.path.startsWith("/api/") ? next() : pageWrites(c, next)));
+    app.use((c, next) => (c.req.path.startsWith("/api/") ? next() : services.signalWrites(c, next)));
     // The icons and the manifest: a week (their names are fixed, so not immutable).
     app.use(staticIcons());
     // Our images and video never change under a name (a new picture gets a new name): cache for a year.

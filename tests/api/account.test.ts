@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../../server/db/schema.ts";
 import { book, messageSupplier, PASSWORD, profileOf, signIn, type User } from "../support/accounts.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-import { deliverDueEvents } from "../../server/modules/notifications/runner.ts";
+import { deliverDueEvents } from "../../server/jobs/deliver-events.ts";
 
 let app: TestApp;
 let alice: User;

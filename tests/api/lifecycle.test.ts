@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, slotStart } from "../../core/dates.ts";
 import { payments, transactions } from "../../server/db/schema.ts";
 import { advanceBookings } from "../../server/modules/booking/lifecycle.ts";
-import { startJobRunner } from "../../server/modules/notifications/runner.ts";
+import { startJobRunner } from "../../server/jobs/runner.ts";
 import { createTransport } from "../../server/modules/notifications/transport.ts";
 import { at, placeBooking, setStatus } from "../support/bookings.ts";
 import { seatsLeft } from "../support/factories.ts";

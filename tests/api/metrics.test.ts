@@ -6,7 +6,7 @@ import { openDatabase, type Database } from "../../server/db/client.ts";
 import { bookings, mails, outbox, payments } from "../../server/db/schema.ts";
 import { inputLimits } from "../../server/input-limits.ts";
 import { metricsMiddleware, startMetricsServer, type MetricsServer } from "../../server/metrics.ts";
-import { deliverDueEvents } from "../../server/modules/notifications/runner.ts";
+import { deliverDueEvents } from "../../server/jobs/deliver-events.ts";
 import { createServices, type AppServices } from "../../server/services.ts";
 import { freshIp } from "../support/bookings.ts";
 import { bookingBody, cartItem, declinedToken } from "../support/factories.ts";

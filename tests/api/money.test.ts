@@ -7,7 +7,7 @@ import { sbpConfirmation } from "../../server/modules/payment/provider.ts";
 import type { PaymentProvider } from "../../server/modules/payment/provider.ts";
 import { reconcileCheckouts, settleRefunds } from "../../server/modules/payment/settle.ts";
 import { supplierReport } from "../../server/modules/operator/reports.ts";
-import { startJobRunner } from "../../server/modules/notifications/runner.ts";
+import { startJobRunner } from "../../server/jobs/runner.ts";
 import { createTransport } from "../../server/modules/notifications/transport.ts";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";

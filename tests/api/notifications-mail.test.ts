@@ -10,13 +10,10 @@ import { openDatabase } from "../../server/db/client.ts";
 import { advanceBookings } from "../../server/modules/booking/lifecycle.ts";
 import { answerFromLink, linkedRequest } from "../../server/modules/notifications/request-links.ts";
 import { requestLinks } from "../../server/modules/notifications/events.ts";
-import {
-  deliverDueEvents,
-  MAX_ATTEMPTS,
-  sendDueMail,
-  startJobRunner,
-  type JobRunner,
-} from "../../server/modules/notifications/runner.ts";
+import { MAX_ATTEMPTS } from "../../server/jobs/attempts.ts";
+import { deliverDueEvents } from "../../server/jobs/deliver-events.ts";
+import { startJobRunner, type JobRunner } from "../../server/jobs/runner.ts";
+import { sendDueMail } from "../../server/jobs/send-mail.ts";
 import { createTransport, type MailTransport } from "../../server/modules/notifications/transport.ts";
 import { createServices } from "../../server/services.ts";
 import { at, freshIp } from "../support/bookings.ts";

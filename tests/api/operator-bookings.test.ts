@@ -4,7 +4,7 @@ import { departureId } from "../../core/operator.ts";
 import { payments, services, user } from "../../server/db/schema.ts";
 import { ADMIN_ACCOUNT, SUPPLIER_OWNERS } from "../../server/db/seed-operators.ts";
 import { headerCounts } from "../../server/modules/profile/header-counts.ts";
-import { deliverDueEvents } from "../../server/modules/notifications/runner.ts";
+import { deliverDueEvents } from "../../server/jobs/deliver-events.ts";
 import { advanceBookings } from "../../server/modules/booking/lifecycle.ts";
 import { at, placeBooking, setStatus } from "../support/bookings.ts";
 import { cartItem, seatsLeft } from "../support/factories.ts";

@@ -2,7 +2,7 @@ import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mails, outbox, verification } from "../../server/db/schema.ts";
 import { RESET_LINK_MINUTES } from "../../server/auth.ts";
-import { deliverDueEvents } from "../../server/modules/notifications/runner.ts";
+import { deliverDueEvents } from "../../server/jobs/deliver-events.ts";
 import {
   requestPasswordReset,
   resetPassword,
