@@ -1,4 +1,4 @@
-import { createHash, randomInt, randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { endDate } from "../../../core/dates.ts";
 import { chargeMinor, type Rates } from "../../../core/money.ts";
@@ -15,7 +15,6 @@ import {
   carts,
   checkoutAttempts,
   holds,
-  idempotencyKeys,
   orders,
   payments,
   services,
@@ -29,6 +28,7 @@ import type { ServiceSummary } from "../catalog/catalog.ts";
 import { discountFor, orderRates } from "../checkout/checkout.ts";
 import type { PaymentIntent, PaymentProvider } from "../payment/provider.ts";
 import { listBookings } from "./booking.ts";
+import { claimKey, freeKey, storeKeyAnswer } from "./idempotency.ts";
 import { debitPoints, pointsForOrder } from "../points/points.ts";
 import { notify, notifyConfirmed, notifyNewRequest } from "../notifications/outbox.ts";
 
@@ -67,10 +67,6 @@ interface Charged {
   pointsUsedCents: number;
 }
 
-/** How long a retry waits for the first request with its key to finish. */
-const KEY_WAIT_MS = 20_000;
-
-const hashOf = (input: unknown) => createHash("sha256").update(JSON.stringify(input)).digest("hex");
 const newReference = () => makeReference(randomInt);
 
 /** An attempt between its seats being held and its order being committed (decision 015). */
@@ -99,7 +95,7 @@ interface Attempt {
 export async function createOrder(db: Db, options: CreateOptions): Promise<CreatedOrder> {
   const { userId, idempotencyKey } = options;
   if (idempotencyKey) {
-    const previous = await claimIdempotencyKey(db, userId, idempotencyKey, hashOf(options.input));
+    const previous = await claimKey(db, userId, idempotencyKey, options.input);
     if (previous) return previous;
   }
   try {
@@ -108,12 +104,7 @@ export async function createOrder(db: Db, options: CreateOptions): Promise<Creat
     try {
       return await db.transaction(async (tx) => {
         const created = await commit(tx, options, attempt, charge);
-        if (idempotencyKey) {
-          await tx
-            .update(idempotencyKeys)
-            .set({ status: 201, body: created })
-            .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)));
-        }
+        if (idempotencyKey) await storeKeyAnswer(tx, userId, idempotencyKey, created);
         return created;
       });
     } catch (error) {
@@ -121,18 +112,7 @@ export async function createOrder(db: Db, options: CreateOptions): Promise<Creat
       throw error;
     }
   } catch (error) {
-    // A failed attempt stores nothing under its key, so that it can be retried.
-    if (idempotencyKey) {
-      await db
-        .delete(idempotencyKeys)
-        .where(
-          and(
-            eq(idempotencyKeys.userId, userId),
-            eq(idempotencyKeys.key, idempotencyKey),
-            eq(idempotencyKeys.status, 0),
-          ),
-        );
-    }
+    if (idempotencyKey) await freeKey(db, userId, idempotencyKey);
     throw error;
   }
 }
@@ -282,39 +262,6 @@ async function endAttempt(
       await tx.delete(holds).where(and(eq(holds.userId, userId), inArray(holds.slotId, slots)));
     if (attempt.replaced.length) await tx.insert(holds).values(attempt.replaced).onConflictDoNothing();
   });
-}
-
-/**
- * Claims the key for this request, or returns the answer already stored under it. A request with
- * the key still being worked on is waited for (its answer, or its failure, which frees the key);
- * a key reused for another request is a 422.
- */
-async function claimIdempotencyKey(
-  db: Executor,
-  userId: string,
-  key: string,
-  requestHash: string,
-): Promise<CreatedOrder | null> {
-  const deadline = Date.now() + KEY_WAIT_MS;
-  for (;;) {
-    const claimed = await db
-      .insert(idempotencyKeys)
-      .values({ userId, key, requestHash, status: 0, body: {} })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length > 0) return null;
-    const [previous] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    if (previous && previous.requestHash !== requestHash) {
-      throw new AppError(422, "idempotencyKeyReused", { field: "Idempotency-Key" });
-    }
-    // The stored answer is the order this key created (its status is 201 once written).
-    if (previous && previous.status !== 0) return previous.body as CreatedOrder;
-    if (Date.now() > deadline) throw conflict("requestInProgress");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 /**
