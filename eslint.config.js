@@ -75,6 +75,26 @@ export default tseslint.config(
     rules: { "import-x/no-restricted-paths": "off" },
   },
   {
+    // Adapters translate and nothing more (architecture: "Use cases and adapters"): the API's routes
+    // and the pages call use cases; the database, the ORM and the change signal are the modules'.
+    files: ["server/api/**/*.ts", "app/routes/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/db/*", "!**/db/outage.ts"],
+              message: "Adapters do not reach the database: call a use case in server/modules.",
+            },
+            { group: ["drizzle-orm", "drizzle-orm/*"], message: "Adapters build no queries: call a use case." },
+            { group: ["**/server/changes.ts", "../changes.ts"], message: "Use cases signal their own changes." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Server-only files of a feature may call server/ (above), but the feature zones still hold.
     files: ["app/features/**/*.server.ts"],
     rules: { "import-x/no-restricted-paths": ["error", { zones: featureZones }] },

@@ -1,11 +1,8 @@
-import { and, count, eq, isNull } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { data } from "react-router";
 import { departureRange, departuresQuerySchema, parseDepartureId, toCsv } from "../../core/operator.ts";
 import { validate } from "../../core/validation.ts";
-import { bookings, services, supplierMessages } from "../../server/db/schema.ts";
-import type { Executor } from "../../server/db/client.ts";
-import { operatorBookings } from "../../server/modules/operator/bookings.ts";
+import { consoleBadges, operatorBookings } from "../../server/modules/operator/bookings.ts";
 import { departureManifest, listDepartures } from "../../server/modules/operator/departures.ts";
 import { orPageNotFound } from "../lib/action.server.ts";
 import { signedInOperator } from "../lib/guards.server.ts";
@@ -19,32 +16,10 @@ export function operator(context: Context) {
   return { ...signedInOperator(context), ...appServices(context) };
 }
 
-/** Requests awaiting an answer and guests' messages not yet read: the tabs' badges. */
-async function counts(db: Executor, supplierId: number) {
-  const [[pending], [unread]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(bookings)
-      .innerJoin(services, eq(services.id, bookings.serviceId))
-      .where(and(eq(services.supplierId, supplierId), eq(bookings.status, "pending"))),
-    db
-      .select({ n: count() })
-      .from(supplierMessages)
-      .where(
-        and(
-          eq(supplierMessages.supplierId, supplierId),
-          eq(supplierMessages.author, "guest"),
-          isNull(supplierMessages.readAt),
-        ),
-      ),
-  ]);
-  return { pending: pending?.n ?? 0, unread: unread?.n ?? 0 };
-}
-
 export async function loadOperatorLayout(request: Request, context: Context) {
   const { user, scope, db } = operator(context);
   const { messages, meta } = pageMessages(request, "operator");
-  return { messages, meta, user, scope, counts: await counts(db, scope.supplierId) };
+  return { messages, meta, user, scope, counts: await consoleBadges(db, scope.supplierId) };
 }
 
 export async function loadRequests(_request: Request, context: Context) {

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { clientAddress } from "../client-ip.ts";
-import { AppError, notFound } from "../errors.ts";
+import { notFound } from "../errors.ts";
+import { databaseHealth } from "../modules/health/health.ts";
 import type { AppServices } from "../services.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { bookingRoutes } from "./booking-routes.ts";
@@ -22,7 +22,6 @@ import { operatorRoutes } from "./operator-routes.ts";
 import { operatorServiceRoutes } from "./operator-service-routes.ts";
 import { operatorAvailabilityRoutes } from "./operator-availability-routes.ts";
 import { adminRoutes } from "./admin-routes.ts";
-import { signalChanges } from "../changes.ts";
 import { invitationRoutes, operatorTeamRoutes } from "./operator-team-routes.ts";
 import { adminsOnly, operatorsOnly, type OperatorEnv, type SignedInEnv } from "./guards.ts";
 import { notificationRoutes } from "./notification-routes.ts";
@@ -48,16 +47,8 @@ export function createApi(services: AppServices) {
       await next();
     })
     // A write that changes what public pages show: the copies kept for visitors drop.
-    .use(signalChanges(services.changes))
-    .get("/health", async (c) => {
-      try {
-        await services.db.execute(sql`select 1`);
-        return ok(c, { status: "ok", database: "up" });
-      } catch (error) {
-        services.outage.report(error);
-        throw new AppError(503, "databaseUnavailable");
-      }
-    })
+    .use(services.signalWrites)
+    .get("/health", async (c) => ok(c, await databaseHealth(services)))
     .get("/rates", async (c) => ok(c, await services.rates.get()))
     .get("/openapi.json", (c) => c.json(openApiDocument(services.env.baseUrl)))
     .route("/", catalogRoutes)

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { canCheckIn, canTransition, type BookingStatus, type CheckIn } from "../../../core/booking-status.ts";
 import type { IsoDate } from "../../../core/dates.ts";
 import { OPERATOR_BOOKINGS_MAX, type OperatorBooking } from "../../../core/operator.ts";
@@ -242,4 +242,26 @@ export async function recordCheckIn(
       .where(eq(bookings.id, booking.id));
   });
   return operatorBooking(db, scope, bookingId);
+}
+
+/** Requests awaiting an answer and guests' messages not yet read: the tabs' badges. */
+export async function consoleBadges(db: Executor, supplierId: number) {
+  const [[pending], [unread]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(bookings)
+      .innerJoin(services, eq(services.id, bookings.serviceId))
+      .where(and(eq(services.supplierId, supplierId), eq(bookings.status, "pending"))),
+    db
+      .select({ n: count() })
+      .from(supplierMessages)
+      .where(
+        and(
+          eq(supplierMessages.supplierId, supplierId),
+          eq(supplierMessages.author, "guest"),
+          isNull(supplierMessages.readAt),
+        ),
+      ),
+  ]);
+  return { pending: pending?.n ?? 0, unread: unread?.n ?? 0 };
 }
