@@ -54,14 +54,15 @@ const KINDS = new Set<string>(["seats", "catalog"] satisfies ChangeKind[]);
 /**
  * The change signal of this instance, shared with every other instance on the same PostgreSQL:
  * each change is a NOTIFY with this instance's id and the kind; the others drop their copies when
- * it arrives (within milliseconds of the commit). While the listening connection is lost, this
- * instance treats every moment as a change once it is back (it may have missed some). Notifies are
- * coalesced: one in flight at a time, and one more after it for everything that came meanwhile.
+ * it arrives (within milliseconds of the commit). The listening connection's return after a loss
+ * counts as a change (some may have been missed meanwhile). Notifies are coalesced: one in flight
+ * at a time, and one more after it for everything that came meanwhile.
  */
 export async function shareChanges(
   database: Database,
 ): Promise<{ changes: Changes; close(): Promise<void> }> {
-  if (!database.listen) return { changes: createChanges(), close: async () => {} };
+  const { listen, notify } = database;
+  if (!listen || !notify) return { changes: createChanges(), close: async () => {} };
   const id = randomUUID();
   const waiting = new Set<ChangeKind>();
   let sending: Promise<void> | undefined;
@@ -69,9 +70,7 @@ export async function shareChanges(
     while (waiting.size) {
       const kinds = [...waiting];
       waiting.clear();
-      await Promise.all(kinds.map((kind) => database.notify!(CHANNEL, `${id} ${kind}`))).catch(
-        () => undefined,
-      );
+      await Promise.all(kinds.map((kind) => notify(CHANNEL, `${id} ${kind}`))).catch(() => undefined);
     }
     sending = undefined;
   };
@@ -80,7 +79,7 @@ export async function shareChanges(
     sending ??= send();
   };
   const changes = createChanges(publish);
-  const listener = await database.listen(CHANNEL, {
+  const listener = await listen(CHANNEL, {
     message(payload) {
       const [from, kind] = payload.split(" ");
       if (from !== id && kind && KINDS.has(kind)) changes.received(kind as ChangeKind);

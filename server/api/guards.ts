@@ -15,7 +15,7 @@ export type SignedInEnv = { Variables: ApiEnv["Variables"] & { user: SessionUser
 export type OperatorEnv = { Variables: SignedInEnv["Variables"] & { scope: OperatorScope } };
 
 /** The session's user (cookie or `Authorization: Bearer <token>`) in `c.var.user`, or 401. */
-async function signInOf<E extends SignedInEnv>(c: Context<E>): Promise<SessionUser> {
+async function userOr401<E extends SignedInEnv>(c: Context<E>): Promise<SessionUser> {
   const user = await sessionUser(c.var.services.auth, c.req.raw);
   if (!user) throw unauthorized();
   c.set("user", user);
@@ -24,7 +24,7 @@ async function signInOf<E extends SignedInEnv>(c: Context<E>): Promise<SessionUs
 
 /** Signed-in routes: the session's user in `c.var.user`, or 401. */
 export const signedIn = createMiddleware<SignedInEnv>(async (c, next) => {
-  await signInOf(c);
+  await userOr401(c);
   await next();
 });
 
@@ -39,7 +39,7 @@ export const ownUserId = createMiddleware<SignedInEnv>(async (c, next) => {
  * who is not on a supplier's team (to them the console does not exist).
  */
 export const operatorsOnly = createMiddleware<OperatorEnv>(async (c, next) => {
-  const user = await signInOf(c);
+  const user = await userOr401(c);
   const scope = await operatorScope(c.var.services.db, user.id);
   if (!scope) throw notFound("pageNotFound");
   c.set("scope", scope);
@@ -48,7 +48,7 @@ export const operatorsOnly = createMiddleware<OperatorEnv>(async (c, next) => {
 
 /** The admin area's guard: 401 signed out, 404 for anyone but a platform admin. */
 export const adminsOnly = createMiddleware<SignedInEnv>(async (c, next) => {
-  const user = await signInOf(c);
+  const user = await userOr401(c);
   if (!(await isPlatformAdmin(c.var.services.db, user.id))) throw notFound("pageNotFound");
   await next();
 });
