@@ -13,17 +13,18 @@ import { parseDepartureId } from "../../core/operator.ts";
 import { idParamSchema, isoDate } from "../../core/schemas.ts";
 import { validate } from "../../core/validation.ts";
 import { notFound } from "../../server/errors.ts";
+import { availabilityView } from "../../server/modules/operator/availability.ts";
 import {
-  addClosure,
   addWeeklySlot,
-  availabilityView,
-  closeDeparture,
-  removeClosure,
   removeWeeklySlot,
+  setWeeklyCapacity,
+} from "../../server/modules/operator/schedule.ts";
+import {
+  closeDeparture,
   reopenDeparture,
   setDepartureCapacity,
-  setWeeklyCapacity,
-} from "../../server/modules/operator/availability.ts";
+} from "../../server/modules/operator/departure-changes.ts";
+import { addClosure, removeClosure } from "../../server/modules/operator/closures.ts";
 import { act, intentInput, orPageNotFound, parseInput } from "../lib/action.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import { operator } from "./operator.server.ts";

@@ -10,18 +10,14 @@ import {
 import { parseDepartureId } from "../../core/operator.ts";
 import { idParamSchema } from "../../core/schemas.ts";
 import { notFound } from "../errors.ts";
+import { availabilityView } from "../modules/operator/availability.ts";
+import { addWeeklySlot, removeWeeklySlot, setWeeklyCapacity } from "../modules/operator/schedule.ts";
 import {
-  addClosure,
-  addWeeklySlot,
-  availabilityView,
   closeDeparture,
-  listClosures,
-  removeClosure,
-  removeWeeklySlot,
   reopenDeparture,
   setDepartureCapacity,
-  setWeeklyCapacity,
-} from "../modules/operator/availability.ts";
+} from "../modules/operator/departure-changes.ts";
+import { addClosure, listClosures, removeClosure } from "../modules/operator/closures.ts";
 import { jsonBody, ok, parse, parseParam } from "./http.ts";
 import type { OperatorEnv } from "./guards.ts";
 

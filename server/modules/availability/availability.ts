@@ -144,11 +144,46 @@ export async function findScheduledSlot(
 }
 
 /**
+ * A departure's seat ledger (`slot_inventory`), locked for update: created first with `create`'s
+ * period and capacity when it does not exist yet (a departure's first sale or first change), or
+ * undefined when it does not exist and nothing is to create it. The one lock of a departure's
+ * seats: checkout (lockSlot) and the console (operator/departures' changes) both take it.
+ */
+export async function lockDepartureRow(
+  tx: Executor,
+  key: { serviceId: number; date: IsoDate; time: string },
+  create?: { period: Period; capacity: number },
+) {
+  if (create)
+    await tx
+      .insert(slotInventory)
+      .values({ ...key, ...create })
+      .onConflictDoNothing();
+  const [row] = await tx
+    .select({
+      id: slotInventory.id,
+      capacity: slotInventory.capacity,
+      booked: slotInventory.booked,
+      closed: slotInventory.closed,
+    })
+    .from(slotInventory)
+    .where(
+      and(
+        eq(slotInventory.serviceId, key.serviceId),
+        eq(slotInventory.date, key.date),
+        eq(slotInventory.time, key.time),
+      ),
+    )
+    .for("update");
+  return row;
+}
+
+/**
  * Locks the inventory row of a slot (creating it from the schedule first) and returns it with the
  * seats other users hold. Every change of seats goes through here, inside a transaction, so two
  * buyers of the last seats are served one after the other. A departure the operator closed is
  * refused here, under the lock: the service row's key-share lock waits for an operator closing
- * the service's dates (server/modules/operator/availability.ts), and the departure's row lock for
+ * the service's dates (server/modules/operator/closures.ts), and the departure's row lock for
  * one closing the departure.
  */
 export async function lockSlot(
@@ -160,26 +195,11 @@ export async function lockSlot(
   now: Date,
 ) {
   await tx.select({ id: services.id }).from(services).where(eq(services.id, serviceId)).for("key share");
-  await tx
-    .insert(slotInventory)
-    .values({ serviceId, date, time: slot.time, period: slot.period, capacity: slot.capacity })
-    .onConflictDoNothing();
-  const [row] = await tx
-    .select({
-      id: slotInventory.id,
-      capacity: slotInventory.capacity,
-      booked: slotInventory.booked,
-      closed: slotInventory.closed,
-    })
-    .from(slotInventory)
-    .where(
-      and(
-        eq(slotInventory.serviceId, serviceId),
-        eq(slotInventory.date, date),
-        eq(slotInventory.time, slot.time),
-      ),
-    )
-    .for("update");
+  const row = await lockDepartureRow(
+    tx,
+    { serviceId, date, time: slot.time },
+    { period: slot.period, capacity: slot.capacity },
+  );
   if (!row) throw new Error("slot inventory row missing after insert");
   if (row.closed || (await closedDays(tx, serviceId, date, date))(date)) {
     throw badRequest("slotNotRunning", { field: "selectedTime" });
