@@ -9,7 +9,7 @@ import { AVACHA_STAFF, SUPPLIER_OWNERS } from "../../server/db/seed-operators.ts
 import { openDatabase } from "../../server/db/client.ts";
 import { advanceBookings } from "../../server/modules/booking/lifecycle.ts";
 import { answerFromLink, linkedRequest } from "../../server/modules/notifications/request-links.ts";
-import { requestLinks } from "../../server/modules/notifications/events.ts";
+import { requestLinks } from "../../server/modules/notifications/event-parts.ts";
 import { MAX_ATTEMPTS } from "../../server/jobs/attempts.ts";
 import { deliverDueEvents } from "../../server/jobs/deliver-events.ts";
 import { startJobRunner, type JobRunner } from "../../server/jobs/runner.ts";

@@ -1,0 +1,192 @@
+import { eq } from "drizzle-orm";
+import type { MailBooking, NotificationEvent } from "../../../core/notifications.ts";
+import type { Executor } from "../../db/client.ts";
+import { bookings, orders, payments } from "../../db/schema.ts";
+import {
+  account,
+  bookingFacts,
+  bookingLink,
+  entry,
+  guestOf,
+  mailBooking,
+  minor,
+  type Delivery,
+  type EventContext,
+} from "./event-parts.ts";
+
+/** An order with requests waiting for their operators: one mail for the waiting lines. */
+export async function orderReceived(
+  db: Executor,
+  event: Extract<NotificationEvent, { kind: "orderReceived" }>,
+  ctx: EventContext,
+): Promise<Delivery[] | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, event.orderId));
+  if (!order) return null;
+  const rows = await db
+    .select({ id: bookings.id, status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.orderId, order.id));
+  // Instantly confirmed lines get their own confirmation; this mail is about the waiting ones.
+  const pending = rows.filter((r) => r.status === "pending");
+  if (!pending.length) return null;
+  const to = await account(db, order.userId);
+  if (!to) return null;
+  const lines: MailBooking[] = [];
+  for (const row of pending) {
+    const facts = await bookingFacts(db, row.id);
+    if (facts) lines.push(await mailBooking(db, facts, to.locale));
+  }
+  const href = `${ctx.baseUrl}/orders/${order.reference}`;
+  return [
+    {
+      to: { ...to, email: order.customerEmail || to.email },
+      message: {
+        kind: "orderReceived",
+        name: order.customerName || to.name,
+        orderReference: order.reference,
+        bookings: lines,
+        total: minor(order.chargedMinor, order.currency, to.locale),
+        link: href,
+      },
+      inApp: {
+        bookingId: pending[0]!.id,
+        params: {
+          reference: order.reference,
+          service: lines[0]?.serviceTitle ?? "",
+          date: lines[0]?.startDate ?? "",
+          count: lines.length,
+        },
+        href: `/orders/${order.reference}`,
+      },
+    },
+  ];
+}
+
+/** The receipt of a payment. */
+export async function paymentReceived(
+  db: Executor,
+  event: Extract<NotificationEvent, { kind: "paymentReceived" }>,
+  ctx: EventContext,
+): Promise<Delivery[] | null> {
+  const [payment] = await db
+    .select({
+      payment: payments,
+      orderReference: orders.reference,
+      currency: orders.currency,
+      customerEmail: orders.customerEmail,
+    })
+    .from(payments)
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.id, event.paymentId));
+  if (!payment) return null;
+  const holder = await account(db, payment.payment.userId);
+  if (!holder) return null;
+  // An order's receipt goes where its other mail goes: the address given at checkout.
+  const to = { ...holder, email: payment.customerEmail || holder.email };
+  const p = payment.payment;
+  const order = p.purpose === "order";
+  const amount = minor(p.amountMinor, p.currency, to.locale);
+  const reference = payment.orderReference ?? p.providerReference;
+  const path = order ? `/orders/${reference}` : "/dashboard/balance";
+  return [
+    {
+      to,
+      message: {
+        kind: "paymentReceived",
+        name: to.name,
+        purpose: p.purpose,
+        reference,
+        amount,
+        method: p.method,
+        cardLast4: p.cardLast4,
+        date: p.createdAt.toISOString(),
+        link: `${ctx.baseUrl}${path}`,
+      },
+      inApp: { bookingId: null, params: { amount, reference }, href: path },
+    },
+  ];
+}
+
+/** A booking confirmed, reminded, completed, rejected or cancelled: the guest is told (with the calendar file where the departure enters or leaves their calendar). */
+export async function bookingStatusChanged(
+  db: Executor,
+  event: Extract<
+    NotificationEvent,
+    { kind: "bookingConfirmed" | "tripReminder" | "tripCompleted" | "bookingRejected" | "bookingCancelled" }
+  >,
+  ctx: EventContext,
+): Promise<Delivery[] | null> {
+  const facts = await bookingFacts(db, event.bookingId);
+  const expected = {
+    bookingConfirmed: ["confirmed"],
+    tripReminder: ["confirmed"],
+    tripCompleted: ["completed"],
+    bookingRejected: ["rejected"],
+    bookingCancelled: ["cancelled"],
+  }[event.kind];
+  if (!facts || !expected.includes(facts.booking.status)) return null;
+  const to = await guestOf(db, facts);
+  if (!to) return null;
+  const booking = await mailBooking(db, facts, to.locale);
+  const link = bookingLink(ctx, facts.booking.id);
+  const inApp = entry(facts, booking, `/dashboard/bookings/${facts.booking.id}`);
+  // What this booking's cancellation gave back: money as charged, points as points.
+  const refund = minor(facts.booking.refundedMinor ?? 0, facts.currency, to.locale);
+  const points = facts.booking.refundedPointsCents ?? 0;
+  const refundPoints = points > 0 ? minor(points, "USD", to.locale) : undefined;
+  const b = facts.booking;
+  switch (event.kind) {
+    case "bookingConfirmed":
+    case "tripReminder":
+      // Both put the departure in the guest's calendar (the same event: same UID, same SEQUENCE).
+      return [
+        {
+          to,
+          message: { kind: event.kind, name: to.name, booking, link },
+          ics: { method: "REQUEST", sequence: 0, bookingId: b.id },
+          inApp,
+        },
+      ];
+    case "tripCompleted":
+      return [
+        { to, message: { kind: "tripCompleted", name: to.name, booking, link: `${link}#review` }, inApp },
+      ];
+    case "bookingRejected":
+      return [
+        {
+          to,
+          message: {
+            kind: "bookingRejected",
+            name: to.name,
+            booking,
+            reason: b.statusReason,
+            refund,
+            refundPoints,
+            byDeadline: b.cancelledBy === "deadline",
+            link,
+          },
+          inApp,
+        },
+      ];
+    case "bookingCancelled":
+      return [
+        {
+          to,
+          message: {
+            kind: "bookingCancelled",
+            name: to.name,
+            booking,
+            by: b.cancelledBy === "operator" ? "operator" : "guest",
+            reason: b.statusReason,
+            refund,
+            refundPoints,
+            link,
+          },
+          // A confirmed departure was in the guest's calendar: this takes it out again.
+          ics: b.respondedAt ? { method: "CANCEL", sequence: 1, bookingId: b.id } : undefined,
+          inApp,
+        },
+      ];
+  }
+  return null;
+}
