@@ -10,7 +10,8 @@ import { bookingCalendar } from "../core/ics.ts";
 import { eventCategory, type MailMessage } from "../core/notifications.ts";
 import { languages } from "../core/preferences.ts";
 import { sampleMessages } from "../server/modules/notifications/mail-samples.ts";
-import { mailCalendarText, renderMail } from "../server/modules/notifications/render.tsx";
+import { mailCalendarText } from "../server/modules/notifications/mail-content.ts";
+import { renderMail } from "../server/modules/notifications/render.tsx";
 
 const args = process.argv.slice(2);
 const shotsAt = args.indexOf("--shots");

@@ -6,7 +6,8 @@ import type { Tx } from "../db/client.ts";
 import { mails, notifications, outbox } from "../db/schema.ts";
 import type { Delivery, EventContext } from "../modules/notifications/event-parts.ts";
 import { deliveriesFor } from "../modules/notifications/events.ts";
-import { mailCalendarText, renderMail } from "../modules/notifications/render.tsx";
+import { mailCalendarText } from "../modules/notifications/mail-content.ts";
+import { renderMail } from "../modules/notifications/render.tsx";
 import { oneClickUnsubscribeUrl, unsubscribeUrl } from "../modules/notifications/unsubscribe.ts";
 import { errorText, MAX_ATTEMPTS, retryDelayMs, type RunnerServices } from "./attempts.ts";
 

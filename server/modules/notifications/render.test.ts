@@ -7,7 +7,9 @@ import ru from "../../../core/locales/ru/mail.json";
 import { eventCategory, type MailMessage, type NotificationKind } from "../../../core/notifications.ts";
 import { languages, type Language } from "../../../core/preferences.ts";
 import { sampleMessages } from "./mail-samples.ts";
-import { mailCalendarText, mailTranslator, renderMail } from "./render.tsx";
+import { mailCalendarText } from "./mail-content.ts";
+import { mailTranslator } from "./mail-words.ts";
+import { renderMail } from "./render.tsx";
 
 // A missing translation is logged with console.error, which fails the test that caused it
 // (tests/setup/fail-on-console-error.ts); the checks below also assert it directly.

@@ -1,0 +1,313 @@
+import type { TFunction } from "i18next";
+import { type MailBooking, type MailMessage } from "../../../core/notifications.ts";
+import { type Language } from "../../../core/preferences.ts";
+import { mailTranslator } from "./mail-words.ts";
+import { formats } from "./mail-formats.ts";
+
+// What a mail says, built per kind as data; one layout turns it into HTML.
+
+export type Row = readonly [label: string, value: string];
+export interface Action {
+  label: string;
+  href: string;
+  tone?: "primary" | "danger";
+}
+export interface Content {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  quote?: { from: string; text: string };
+  tables: { title?: string; rows: Row[] }[];
+  actions: Action[];
+  links?: { label: string; href: string }[];
+  after?: string[];
+  /** The heading already greets (welcome). */
+  noGreeting?: boolean;
+  /** The address printed in full under the buttons; the first action's unless set. */
+  fallback?: string;
+}
+export type Kind = MailMessage["kind"];
+export type Of<K extends Kind> = Extract<MailMessage, { kind: K }>;
+export type Helpers = ReturnType<typeof formats> & {
+  t: TFunction;
+  k: (key: string, vars?: Record<string, unknown>) => string;
+  booking: (b: MailBooking, extra?: (Row | null)[]) => Row[];
+};
+
+const rows = (list: (Row | null | false)[]): Row[] => list.filter((row): row is Row => Boolean(row));
+
+export const requestKinds = new Set<Kind>(["newRequest", "requestReminder", "guestMessage"]);
+
+export const builders: { [K in Kind]: (m: Of<K>, h: Helpers) => Content } = {
+  welcome: (m, { k }) => ({
+    subject: k("subject"),
+    heading: k("heading", { name: m.name }),
+    noGreeting: true,
+    paragraphs: [k("intro"), k("next")],
+    tables: [],
+    actions: [{ label: k("button"), href: m.link }],
+  }),
+  passwordReset: (m, { k }) => ({
+    subject: k("subject"),
+    heading: k("heading"),
+    paragraphs: [k("intro"), k("expires", { count: m.expiresInMinutes })],
+    tables: [],
+    actions: [{ label: k("button"), href: m.link }],
+    after: [k("ignore")],
+  }),
+  orderReceived: (m, { k, t, booking, instant }) => ({
+    subject: k("subject", { reference: m.orderReference }),
+    heading: k("heading"),
+    paragraphs: [k("intro", { reference: m.orderReference, total: m.total })],
+    tables: [
+      {
+        rows: [
+          [t("details.order"), m.orderReference],
+          [t("details.total"), m.total],
+        ],
+      },
+      ...m.bookings.map((b) => ({
+        title: b.serviceTitle,
+        rows: booking(b, [
+          [t("details.status"), t(`status.${b.status}`, { defaultValue: b.status })],
+          b.deadline && b.status === "pending" ? [t("details.answerBy"), instant(b.deadline)] : null,
+        ]).filter(([label]) => label !== t("details.trip")),
+      })),
+    ],
+    actions: [{ label: k("button"), href: m.link }],
+    after: [k("next")],
+  }),
+  paymentReceived: (m, { k, t, when }) => {
+    const vars = { reference: m.reference, amount: m.amount };
+    const order = m.purpose === "order";
+    return {
+      subject: k(order ? "subjectOrder" : "subjectTopUp", vars),
+      heading: k("heading"),
+      paragraphs: [k(order ? "introOrder" : "introTopUp", vars), k("receipt")],
+      tables: [
+        {
+          rows: [
+            [t(order ? "details.order" : "details.payment"), m.reference],
+            [t("details.amount"), m.amount],
+            [
+              t("details.method"),
+              m.method === "card" && m.cardLast4
+                ? t("method.cardEnding", { last4: m.cardLast4 })
+                : t(`method.${m.method}`),
+            ],
+            [t("details.date"), when(m.date)],
+          ],
+        },
+      ],
+      actions: [{ label: k("button"), href: m.link }],
+    };
+  },
+  bookingConfirmed: (m, { k, booking }) => ({
+    subject: k("subject", { reference: m.booking.reference }),
+    heading: k("heading"),
+    paragraphs: [k("intro", { trip: m.booking.serviceTitle }), k("calendar")],
+    tables: [{ rows: booking(m.booking) }],
+    actions: [{ label: k("button"), href: m.link }],
+    after: [k("tip")],
+  }),
+  bookingRejected: (m, { k, t, booking }) => ({
+    subject: k("subject", { reference: m.booking.reference }),
+    heading: k("heading"),
+    paragraphs: [
+      k(m.byDeadline ? "introDeadline" : "intro", { trip: m.booking.serviceTitle }),
+      k("refund", { refund: m.refund }),
+      ...(m.refundPoints ? [t("refundPoints", { points: m.refundPoints })] : []),
+    ],
+    tables: [
+      {
+        rows: booking(m.booking, [
+          m.reason ? [t("details.reason"), m.reason] : null,
+          [t("details.refund"), m.refund],
+          m.refundPoints ? [t("details.refundPoints"), m.refundPoints] : null,
+        ]),
+      },
+    ],
+    actions: [{ label: k("button"), href: m.link }],
+  }),
+  bookingCancelled: (m, { k, t, booking }) => ({
+    subject: k("subject", { reference: m.booking.reference }),
+    heading: k("heading"),
+    paragraphs: [
+      k(m.by === "guest" ? "introGuest" : "introOperator", { trip: m.booking.serviceTitle }),
+      k("refund", { refund: m.refund }),
+      ...(m.refundPoints ? [t("refundPoints", { points: m.refundPoints })] : []),
+      k("calendar"),
+    ],
+    tables: [
+      {
+        rows: booking(m.booking, [
+          m.reason ? [t("details.reason"), m.reason] : null,
+          [t("details.refund"), m.refund],
+          m.refundPoints ? [t("details.refundPoints"), m.refundPoints] : null,
+        ]),
+      },
+    ],
+    actions: [{ label: k("button"), href: m.link }],
+  }),
+  operatorReplied: (m, { k, t, booking }) => ({
+    subject: k("subject", { supplier: m.supplier, reference: m.booking.reference }),
+    heading: k("heading", { supplier: m.supplier }),
+    paragraphs: [k("intro", { supplier: m.supplier, trip: m.booking.serviceTitle })],
+    quote: { from: t("quoteFrom", { name: m.supplier }), text: m.message },
+    tables: [{ rows: booking(m.booking) }],
+    actions: [{ label: k("button"), href: m.link }],
+  }),
+  tripReminder: (m, { k, booking }) => ({
+    subject: k("subject", { trip: m.booking.serviceTitle, reference: m.booking.reference }),
+    heading: k("heading"),
+    paragraphs: [k("intro", { trip: m.booking.serviceTitle })],
+    tables: [{ rows: booking(m.booking) }],
+    actions: [{ label: k("button"), href: m.link }],
+    after: [k("tip")],
+  }),
+  tripCompleted: (m, { k, booking }) => ({
+    subject: k("subject", { trip: m.booking.serviceTitle, reference: m.booking.reference }),
+    heading: k("heading"),
+    paragraphs: [k("intro", { trip: m.booking.serviceTitle })],
+    tables: [{ rows: booking(m.booking) }],
+    actions: [{ label: k("button"), href: m.link }],
+  }),
+  referralInvite: (m, { k }) => ({
+    subject: k("subject", { inviter: m.inviter }),
+    heading: k("heading", { inviter: m.inviter }),
+    paragraphs: [k("intro", { inviter: m.inviter }), k("reward", { percent: m.rewardPercent })],
+    tables: [],
+    actions: [{ label: k("button"), href: m.link }],
+  }),
+  referralReward: (m, { k, t }) => ({
+    subject: k("subject", { amount: m.amount, friend: m.friend }),
+    heading: k("heading"),
+    paragraphs: [k("intro", { amount: m.amount, friend: m.friend })],
+    tables: [
+      {
+        rows: [
+          [t("details.friend"), m.friend],
+          [t("details.reward"), m.amount],
+        ],
+      },
+    ],
+    actions: [{ label: k("button"), href: m.link }],
+  }),
+  newRequest: (m, h) => ({
+    subject: h.k("subject", { reference: m.booking.reference, trip: m.booking.serviceTitle }),
+    heading: h.k("heading"),
+    paragraphs: [
+      h.k("intro", {
+        guest: m.guest,
+        trip: m.booking.serviceTitle,
+        supplier: m.supplier,
+        deadline: h.instant(m.deadline),
+      }),
+      h.t("request.auto"),
+    ],
+    ...(m.note ? { quote: { from: h.t("request.note"), text: m.note } } : {}),
+    ...request(m, h),
+  }),
+  requestReminder: (m, h) => {
+    const stage = m.stage === "final" ? "Final" : "Half";
+    const vars = {
+      guest: m.guest,
+      trip: m.booking.serviceTitle,
+      supplier: m.supplier,
+      deadline: h.instant(m.deadline),
+    };
+    return {
+      subject: h.k(`subject${stage}`, { reference: m.booking.reference }),
+      heading: h.k(`heading${stage}`),
+      paragraphs: [h.k(`intro${stage}`, vars), h.t("request.auto")],
+      ...request(m, h),
+    };
+  },
+  guestMessage: (m, { k, t, booking }) => ({
+    subject: k("subject", { guest: m.guest, reference: m.booking.reference }),
+    heading: k("heading"),
+    paragraphs: [k("intro", { guest: m.guest, supplier: m.supplier, trip: m.booking.serviceTitle })],
+    quote: { from: t("quoteFrom", { name: m.guest }), text: m.message },
+    tables: [{ rows: booking(m.booking, [[t("details.guest"), m.guest]]) }],
+    actions: [{ label: k("button"), href: m.link }],
+  }),
+  teamInvitation: (m, { k, t, when }) => ({
+    subject: k("subject", { supplier: m.supplier }),
+    heading: k("heading", { supplier: m.supplier }),
+    paragraphs: [
+      k("intro", { inviter: m.inviter, supplier: m.supplier }),
+      k("expires", { expires: when(m.expires) }),
+    ],
+    tables: [
+      {
+        rows: [
+          [t("details.operator"), m.supplier],
+          [t("details.role"), t(`role.${m.role}`, { defaultValue: m.role })],
+          [t("details.invitedBy"), m.inviter],
+          [t("details.validUntil"), when(m.expires)],
+        ],
+      },
+    ],
+    actions: [{ label: k("button"), href: m.link }],
+  }),
+};
+
+/** The operator's request mails: the booking with its deadline, one-click answers, the console. */
+function request(m: Of<"newRequest"> | Of<"requestReminder">, h: Helpers) {
+  return {
+    tables: [
+      {
+        rows: h.booking(m.booking, [
+          [h.t("details.guest"), m.guest],
+          [h.t("details.respondBy"), h.instant(m.deadline)],
+        ]),
+      },
+    ],
+    actions: [
+      { label: h.t("request.confirm"), href: m.confirmLink },
+      { label: h.t("request.reject"), href: m.rejectLink, tone: "danger" as const },
+    ],
+    links: [{ label: h.t("request.console"), href: m.link }],
+    after: [h.t("request.oneClick")],
+    fallback: m.link,
+  };
+}
+
+const formatters = new Map<Language, ReturnType<typeof formats>>();
+
+export function helpers(lang: Language, kind: Kind): Helpers {
+  const t = mailTranslator(lang);
+  let fmt = formatters.get(lang);
+  if (!fmt) formatters.set(lang, (fmt = formats(lang, t)));
+  return {
+    ...fmt,
+    t,
+    k: (key, vars) => t(`kinds.${kind}.${key}`, vars ?? {}),
+    booking: (b, extra = []) =>
+      rows([
+        [t("details.reference"), b.reference],
+        [t("details.trip"), b.serviceTitle],
+        [t("details.dates"), fmt.dates(b.startDate, b.endDate)],
+        [t("details.departure"), fmt.time(b.time)],
+        [t("details.guests"), t("guests", { count: b.guests })],
+        [t("details.amount"), b.amount],
+        b.meetingPoint ? [t("details.meetingPoint"), b.meetingPoint] : null,
+        ...extra,
+      ]),
+  };
+}
+
+/** The booking as a calendar entry's words, for bookingCalendar() (core/ics.ts). */
+export function mailCalendarText(lang: Language, booking: MailBooking, link: string) {
+  const t = mailTranslator(lang);
+  return {
+    summary: t("calendar.summary", { trip: booking.serviceTitle, reference: booking.reference }),
+    description: [
+      t("calendar.booking", { reference: booking.reference, guests: t("guests", { count: booking.guests }) }),
+      booking.meetingPoint ? t("calendar.meetingPoint", { place: booking.meetingPoint }) : null,
+      t("calendar.manage", { link }),
+    ]
+      .filter(Boolean)
+      .join("\n"),
+  };
+}

@@ -1,0 +1,33 @@
+import i18next, { type TFunction } from "i18next";
+import de from "../../../core/locales/de/mail.json";
+import en from "../../../core/locales/en/mail.json";
+import ru from "../../../core/locales/ru/mail.json";
+import { type Language } from "../../../core/preferences.ts";
+
+// The words live in core/locales/{lang}/mail.json (next to errors.json: server/ may not import app/).
+// One i18next instance per language, made once. A missing key is a bug: it is logged as an error
+// (which fails any unit test) and English stands in.
+const resources: Record<Language, typeof en> = { en, ru, de };
+const translators = new Map<Language, TFunction>();
+
+export function mailTranslator(lang: Language): TFunction {
+  let t = translators.get(lang);
+  if (!t) {
+    const instance = i18next.createInstance();
+    void instance.init({
+      lng: lang,
+      fallbackLng: "en",
+      ns: ["mail"],
+      defaultNS: "mail",
+      resources: { [lang]: { mail: resources[lang] }, en: { mail: resources.en } },
+      initAsync: false,
+      // React escapes the HTML; the subject and the text part are plain text.
+      interpolation: { escapeValue: false },
+      saveMissing: true,
+      missingKeyHandler: (_langs, _ns, key) => console.error(`mail: no translation for "${key}" (${lang})`),
+    });
+    t = instance.getFixedT(lang, "mail");
+    translators.set(lang, t);
+  }
+  return t;
+}
