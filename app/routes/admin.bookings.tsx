@@ -10,24 +10,17 @@ import { useTranslation } from "../lib/i18n-react.tsx";
 import type { Route } from "./+types/admin.bookings";
 import { loadBookings } from "./admin.server.ts";
 import { Pager, SearchStatusForm, searchPageLink } from "../components/list-controls.tsx";
+import { BookingStatusBadge } from "../components/booking-status-badge.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadBookings(request, context);
 }
 
-const tones = {
-  pending: "accent",
-  confirmed: "success",
-  completed: "muted",
-  cancelled: "danger",
-  rejected: "danger",
-} as const;
-
 function StatusBadge({ booking }: { booking: AdminBooking }) {
   const { t } = useTranslation("admin");
   return (
     <span className="inline-flex flex-wrap gap-1 whitespace-nowrap">
-      <Badge tone={tones[booking.status]}>{t(`bookingStatus.${booking.status}`)}</Badge>
+      <BookingStatusBadge status={booking.status} label={t(`bookingStatus.${booking.status}`)} />
       {booking.checkIn ? <Badge>{t(`checkIn.${booking.checkIn}`)}</Badge> : null}
     </span>
   );

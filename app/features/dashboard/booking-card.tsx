@@ -5,20 +5,12 @@ import { useFormatters, useMoney } from "../../components/app-context.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { Stars } from "../../components/stars.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
-import { Badge } from "../../components/ui/misc.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-
-const statusTone = {
-  pending: "accent",
-  confirmed: "success",
-  completed: "muted",
-  cancelled: "danger",
-  rejected: "danger",
-} as const;
+import { BookingStatusBadge } from "../../components/booking-status-badge.tsx";
 
 export function StatusBadge({ status }: { status: BookingView["status"] }) {
   const { t } = useTranslation("dashboard");
-  return <Badge tone={statusTone[status]}>{t(`status.${status}`)}</Badge>;
+  return <BookingStatusBadge status={status} label={t(`status.${status}`)} />;
 }
 
 /** One booking: what, where, when, who, status and price, with the actions its status allows. */

@@ -10,18 +10,11 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useActionForm } from "../../lib/use-action-form.ts";
 import { EndBookingDialog } from "./end-booking.tsx";
 import { GuestNote } from "./guest-note.tsx";
-
-const statusTone = {
-  pending: "accent",
-  confirmed: "success",
-  completed: "muted",
-  cancelled: "danger",
-  rejected: "danger",
-} as const;
+import { BookingStatusBadge } from "../../components/booking-status-badge.tsx";
 
 export function OperatorStatus({ status }: { status: OperatorBooking["status"] }) {
   const { t } = useTranslation("operator");
-  return <Badge tone={statusTone[status]}>{t(`status.${status}`)}</Badge>;
+  return <BookingStatusBadge status={status} label={t(`status.${status}`)} />;
 }
 
 /** Arrived or no-show, pressed in place; pressing the chosen one again clears it. */

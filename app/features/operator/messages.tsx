@@ -12,18 +12,11 @@ import { FieldError, Label, Textarea } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useActionForm } from "../../lib/use-action-form.ts";
-
-const statusTone = {
-  pending: "accent",
-  confirmed: "success",
-  completed: "muted",
-  cancelled: "danger",
-  rejected: "danger",
-} as const;
+import { BookingStatusBadge } from "../../components/booking-status-badge.tsx";
 
 export function BookingStatus({ status }: { status: MessageThread["status"] }) {
   const { t } = useTranslation("operatorMessages");
-  return <Badge tone={statusTone[status]}>{t(`status.${status}`)}</Badge>;
+  return <BookingStatusBadge status={status} label={t(`status.${status}`)} />;
 }
 
 /** A moment in the reader's language: the day and the time of day, in the operator's zone. */
