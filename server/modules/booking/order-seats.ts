@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { cartTotal, lineTotal } from "../../../core/pricing.ts";
+import { holdExpiry } from "../../../core/checkout.ts";
+import type { Executor } from "../../db/client.ts";
+import { holds, services, slotInventory, suppliers } from "../../db/schema.ts";
+import { AppError, conflict } from "../../errors.ts";
+import { lockSlot } from "../availability/availability.ts";
+import { validateSlotChoice } from "../cart/cart.ts";
+import { discountFor } from "../checkout/checkout.ts";
+import type { CreateOptions, HoldRow, ReservedLine, Totals } from "./order-attempt.ts";
+
+/**
+ * The seats of every line, or none at all. "hold": the user's own hold on each slot becomes this
+ * attempt's seats for 15 minutes (others count them as taken); "take": the seats are booked and
+ * the user's holds on those slots end.
+ */
+export async function reserveSeats(
+  tx: Executor,
+  options: CreateOptions,
+  mode: "hold" | "take",
+  /** "hold": the user's holds it replaced, to put back if the attempt fails. */
+  replaced: HoldRow[] = [],
+): Promise<ReservedLine[]> {
+  const { userId, input, now } = options;
+  // Seats this attempt holds per slot so far (two lines may share a slot).
+  const holding = new Map<number, number>();
+  const seen = new Set<number>();
+  // Lock slots in one global order so two checkouts never wait on each other in a cycle.
+  const ordered = input.items
+    .map((item, index) => ({ item, index }))
+    .sort(
+      (a, b) =>
+        a.item.serviceId - b.item.serviceId ||
+        a.item.dates.startDate.localeCompare(b.item.dates.startDate) ||
+        a.item.selectedTime.localeCompare(b.item.selectedTime),
+    );
+  const reserved: ReservedLine[] = [];
+  for (const { item, index } of ordered) {
+    const [service] = await tx
+      .select({
+        priceCents: services.priceCents,
+        durationDays: services.durationDays,
+        available: services.available,
+        responseHours: suppliers.responseTimeHours,
+        instantConfirmation: services.instantConfirmation,
+      })
+      .from(services)
+      .innerJoin(suppliers, eq(suppliers.id, services.supplierId))
+      .where(
+        and(eq(services.id, item.serviceId), eq(services.status, "active"), eq(suppliers.status, "active")),
+      );
+    const summary = options.catalog.get(item.serviceId);
+    const slot = await validateSlotChoice(
+      tx,
+      service && summary ? { ...summary, available: service.available } : undefined,
+      item.dates.startDate,
+      item.selectedTime,
+      now,
+    ).catch((error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+      // The fault is in this line of the request: name it.
+      throw new AppError(error.status, error.code, {
+        params: error.params,
+        details: error.details,
+        field: `items.${index}${error.field ? `.${error.field}` : ""}`,
+      });
+    });
+    const locked = await lockSlot(tx, item.serviceId, item.dates.startDate, slot, userId, now);
+    const free = locked.capacity - locked.booked - locked.heldByOthers - (holding.get(locked.id) ?? 0);
+    if (item.guests > free) {
+      throw conflict(free > 0 ? "seatsLeft" : "fullyBooked", {
+        field: `items.${index}`,
+        params: {
+          seats: free,
+          title: summary?.title ?? `#${item.serviceId}`,
+          date: item.dates.startDate,
+          time: item.selectedTime,
+        },
+        details: { item: index, serviceId: item.serviceId, seatsLeft: Math.max(0, free) },
+      });
+    }
+    if (mode === "take") {
+      await tx
+        .update(slotInventory)
+        .set({ booked: sql`${slotInventory.booked} + ${item.guests}` })
+        .where(eq(slotInventory.id, locked.id));
+      await tx.delete(holds).where(and(eq(holds.slotId, locked.id), eq(holds.userId, userId)));
+    } else {
+      const seats = (holding.get(locked.id) ?? 0) + item.guests;
+      holding.set(locked.id, seats);
+      const gone = await tx
+        .delete(holds)
+        .where(and(eq(holds.slotId, locked.id), eq(holds.userId, userId)))
+        .returning();
+      // The first line on a slot finds the user's own (dialog) hold; later ones find this attempt's.
+      if (!seen.has(locked.id)) replaced.push(...gone);
+      seen.add(locked.id);
+      await tx.insert(holds).values({
+        id: randomUUID(),
+        userId,
+        slotId: locked.id,
+        cartItemId: item.cartItemId ?? null,
+        seats,
+        expiresAt: holdExpiry(now),
+      });
+    }
+    reserved.push({
+      item,
+      slotId: locked.id,
+      priceCents: service!.priceCents,
+      durationDays: service!.durationDays,
+      responseHours: service!.responseHours,
+      instantConfirmation: service!.instantConfirmation,
+      totalCents: lineTotal(service!.priceCents, item.guests),
+    });
+  }
+  return reserved;
+}
+
+/**
+ * Prices from the database; a friend's first order takes the referral discount, decided under a
+ * lock on the friend's referral row so that only one of several orders sent at once gets it.
+ */
+export async function price(tx: Executor, userId: string, lines: ReservedLine[]): Promise<Totals> {
+  const subtotalCents = cartTotal(lines);
+  const discountCents = await discountFor(tx, userId, subtotalCents, { lock: true });
+  return { subtotalCents, discountCents, totalCents: subtotalCents - discountCents };
+}
