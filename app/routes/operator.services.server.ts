@@ -18,10 +18,9 @@ import {
   reorderImages,
   setImageAlt,
 } from "../../server/modules/operator/images.ts";
+import { listOwnServices, serviceForEditing } from "../../server/modules/operator/service-view.ts";
 import {
   createService,
-  listOwnServices,
-  serviceForEditing,
   setInstantConfirmation,
   setServiceStatus,
   updateService,

@@ -15,10 +15,9 @@ import {
   reorderImages,
   setImageAlt,
 } from "../modules/operator/images.ts";
+import { listOwnServices, serviceForEditing } from "../modules/operator/service-view.ts";
 import {
   createService,
-  listOwnServices,
-  serviceForEditing,
   setInstantConfirmation,
   setServiceStatus,
   updateService,
