@@ -1,6 +1,6 @@
 // The end-to-end journeys on a clock set where dates break: by default the last day of this month at
 // 23:30 on the peninsula (Asia/Kamchatka, UTC+12), when the calendar has one day of the month left
-// and the peninsula's date is already the next one in most of the world. libfaketime (Debian's
+// and that day's departures have all gone. libfaketime (Debian's
 // `faketime`, which .ci/run installs) moves the clock of every process of the run by one offset: the
 // seeding, the server, PGlite inside it, the test runner and Chromium all agree on the time, and it
 // runs on as usual from there. Monotonic clocks move by the same offset: Chromium, with only the
@@ -14,6 +14,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const LIBFAKETIME = "/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1";
+/** The peninsula's offset from UTC, as core/dates.ts has it (no daylight saving there). */
 const KAMCHATKA_OFFSET_HOURS = 12;
 
 /** The last day of the current month on the peninsula, 23:30 there. */
