@@ -26,7 +26,8 @@ async function pageAction(
   params: Record<string, string> = {},
   middleware?: typeof requireAdmin,
 ) {
-  const request = new Request("http://localhost:3000/resources/checkout", {
+  // The actions read the session, the body and the params, not the address.
+  const request = new Request(`${testEnv.baseUrl}/`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
