@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { e2eBase, e2ePort } from "./tests/support/e2e-base.ts";
 
-const port = 3100;
-const baseURL = `http://localhost:${port}`;
+const port = e2ePort;
+const baseURL = e2eBase;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures.ts";
 import { pickFreeDay, signUp } from "./helpers.ts";
+import { e2eBase } from "../support/e2e-base.ts";
 
 // The e2e database holds the six seeded services plus 20 test fishing camps and one sold-out
 // recreation trip (tests/support/e2e-database.ts): 27 in all.
@@ -260,7 +261,7 @@ test("the search page: under 2 characters clears, results, and suggestions when 
 });
 
 test("service content is shown and searched in Russian and German", async ({ page, context }) => {
-  await context.addCookies([{ name: "lang", value: "ru", url: "http://localhost:3100" }]);
+  await context.addCookies([{ name: "lang", value: "ru", url: e2eBase }]);
   await page.goto("/service/4");
   const ruTitle = await page.getByRole("heading", { level: 1 }).textContent();
   expect(ruTitle).toMatch(/[А-Яа-яЁё]/);
@@ -269,7 +270,7 @@ test("service content is shown and searched in Russian and German", async ({ pag
   await page.goto(`/search?q=${encodeURIComponent(ruTitle!.split(" ")[0]!)}`);
   await expect(page.getByRole("main").getByRole("article").first()).toContainText(ruTitle!);
 
-  await context.addCookies([{ name: "lang", value: "de", url: "http://localhost:3100" }]);
+  await context.addCookies([{ name: "lang", value: "de", url: e2eBase }]);
   await page.goto("/service/4");
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(ruTitle!);
   await expect(

@@ -1,11 +1,12 @@
 import { request as httpRequest } from "node:http";
 import { expect, test, type APIRequestContext } from "./fixtures.ts";
+import { e2eBase, e2ePort } from "../support/e2e-base.ts";
 
 // Issue 14, items 1 and 3, on the production build: the pages and their actions refuse what the
 // API refuses (a body too large, control characters, a content type that is not a form, another
 // site's request), with a 4xx and never a 500.
 
-const BASE = "http://localhost:3100";
+const BASE = e2eBase;
 const PASSWORD = "Volcano-trail-2026";
 
 async function signUpThroughApi(request: APIRequestContext) {
@@ -33,7 +34,7 @@ function sendLarge(path: string, size: number, chunked: boolean) {
     const req = httpRequest(
       {
         host: "localhost",
-        port: 3100,
+        port: e2ePort,
         path,
         method: "POST",
         agent: false,

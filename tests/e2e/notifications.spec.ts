@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures.ts";
 import { signLink } from "../../server/modules/notifications/signed-links.ts";
 import { serious, signUp } from "./helpers.ts";
+import { e2eBase } from "../support/e2e-base.ts";
 
 // The notification settings, the in-app list behind the bell, and the one-click unsubscribe.
 
@@ -88,7 +89,7 @@ test("a mail client's one-click POST unsubscribes from another origin", async ({
   await expect(page.getByText("Settings saved successfully!")).toBeVisible();
 
   const token = unsubscribeToken(await userId(page), "marketing");
-  const client = await playwright.request.newContext({ baseURL: "http://localhost:3100" });
+  const client = await playwright.request.newContext({ baseURL: e2eBase });
   const res = await client.post(`/api/unsubscribe?token=${token}`, {
     headers: {
       "content-type": "application/x-www-form-urlencoded",

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
 import { SIGN_UP_PASSWORD, signUp } from "./helpers.ts";
+import { e2eBase } from "../support/e2e-base.ts";
 
 test.describe("server rendering", () => {
   test("the home page is rendered on the server with the seeded services", async ({ request }) => {
@@ -30,11 +31,11 @@ test.describe("server rendering", () => {
 
   test("robots.txt and sitemap.xml list the public pages and services", async ({ request }) => {
     expect(await (await request.get("/robots.txt")).text()).toContain(
-      "Sitemap: http://localhost:3100/sitemap.xml",
+      `Sitemap: ${e2eBase}/sitemap.xml`,
     );
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const path of ["/about", "/contact", "/faq", "/privacy", "/category/fishing", "/service/6"]) {
-      expect(sitemap).toContain(`<loc>http://localhost:3100${path}</loc>`);
+      expect(sitemap).toContain(`<loc>${e2eBase}${path}</loc>`);
     }
   });
 });

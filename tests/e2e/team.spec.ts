@@ -8,12 +8,13 @@ import {
   signIn,
   signUp,
 } from "./helpers.ts";
+import { e2eBase } from "../support/e2e-base.ts";
 
 // The console's team and messages: the owner invites a guide who joins through the link and works
 // as staff; a guest's message is answered in the console and the guest reads the reply.
 
 const OWNER = { email: "operator@peninsula-adventures.example", password: "kamchatka-operator" };
-const BASE = "http://localhost:3100";
+const BASE = e2eBase;
 
 /** Avacha's owner, signed in through the dialog the console opens, in a browser of their own. */
 async function ownerPage(browser: Browser, path: string) {
