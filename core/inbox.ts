@@ -43,4 +43,5 @@ export const unsubscribeTokenSchema = z.object({
 });
 
 /** The one-click address's query (the page's too): the signed token from the mail. */
-export const unsubscribeQuerySchema = z.object({ token: z.string() });
+/** The one-click address's token: a missing or wrong one is the same refusal (unsubscribeLinkInvalid). */
+export const unsubscribeQuerySchema = z.object({ token: z.string().optional() });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Problem } from "../../core/errors.ts";
 import type { ActionFailure } from "./action-result.ts";
 import { controlCharacterPath } from "../../core/text.ts";
-import { isJson } from "../../server/api/http.ts";
+import { isJson } from "../../server/request-body.ts";
 import { AppError, badRequest, parseInput } from "../../server/errors.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { z } from "zod";
 import {
   adminBookingsQuerySchema,
   contactHandledSchema,
@@ -18,68 +18,172 @@ import {
   setSupplierStatus,
   updateSupplier,
 } from "../modules/admin/suppliers.ts";
-import { jsonBody, ok, parse, parseParam, type ApiContext } from "./http.ts";
+import { ok } from "./http.ts";
 import { actorContext, type SignedInEnv } from "./guards.ts";
+import { apiRouter, json, route } from "./route.ts";
 
 // The admin area's API: platform figures, suppliers, every booking and the contact inbox.
 // Anyone but a platform admin gets 404, as if it did not exist.
 
-const supplierId = (c: ApiContext) => parseParam("supplierId", idParamSchema, c.req.param("supplierId"));
+const supplierParams = z.object({ supplierId: idParamSchema });
 
-/** Suspends or reactivates the supplier, answering it as it is now. */
-async function changeStatus(c: Context<SignedInEnv>, status: "active" | "suspended") {
-  const id = supplierId(c);
-  await setSupplierStatus(actorContext(c), { supplierId: id, status });
+/** The supplier as the admin area shows it now. */
+const supplierNow = (c: { var: SignedInEnv["Variables"] }, id: number) => {
   const { db, now, env } = c.var.services;
-  return ok(c, await adminSupplier(db, id, now(), env.baseUrl));
-}
+  return adminSupplier(db, id, now(), env.baseUrl);
+};
 
-export const adminRoutes = new Hono<SignedInEnv>()
-  .get("/overview", async (c) => {
-    const { db, now } = c.var.services;
-    return ok(c, await platformOverview(db, now()));
-  })
-  .get("/suppliers", async (c) => {
-    const { db, now } = c.var.services;
-    return ok(c, await listSuppliers(db, now()));
-  })
-  .post("/suppliers", async (c) => {
-    const input = parse(supplierSchema, await jsonBody(c));
-    const { db, now, env } = c.var.services;
-    const { id } = await createSupplier(db, input, now());
-    return ok(c, await adminSupplier(db, id, now(), env.baseUrl), 201);
-  })
-  .get("/suppliers/:supplierId", async (c) => {
-    const { db, now, env } = c.var.services;
-    return ok(c, await adminSupplier(db, supplierId(c), now(), env.baseUrl));
-  })
-  .put("/suppliers/:supplierId", async (c) => {
-    const id = supplierId(c);
-    const input = parse(supplierSchema, await jsonBody(c));
-    await updateSupplier(actorContext(c), { supplierId: id, supplier: input });
-    const { db, now, env } = c.var.services;
-    return ok(c, await adminSupplier(db, id, now(), env.baseUrl));
-  })
-  .post("/suppliers/:supplierId/suspend", (c) => changeStatus(c, "suspended"))
-  .post("/suppliers/:supplierId/reactivate", (c) => changeStatus(c, "active"))
-  .post("/suppliers/:supplierId/invitations", async (c) => {
-    const admin = c.var.user;
-    const id = supplierId(c);
-    const { email } = parse(ownerInviteSchema, await jsonBody(c));
-    const { db, now, env } = c.var.services;
-    return ok(c, await inviteOwner(db, id, email, admin.id, now(), env.baseUrl), 201);
-  })
-  .get("/bookings", async (c) => {
-    const query = parse(adminBookingsQuerySchema, c.req.query());
-    return ok(c, await adminBookings(c.var.services.db, query));
-  })
-  .get("/messages", async (c) => {
-    const { status } = parse(contactMessagesQuerySchema, c.req.query());
-    return ok(c, await contactInbox(c.var.services.db, status));
-  })
-  .post("/messages/:messageId/handled", async (c) => {
-    const id = parseParam("messageId", idParamSchema, c.req.param("messageId"));
-    const { handled } = parse(contactHandledSchema, await jsonBody(c));
-    const { db, now } = c.var.services;
-    return ok(c, await markHandled(db, id, handled, now()));
+/** Suspending and reactivating: one route each, one use case. */
+const statusRoute = (action: "suspend" | "reactivate", summary: string) =>
+  route({
+    method: "post",
+    path: `/suppliers/{supplierId}/${action}`,
+    summary,
+    auth: true,
+    request: { params: supplierParams },
+    statuses: [200, 400, 401, 404],
   });
+
+export const adminRoutes = apiRouter<SignedInEnv>();
+adminRoutes
+  .openapi(
+    route({
+      method: "get",
+      path: "/overview",
+      summary:
+        "Platform figures: bookings and revenue this and last month, requests, suppliers, services, travellers, messages",
+      auth: true,
+      statuses: [200, 401, 404],
+    }),
+    async (c) => {
+      const { db, now } = c.var.services;
+      return ok(c, await platformOverview(db, now()));
+    },
+  )
+  .openapi(
+    route({
+      method: "get",
+      path: "/suppliers",
+      summary: "Every supplier with its status, services count, owners and open invitations",
+      auth: true,
+      statuses: [200, 401, 404],
+    }),
+    async (c) => {
+      const { db, now } = c.var.services;
+      return ok(c, await listSuppliers(db, now()));
+    },
+  )
+  .openapi(
+    route({
+      method: "post",
+      path: "/suppliers",
+      summary: "Create a supplier and its organisation (team) in one transaction",
+      auth: true,
+      request: { body: json(supplierSchema) },
+      statuses: [201, 400, 401, 404],
+    }),
+    async (c) => {
+      const { db, now } = c.var.services;
+      const { id } = await createSupplier(db, c.req.valid("json"), now());
+      return ok(c, await supplierNow(c, id), 201);
+    },
+  )
+  .openapi(
+    route({
+      method: "get",
+      path: "/suppliers/{supplierId}",
+      summary: "One supplier with its services, team members and pending invitations",
+      auth: true,
+      request: { params: supplierParams },
+      statuses: [200, 400, 401, 404],
+    }),
+    async (c) => ok(c, await supplierNow(c, c.req.valid("param").supplierId)),
+  )
+  .openapi(
+    route({
+      method: "put",
+      path: "/suppliers/{supplierId}",
+      summary: "Edit a supplier's name, e-mail, phone and response time",
+      auth: true,
+      request: { params: supplierParams, body: json(supplierSchema) },
+      statuses: [200, 400, 401, 404],
+    }),
+    async (c) => {
+      const { supplierId } = c.req.valid("param");
+      await updateSupplier(actorContext(c), { supplierId, supplier: c.req.valid("json") });
+      return ok(c, await supplierNow(c, supplierId));
+    },
+  )
+  .openapi(
+    statusRoute(
+      "suspend",
+      "Suspend a supplier: its services leave the catalogue and cannot be booked; bookings stay",
+    ),
+    async (c) => {
+      const { supplierId } = c.req.valid("param");
+      await setSupplierStatus(actorContext(c), { supplierId, status: "suspended" });
+      return ok(c, await supplierNow(c, supplierId));
+    },
+  )
+  .openapi(
+    statusRoute("reactivate", "Reactivate a suspended supplier: its active services return to the catalogue"),
+    async (c) => {
+      const { supplierId } = c.req.valid("param");
+      await setSupplierStatus(actorContext(c), { supplierId, status: "active" });
+      return ok(c, await supplierNow(c, supplierId));
+    },
+  )
+  .openapi(
+    route({
+      method: "post",
+      path: "/suppliers/{supplierId}/invitations",
+      summary: "Invite the supplier's owner by e-mail (valid 7 days); answers the link to send",
+      auth: true,
+      request: { params: supplierParams, body: json(ownerInviteSchema) },
+      statuses: [201, 400, 401, 404, 409],
+    }),
+    async (c) => {
+      const { db, now, env } = c.var.services;
+      const { supplierId } = c.req.valid("param");
+      const { email } = c.req.valid("json");
+      return ok(c, await inviteOwner(db, supplierId, email, c.var.user.id, now(), env.baseUrl), 201);
+    },
+  )
+  .openapi(
+    route({
+      method: "get",
+      path: "/bookings",
+      summary:
+        "Every booking, newest first, 25 a page; ?q= matches a booking or order reference or the guest's e-mail",
+      auth: true,
+      request: { query: adminBookingsQuerySchema },
+      statuses: [200, 400, 401, 404],
+    }),
+    async (c) => ok(c, await adminBookings(c.var.services.db, c.req.valid("query"))),
+  )
+  .openapi(
+    route({
+      method: "get",
+      path: "/messages",
+      summary: "The contact form's messages, newest first (default: not yet handled)",
+      auth: true,
+      request: { query: contactMessagesQuerySchema },
+      statuses: [200, 400, 401, 404],
+    }),
+    async (c) => ok(c, await contactInbox(c.var.services.db, c.req.valid("query").status)),
+  )
+  .openapi(
+    route({
+      method: "post",
+      path: "/messages/{messageId}/handled",
+      summary: "Mark a contact message handled, or back to not handled",
+      auth: true,
+      request: { params: z.object({ messageId: idParamSchema }), body: json(contactHandledSchema) },
+      statuses: [200, 400, 401, 404],
+    }),
+    async (c) => {
+      const { db, now } = c.var.services;
+      const { messageId } = c.req.valid("param");
+      return ok(c, await markHandled(db, messageId, c.req.valid("json").handled, now()));
+    },
+  );

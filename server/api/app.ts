@@ -3,7 +3,7 @@ import { clientAddress } from "../client-ip.ts";
 import { notFound } from "../errors.ts";
 import { databaseHealth } from "../modules/health/health.ts";
 import type { AppServices } from "../services.ts";
-import { authRoutes } from "./auth-routes.ts";
+import { authRoutes, betterAuthRoutes } from "./auth-routes.ts";
 import { bookingRoutes } from "./booking-routes.ts";
 import { cartRoutes } from "./cart-routes.ts";
 import { catalogRoutes } from "./catalog-routes.ts";
@@ -25,20 +25,44 @@ import { adminRoutes } from "./admin-routes.ts";
 import { invitationRoutes, operatorTeamRoutes } from "./operator-team-routes.ts";
 import { adminsOnly, operatorsOnly, type OperatorEnv, type SignedInEnv } from "./guards.ts";
 import { notificationRoutes } from "./notification-routes.ts";
+import { apiRouter, route } from "./route.ts";
 import { adminMailRoutes } from "./admin-mail-routes.ts";
 
 // The console and the admin area: each behind its guard, once for all of its routes.
-const operatorApi = new Hono<OperatorEnv>()
+const operatorApi = apiRouter<OperatorEnv>()
   .use(operatorsOnly)
   .route("/", operatorRoutes)
   .route("/", operatorServiceRoutes)
   .route("/", operatorAvailabilityRoutes)
   .route("/", operatorTeamRoutes);
-const adminApi = new Hono<SignedInEnv>().use(adminsOnly).route("/", adminRoutes).route("/", adminMailRoutes);
+const adminApi = apiRouter<SignedInEnv>().use(adminsOnly).route("/", adminRoutes).route("/", adminMailRoutes);
+
+/** Liveness and the exchange rates: no input, no session. */
+const platformRoutes = apiRouter<ApiEnv>()
+  .openapi(
+    route({
+      method: "get",
+      path: "/health",
+      summary: "Liveness and database check",
+      statuses: [200, 503],
+    }),
+    async (c) => ok(c, await databaseHealth(c.var.services)),
+  )
+  .openapi(
+    route({
+      method: "get",
+      path: "/rates",
+      summary: "USD-based exchange rates (live, cached or default)",
+      statuses: [200],
+    }),
+    async (c) => ok(c, await c.var.services.rates.get()),
+  );
 
 /** The JSON API under /api, in-process testable with `app.request()`. */
 export function createApi(services: AppServices) {
-  const api = new Hono<ApiEnv>()
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  const api = apiRouter<ApiEnv>();
+  api
     .use(sameOriginOnly(services.env.baseUrl))
     .use(async (c, next) => {
       c.set("services", services);
@@ -48,14 +72,14 @@ export function createApi(services: AppServices) {
     })
     // A write that changes what public pages show: the copies kept for visitors drop.
     .use(services.signalWrites)
-    .get("/health", async (c) => ok(c, await databaseHealth(services)))
-    .get("/rates", async (c) => ok(c, await services.rates.get()))
-    .get("/openapi.json", (c) => c.json(openApiDocument(services.env.baseUrl)))
+    .get("/openapi.json", (c) => c.json((document ??= openApiDocument(api, services.env.baseUrl))))
+    .route("/", platformRoutes)
     .route("/", catalogRoutes)
     .route("/", cartRoutes)
     .route("/", bookingRoutes)
     .route("/", checkoutRoutes)
     .route("/", authRoutes)
+    .route("/", betterAuthRoutes)
     .route("/", contactRoutes)
     .route("/", favoriteRoutes)
     .route("/", pointsRoutes)

@@ -6,24 +6,36 @@ import { headersWithClientIp, withClientIp } from "../client-ip.ts";
 import { limits } from "../modules/limits/limits.ts";
 import { signUpWithPassword } from "../modules/profile/sign-in.ts";
 import { recordReferral } from "../modules/referral/referral.ts";
-import { jsonBody, limit, ok, parse, type ApiEnv } from "./http.ts";
+import { limitedBy, ok, type ApiEnv } from "./http.ts";
+import { apiRouter, json, route } from "./route.ts";
 
-export const authRoutes = new Hono<ApiEnv>()
-  .post("/signup", async (c) => {
-    const { auth, db } = c.var.services;
-    await limit(c, { ...limits.signup, max: c.var.services.env.signupLimitPerMinute });
-    const input = parse(signUpWithReferralSchema, await jsonBody(c));
+export const authRoutes = apiRouter<ApiEnv>();
+authRoutes.openapi(
+  route({
+    method: "post",
+    path: "/signup",
+    summary: "Create an account and sign in",
+    request: { body: json(signUpWithReferralSchema) },
+    statuses: [201, 400, 409, 429],
+    middleware: limitedBy((services) => ({ ...limits.signup, max: services.env.signupLimitPerMinute })),
+  }),
+  async (c) => {
+    const input = c.req.valid("json");
     // The sign-in dialog's action signs up through the same function.
     const { user, token, setCookies } = await signUpWithPassword(
-      auth,
+      c.var.services.auth,
       { name: input.name, email: input.email, password: input.password },
       headersWithClientIp(c.req.raw.headers, c.var.clientIp),
     );
     for (const cookie of setCookies) c.header("set-cookie", cookie, { append: true });
     // A code in the body counts when the pa_ref cookie did not already refer this user.
-    if (input.referralCode) await recordReferral(db, user.id, input.referralCode);
+    if (input.referralCode) await recordReferral(c.var.services.db, user.id, input.referralCode);
     return ok(c, { user, token }, 201);
-  })
+  },
+);
+
+/** Better Auth's own routes (sign-in, sign-out, sessions, OAuth), documented by Better Auth, not here. */
+export const betterAuthRoutes = new Hono<ApiEnv>()
   .post("/auth/sign-in/social", async (c, next) => {
     // Without its two variables Google is off: say so instead of a bare "provider not found".
     const body = (await c.req.raw

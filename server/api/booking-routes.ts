@@ -1,54 +1,116 @@
-import { Hono } from "hono";
 import { z } from "zod";
 import {
   bookingCreateSchema,
+  bookingIdSchema,
   bookingUpdateSchema,
   idempotencyKeySchema,
-  bookingIdSchema,
 } from "../../core/schemas.ts";
-import { badRequest } from "../errors.ts";
 import { cancelBooking, getBookingWithOrder, getOrder, listBookings } from "../modules/booking/booking.ts";
 import { placeOrder } from "../modules/checkout/use-cases.ts";
-import { jsonBody, ok, parse, parseParam } from "./http.ts";
+import { ok } from "./http.ts";
 import { actorContext, ownUserId, signedIn, type SignedInEnv } from "./guards.ts";
+import { apiRouter, json, route } from "./route.ts";
 
 const orderReferenceSchema = z.string().regex(/^PA-[A-Z0-9]{6}$/, "invalidReference");
+const bookingParams = z.object({ id: bookingIdSchema });
+const userParams = z.object({ userId: z.string() });
 
-export const bookingRoutes = new Hono<SignedInEnv>()
+/** What an order's answers carry of its money. */
+const orderMoney =
+  "`currency` (USD, EUR or RUB), `exchangeRate` (units of it per 1 USD, the snapshot the order was charged at), `chargedMinor` (what the payment method was charged, in that currency's minor units: cents, euro cents, kopecks), `pointsUsedCents` (what the points balance paid, USD cents), `refundedMinor` and `refundedPointsCents` (refunded so far, money in the charged currency and points).";
+
+export const bookingRoutes = apiRouter<SignedInEnv>();
+bookingRoutes
   .use("/bookings/*", signedIn)
   .use("/bookings/:userId", ownUserId)
   .use("/booking/*", signedIn)
-  .use("/orders/*", signedIn)
-  .post("/bookings", async (c) => {
-    const order = parse(bookingCreateSchema, await jsonBody(c));
-    const header = c.req.header("Idempotency-Key");
-    const idempotencyKey =
-      header === undefined ? undefined : parseParam("Idempotency-Key", idempotencyKeySchema, header);
-    return ok(c, await placeOrder(actorContext(c), { order, idempotencyKey }), 201);
-  })
-  .get("/bookings/:userId", async (c) => {
-    const user = c.var.user;
-    const { db, now } = c.var.services;
-    return ok(c, await listBookings(db, user.id, now()));
-  })
-  .get("/booking/:id", async (c) => {
-    const user = c.var.user;
-    const id = parseParam("id", bookingIdSchema, c.req.param("id"));
-    const { db, now } = c.var.services;
-    return ok(c, await getBookingWithOrder(db, user.id, id, now()));
-  })
-  .get("/orders/:reference", async (c) => {
-    const user = c.var.user;
-    const reference = parseParam("reference", orderReferenceSchema, c.req.param("reference"));
-    const { db, now } = c.var.services;
-    return ok(c, await getOrder(db, user.id, reference, now()));
-  })
-  .put("/booking/:id", async (c) => {
-    const user = c.var.user;
-    const id = parseParam("id", bookingIdSchema, c.req.param("id"));
-    const body = await jsonBody(c);
-    if (typeof body !== "object" || body === null) throw badRequest("bodyNotObject");
-    parse(bookingUpdateSchema, body);
-    const { db, now } = c.var.services;
-    return ok(c, await cancelBooking(db, user.id, id, now()));
-  });
+  .use("/orders/*", signedIn);
+
+bookingRoutes
+  .openapi(
+    route({
+      method: "post",
+      path: "/bookings",
+      summary: "Pay and book (one order, one booking per line)",
+      description: [
+        "Prices come from the database. `pointsCents` applies points from the balance (in USD cents of their value), up to the order's total; more than the balance is a 409 `pointsExceedBalance`. The rest goes to `paymentMethod`: an order paid entirely with points needs neither a method nor payment data.",
+        "Card: send `paymentToken`, the token `POST /api/payments/sandbox/tokens` gives for the card; a `card` object is refused (400 `useCardToken`). SBP charges roubles (kopecks at the rate snapshot) and needs `sbpToken`, the sandbox bank's confirmation, which is signed for one user, one checkout (the request's Idempotency-Key, required for SBP) and the amount our server computed: any other amount or checkout is a 402 `sbpNotConfirmed`. Crypto needs `wallet`. Card and crypto are charged in `currency`.",
+        "The payment is made outside the transaction that takes the seats: seats held, payment confirmed with the provider's idempotency key, order committed; a commit that fails after the charge refunds it. 502 `paymentUnknown`: the provider's answer was lost; nothing is booked and any money taken is returned by the reconciliation pass within minutes.",
+        `The answer's \`order\` carries ${orderMoney}`,
+      ].join("\n\n"),
+      auth: true,
+      request: {
+        headers: z.object({ "Idempotency-Key": idempotencyKeySchema.optional() }),
+        body: json(bookingCreateSchema),
+      },
+      statuses: [201, 400, 401, 402, 403, 409, 422, 429, 502],
+    }),
+    async (c) => {
+      const order = c.req.valid("json");
+      const { "Idempotency-Key": idempotencyKey } = c.req.valid("header");
+      return ok(c, await placeOrder(actorContext(c), { order, idempotencyKey }), 201);
+    },
+  )
+  .openapi(
+    route({
+      method: "get",
+      path: "/bookings/{userId}",
+      summary: "The user's bookings",
+      auth: true,
+      request: { params: userParams },
+      statuses: [200, 401, 403],
+    }),
+    async (c) => {
+      const { db, now } = c.var.services;
+      return ok(c, await listBookings(db, c.var.user.id, now()));
+    },
+  )
+  .openapi(
+    route({
+      method: "get",
+      path: "/booking/{id}",
+      summary: "One of the user's bookings",
+      description: `With its \`order\`: reference, status, method, totals and ${orderMoney} A cancelled or rejected booking's \`refund\` says what it gave back: \`{currency, minor, pointsCents}\`.`,
+      auth: true,
+      request: { params: bookingParams },
+      statuses: [200, 400, 401, 404],
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { db, now } = c.var.services;
+      return ok(c, await getBookingWithOrder(db, c.var.user.id, id, now()));
+    },
+  )
+  .openapi(
+    route({
+      method: "get",
+      path: "/orders/{reference}",
+      summary: "The session's own order with its payment and bookings (the receipt)",
+      description: `The order carries ${orderMoney}`,
+      auth: true,
+      request: { params: z.object({ reference: orderReferenceSchema }) },
+      statuses: [200, 400, 401, 404],
+    }),
+    async (c) => {
+      const { reference } = c.req.valid("param");
+      const { db, now } = c.var.services;
+      return ok(c, await getOrder(db, c.var.user.id, reference, now()));
+    },
+  )
+  .openapi(
+    route({
+      method: "put",
+      path: "/booking/{id}",
+      summary: "Cancel a booking (free up to 24 hours before the start)",
+      description:
+        "Refunds the booking's share of what was actually paid, the way it was paid: the discount is never refunded, points go back to the balance, money back through the provider in the currency charged. The last line of an order to go returns whatever is left, so line by line the refunds add up to what was paid. The answer's `refund` is `{currency, minor, pointsCents}`.",
+      auth: true,
+      request: { params: bookingParams, body: json(bookingUpdateSchema) },
+      statuses: [200, 400, 401, 404, 409],
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { db, now } = c.var.services;
+      return ok(c, await cancelBooking(db, c.var.user.id, id, now()));
+    },
+  );

@@ -1,10 +1,11 @@
-import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
+import { z } from "zod";
 import { idParamSchema, languageQuerySchema, servicesQuerySchema } from "../../core/schemas.ts";
 import { notFound } from "../errors.ts";
 import { queryCatalog, toDetail } from "../modules/catalog/catalog.ts";
 import { publicCacheControl } from "../page-cache.ts";
-import { ok, parse, parseParam, type ApiEnv } from "./http.ts";
+import { ok, type ApiEnv } from "./http.ts";
+import { apiRouter, route } from "./route.ts";
 
 /**
  * The catalogue is the same for everyone: a CDN (and the server's own page cache) may keep it for
@@ -16,18 +17,36 @@ const publicAnswers = createMiddleware<ApiEnv>(async (c, next) => {
   if (c.res.status === 200 && seconds > 0) c.header("Cache-Control", publicCacheControl(seconds));
 });
 
-export const catalogRoutes = new Hono<ApiEnv>()
-  .use("/services", publicAnswers)
-  .use("/services/:id", publicAnswers)
-  .get("/services", async (c) => {
-    const query = parse(servicesQuerySchema, c.req.query());
-    return ok(c, queryCatalog(await c.var.services.catalog.get(query.lang), query));
-  })
-  .get("/services/:id", async (c) => {
-    const id = parseParam("id", idParamSchema, c.req.param("id"));
-    const { lang } = parse(languageQuerySchema, c.req.query());
-    const { catalog, availability, now } = c.var.services;
-    const service = (await catalog.byId(lang)).get(id);
-    if (!service) throw notFound("serviceNotFound");
-    return ok(c, { ...toDetail(service), availability: await availability.get(service, now()) });
-  });
+export const catalogRoutes = apiRouter<ApiEnv>();
+catalogRoutes.use("/services", publicAnswers).use("/services/:id", publicAnswers);
+catalogRoutes
+  .openapi(
+    route({
+      method: "get",
+      path: "/services",
+      summary: "The catalogue, filtered, sorted and paged",
+      request: { query: servicesQuerySchema },
+      statuses: [200, 400],
+    }),
+    async (c) => {
+      const query = c.req.valid("query");
+      return ok(c, queryCatalog(await c.var.services.catalog.get(query.lang), query));
+    },
+  )
+  .openapi(
+    route({
+      method: "get",
+      path: "/services/{id}",
+      summary: "One service with 90 days of availability",
+      request: { params: z.object({ id: idParamSchema }), query: languageQuerySchema },
+      statuses: [200, 400, 404],
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { lang } = c.req.valid("query");
+      const { catalog, availability, now } = c.var.services;
+      const service = (await catalog.byId(lang)).get(id);
+      if (!service) throw notFound("serviceNotFound");
+      return ok(c, { ...toDetail(service), availability: await availability.get(service, now()) });
+    },
+  );

@@ -1,25 +1,53 @@
-import { Hono } from "hono";
+import { z } from "zod";
 import { idParamSchema } from "../../core/schemas.ts";
 import { addFavorite, favoriteIds, removeFavorite } from "../modules/favorites/favorites.ts";
-import { ok, parseParam } from "./http.ts";
+import { ok } from "./http.ts";
 import { signedIn, type SignedInEnv } from "./guards.ts";
+import { apiRouter, route } from "./route.ts";
+
+const serviceParams = z.object({ serviceId: idParamSchema });
 
 /** The signed-in user's own favourites: there is no user id in these paths to get wrong. */
-export const favoriteRoutes = new Hono<SignedInEnv>()
-  .use("/favorites/*", signedIn)
-  .get("/favorites", async (c) => {
-    const user = c.var.user;
-    return ok(c, { serviceIds: await favoriteIds(c.var.services.db, user.id) });
-  })
-  .put("/favorites/:serviceId", async (c) => {
-    const user = c.var.user;
-    const serviceId = parseParam("serviceId", idParamSchema, c.req.param("serviceId"));
-    await addFavorite(c.var.services.db, user.id, serviceId, c.var.services.now());
-    return ok(c, { serviceIds: await favoriteIds(c.var.services.db, user.id) });
-  })
-  .delete("/favorites/:serviceId", async (c) => {
-    const user = c.var.user;
-    const serviceId = parseParam("serviceId", idParamSchema, c.req.param("serviceId"));
-    await removeFavorite(c.var.services.db, user.id, serviceId, c.var.services.now());
-    return ok(c, { serviceIds: await favoriteIds(c.var.services.db, user.id) });
-  });
+export const favoriteRoutes = apiRouter<SignedInEnv>();
+favoriteRoutes.use("/favorites/*", signedIn);
+favoriteRoutes
+  .openapi(
+    route({
+      method: "get",
+      path: "/favorites",
+      summary: "The user's saved service ids",
+      auth: true,
+      statuses: [200, 401],
+    }),
+    async (c) => ok(c, { serviceIds: await favoriteIds(c.var.services.db, c.var.user.id) }),
+  )
+  .openapi(
+    route({
+      method: "put",
+      path: "/favorites/{serviceId}",
+      summary: "Save a service",
+      auth: true,
+      request: { params: serviceParams },
+      statuses: [200, 400, 401, 404, 429],
+    }),
+    async (c) => {
+      const { db, now } = c.var.services;
+      await addFavorite(db, c.var.user.id, c.req.valid("param").serviceId, now());
+      return ok(c, { serviceIds: await favoriteIds(db, c.var.user.id) });
+    },
+  )
+  .openapi(
+    route({
+      method: "delete",
+      path: "/favorites/{serviceId}",
+      summary: "Remove a saved service",
+      auth: true,
+      request: { params: serviceParams },
+      statuses: [200, 400, 401, 429],
+    }),
+    async (c) => {
+      const { db, now } = c.var.services;
+      await removeFavorite(db, c.var.user.id, c.req.valid("param").serviceId, now());
+      return ok(c, { serviceIds: await favoriteIds(db, c.var.user.id) });
+    },
+  );

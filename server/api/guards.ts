@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { SessionUser } from "../../core/views.ts";
-import { isPlatformAdmin, operatorScope, type OperatorScope } from "../access/roles.ts";
+import { isPlatformAdmin, operatorScope, requireOwner, type OperatorScope } from "../access/roles.ts";
 import { sessionUser } from "../access/session.ts";
 import { forbidden, notFound, unauthorized } from "../errors.ts";
 import type { UseCaseContext } from "../modules/context.ts";
@@ -43,6 +43,12 @@ export const operatorsOnly = createMiddleware<OperatorEnv>(async (c, next) => {
   const scope = await operatorScope(c.var.services.db, user.id);
   if (!scope) throw notFound("pageNotFound");
   c.set("scope", scope);
+  await next();
+});
+
+/** After `operatorsOnly`: team changes are the owner's (staff: 403), decided before the input is read. */
+export const ownerOnly = createMiddleware<OperatorEnv>(async (c, next) => {
+  requireOwner(c.var.scope);
   await next();
 });
 

@@ -1,8 +1,7 @@
-import { z } from "zod";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import { errorCodes } from "../../core/errors.ts";
 import { outageRetryAfterSeconds } from "../db/outage.ts";
 import { bodyLimitFor, sizeText } from "../input-limits.ts";
-import { routes } from "./openapi-routes.ts";
 
 const success = {
   type: "object",
@@ -52,89 +51,59 @@ const failureResponse = (description: string) => ({
   content: { "application/json": { schema: { $ref: "#/components/schemas/Failure" } } },
 });
 
-/** The OpenAPI document, generated from the same zod schemas the routes validate with. */
-export function openApiDocument(serverUrl: string) {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) {
-    const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-      name: m[1],
-      in: "path",
-      required: true,
-      schema: { type: "string" },
-    }));
-    const queryParams = route.query
-      ? Object.entries(z.toJSONSchema(route.query, { io: "input" }).properties ?? {}).map(
-          ([name, schema]) => ({
-            name,
-            in: "query",
-            required: false,
-            schema,
-          }),
-        )
-      : [];
-    const headerParams = (route.headers ?? []).map((name) => ({
-      name,
-      in: "header",
-      required: false,
-      schema: { type: "string" },
-    }));
-    paths[route.path] ??= {};
-    paths[route.path]![route.method] = {
-      summary: route.summary,
-      ...(route.description ? { description: route.description } : {}),
-      parameters: [...pathParams, ...queryParams, ...headerParams],
-      ...(route.auth ? { security: [{ cookie: [] }, { bearer: [] }] } : {}),
-      ...(route.body
-        ? {
-            requestBody: {
-              required: true,
-              content: { "application/json": { schema: z.toJSONSchema(route.body, { io: "input" }) } },
-            },
-          }
-        : {}),
-      responses: {
-        ...Object.fromEntries(
-          route.statuses.map((status) => [
-            String(status),
-            {
-              description: String(status),
-              content: {
-                "application/json": {
-                  schema: { $ref: `#/components/schemas/${status < 400 ? "Success" : "Failure"}` },
-                },
-              },
-            },
-          ]),
-        ),
-        // What every route may answer before its own code runs, or when the database is away.
-        ...(route.body
-          ? {
-              "413": failureResponse(
-                `The body is larger than ${sizeText(bodyLimitFor(route.path, "application/json"))} (bodyTooLarge); answered before it is read`,
-              ),
-              "415": failureResponse("The body is not application/json (unsupportedMediaType)"),
-            }
-          : {}),
-        "503": {
-          ...failureResponse(
-            "The database cannot be reached (databaseUnavailable): try again after Retry-After",
-          ),
-          headers: {
-            "Retry-After": {
-              description: `Seconds to wait before trying again (${outageRetryAfterSeconds})`,
-              schema: { type: "integer" },
-            },
-          },
-        },
-      },
-    };
-  }
-  return {
+type Operation = { requestBody?: { content?: Record<string, unknown> }; responses?: Record<string, unknown> };
+
+/**
+ * The OpenAPI document of the routes `api` serves (each defined once, in its router, with its
+ * schemas: server/api/route.ts), with what every route may answer before its own code runs.
+ */
+export function openApiDocument(api: Pick<OpenAPIHono, "getOpenAPI31Document">, serverUrl: string) {
+  const generated = api.getOpenAPI31Document({
     openapi: "3.1.0",
     info: { title: "Peninsula Adventures API", version: "1.0.0" },
     servers: [{ url: serverUrl }],
+  });
+  const paths: Record<string, Record<string, Operation>> = {};
+  for (const [path, operations] of Object.entries(generated.paths ?? {})) {
+    const full = `/api${path}`;
+    paths[full] = {};
+    for (const [method, operation] of Object.entries(operations as Record<string, Operation>)) {
+      const content = operation.requestBody?.content ?? {};
+      const type = Object.keys(content)[0];
+      paths[full][method] = {
+        ...operation,
+        responses: {
+          ...operation.responses,
+          ...(type
+            ? {
+                "413": failureResponse(
+                  `The body is larger than ${sizeText(bodyLimitFor(full, type))} (bodyTooLarge); answered before it is read`,
+                ),
+                ...(type === "application/json"
+                  ? { "415": failureResponse("The body is not application/json (unsupportedMediaType)") }
+                  : {}),
+              }
+            : {}),
+          "503": {
+            ...failureResponse(
+              "The database cannot be reached (databaseUnavailable): try again after Retry-After",
+            ),
+            headers: {
+              "Retry-After": {
+                description: `Seconds to wait before trying again (${outageRetryAfterSeconds})`,
+                schema: { type: "integer" },
+              },
+            },
+          },
+        },
+      };
+    }
+  }
+  return {
+    ...generated,
     components: {
-      schemas: { Success: success, Failure: failure },
+      ...generated.components,
+      schemas: { ...generated.components?.schemas, Success: success, Failure: failure },
       securitySchemes: {
         cookie: { type: "apiKey", in: "cookie", name: "better-auth.session_token" },
         bearer: {

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { z } from "zod";
 import { bookingIdSchema } from "../../core/schemas.ts";
 import {
   bulkAnswerSchema,
@@ -7,10 +7,8 @@ import {
   departureRange,
   departuresQuerySchema,
   operatorBookingsQuerySchema,
-  parseDepartureId,
   rejectSchema,
 } from "../../core/operator.ts";
-import { notFound } from "../errors.ts";
 import {
   answerRequest,
   answerRequests,
@@ -20,70 +18,145 @@ import {
   recordCheckIn,
 } from "../modules/operator/bookings.ts";
 import { departureManifest, listDepartures } from "../modules/operator/departures.ts";
-import { jsonBody, ok, parse, parseParam } from "./http.ts";
+import { departureKey, ok } from "./http.ts";
 import type { OperatorEnv } from "./guards.ts";
+import { apiRouter, json, route } from "./route.ts";
 
 // The operators' console API: requests, bookings, departures and check-in of the member's supplier.
 // Another supplier's booking or departure answers 404, as if it did not exist.
 
-const bookingId = (id: string) => parseParam("id", bookingIdSchema, id);
+const bookingParams = z.object({ id: bookingIdSchema });
 
-export const operatorRoutes = new Hono<OperatorEnv>()
-  .get("/bookings", async (c) => {
-    const { scope } = c.var;
-    const query = parse(operatorBookingsQuerySchema, c.req.query());
-    return ok(c, await operatorBookings(c.var.services.db, scope, query));
-  })
-  .get("/bookings/:id", async (c) => {
-    const { scope } = c.var;
-    return ok(c, await operatorBooking(c.var.services.db, scope, bookingId(c.req.param("id"))));
-  })
-  .post("/bookings/:id/confirm", async (c) => {
-    const { scope } = c.var;
-    const { db, now } = c.var.services;
-    return ok(
-      c,
-      await answerRequest(db, scope, bookingId(c.req.param("id")), { decision: "confirm" }, now()),
-    );
-  })
-  .post("/bookings/:id/reject", async (c) => {
-    const { scope } = c.var;
-    const id = bookingId(c.req.param("id"));
-    const { reason } = parse(rejectSchema, await jsonBody(c));
-    const { db, now } = c.var.services;
-    return ok(c, await answerRequest(db, scope, id, { decision: "reject", reason }, now()));
-  })
-  .post("/bookings/confirm", async (c) => {
-    const { scope } = c.var;
-    const { ids } = parse(bulkAnswerSchema, await jsonBody(c));
-    const { db, now } = c.var.services;
-    return ok(c, await answerRequests(db, scope, ids, { decision: "confirm" }, now()));
-  })
-  .post("/bookings/:id/cancel", async (c) => {
-    const { scope } = c.var;
-    const id = bookingId(c.req.param("id"));
-    const { reason } = parse(cancelSchema, await jsonBody(c));
-    const { db, now } = c.var.services;
-    return ok(c, await cancelBookingAsOperator(db, scope, id, reason, now()));
-  })
-  .post("/bookings/:id/check-in", async (c) => {
-    const { scope } = c.var;
-    const id = bookingId(c.req.param("id"));
-    const { checkIn } = parse(checkInSchema, await jsonBody(c));
-    const { db, now } = c.var.services;
-    return ok(c, await recordCheckIn(db, scope, id, checkIn, now()));
-  })
-  .get("/departures", async (c) => {
-    const { scope } = c.var;
-    const query = parse(departuresQuerySchema, c.req.query());
-    const { db, now } = c.var.services;
-    const range = departureRange(query, now());
-    return ok(c, await listDepartures(db, scope, { ...range, serviceId: query.serviceId }, now()));
-  })
-  .get("/departures/:departureId", async (c) => {
-    const { scope } = c.var;
-    const key = parseDepartureId(c.req.param("departureId"));
-    if (!key) throw notFound("departureNotFound");
-    const { db, now } = c.var.services;
-    return ok(c, await departureManifest(db, scope, key, now()));
-  });
+export const operatorRoutes = apiRouter<OperatorEnv>();
+operatorRoutes
+  .openapi(
+    route({
+      method: "get",
+      path: "/bookings",
+      summary: "The supplier's bookings; ?status=pending is the requests inbox, soonest deadline first",
+      auth: true,
+      request: { query: operatorBookingsQuerySchema },
+      statuses: [200, 400, 401, 404],
+    }),
+    async (c) => ok(c, await operatorBookings(c.var.services.db, c.var.scope, c.req.valid("query"))),
+  )
+  .openapi(
+    route({
+      method: "get",
+      path: "/bookings/{id}",
+      summary: "One of the supplier's bookings with the guest's contact",
+      auth: true,
+      request: { params: bookingParams },
+      statuses: [200, 400, 401, 404],
+    }),
+    async (c) => ok(c, await operatorBooking(c.var.services.db, c.var.scope, c.req.valid("param").id)),
+  )
+  .openapi(
+    route({
+      method: "post",
+      path: "/bookings/{id}/confirm",
+      summary: "Confirm a pending request (409 if a cancellation or the deadline got there first)",
+      auth: true,
+      request: { params: bookingParams },
+      statuses: [200, 400, 401, 404, 409],
+    }),
+    async (c) => {
+      const { db, now } = c.var.services;
+      const { id } = c.req.valid("param");
+      return ok(c, await answerRequest(db, c.var.scope, id, { decision: "confirm" }, now()));
+    },
+  )
+  .openapi(
+    route({
+      method: "post",
+      path: "/bookings/{id}/reject",
+      summary: "Reject a pending request with a reason the guest sees: seats released, full refund",
+      auth: true,
+      request: { params: bookingParams, body: json(rejectSchema) },
+      statuses: [200, 400, 401, 404, 409],
+    }),
+    async (c) => {
+      const { db, now } = c.var.services;
+      const { id } = c.req.valid("param");
+      const { reason } = c.req.valid("json");
+      return ok(c, await answerRequest(db, c.var.scope, id, { decision: "reject", reason }, now()));
+    },
+  )
+  .openapi(
+    route({
+      method: "post",
+      path: "/bookings/confirm",
+      summary: "Confirm several requests; each answered on its own, failures listed with their code",
+      auth: true,
+      request: { body: json(bulkAnswerSchema) },
+      statuses: [200, 400, 401, 404],
+    }),
+    async (c) => {
+      const { db, now } = c.var.services;
+      const { ids } = c.req.valid("json");
+      return ok(c, await answerRequests(db, c.var.scope, ids, { decision: "confirm" }, now()));
+    },
+  )
+  .openapi(
+    route({
+      method: "post",
+      path: "/bookings/{id}/cancel",
+      summary: "Cancel a booking for weather or safety with a reason: full refund whatever the 24-hour rule",
+      auth: true,
+      request: { params: bookingParams, body: json(cancelSchema) },
+      statuses: [200, 400, 401, 404, 409],
+    }),
+    async (c) => {
+      const { db, now } = c.var.services;
+      const { id } = c.req.valid("param");
+      const { reason } = c.req.valid("json");
+      return ok(c, await cancelBookingAsOperator(db, c.var.scope, id, reason, now()));
+    },
+  )
+  .openapi(
+    route({
+      method: "post",
+      path: "/bookings/{id}/check-in",
+      summary: "Record arrived or no-show (null clears it) from the booking's first day",
+      auth: true,
+      request: { params: bookingParams, body: json(checkInSchema) },
+      statuses: [200, 400, 401, 404, 409],
+    }),
+    async (c) => {
+      const { db, now } = c.var.services;
+      const { id } = c.req.valid("param");
+      const { checkIn } = c.req.valid("json");
+      return ok(c, await recordCheckIn(db, c.var.scope, id, checkIn, now()));
+    },
+  )
+  .openapi(
+    route({
+      method: "get",
+      path: "/departures",
+      summary: "Departures per date and slot with capacity, booked, held and pending (default: two weeks)",
+      auth: true,
+      request: { query: departuresQuerySchema },
+      statuses: [200, 400, 401, 404],
+    }),
+    async (c) => {
+      const query = c.req.valid("query");
+      const { db, now } = c.var.services;
+      const range = departureRange(query, now());
+      return ok(c, await listDepartures(db, c.var.scope, { ...range, serviceId: query.serviceId }, now()));
+    },
+  )
+  .openapi(
+    route({
+      method: "get",
+      path: "/departures/{departureId}",
+      summary: "One departure's manifest: seats and the guest list",
+      auth: true,
+      request: { params: z.object({ departureId: z.string() }) },
+      statuses: [200, 401, 404],
+    }),
+    async (c) => {
+      const { db, now } = c.var.services;
+      const key = departureKey(c.req.valid("param").departureId);
+      return ok(c, await departureManifest(db, c.var.scope, key, now()));
+    },
+  );

@@ -1,13 +1,15 @@
-import { Hono } from "hono";
+import { z } from "zod";
 import { idParamSchema } from "../../core/schemas.ts";
 import {
   imageAltSchema,
   imageOrderSchema,
   imageUploadSchema,
   instantConfirmationSchema,
+  LIMITS,
   serviceEditSchema,
   serviceStatusSchema,
 } from "../../core/service-editor.ts";
+import { parseInput } from "../errors.ts";
 import {
   addServiceImage,
   deleteImage,
@@ -22,78 +24,179 @@ import {
   setServiceStatus,
   updateService,
 } from "../modules/operator/services.ts";
-import { jsonBody, ok, parse, parseParam } from "./http.ts";
+import { ok } from "./http.ts";
 import type { OperatorEnv } from "./guards.ts";
+import { apiRouter, json, route } from "./route.ts";
 
 // The supplier's services in the console: content in three languages, status, instant
 // confirmation and photos. Owner and staff alike; another supplier's service answers 404.
 
-const serviceId = (id: string) => parseParam("id", idParamSchema, id);
-const imageId = (id: string) => parseParam("imageId", idParamSchema, id);
+const serviceParams = z.object({ id: idParamSchema });
+const imageParams = z.object({ id: idParamSchema, imageId: idParamSchema });
 
-export const operatorServiceRoutes = new Hono<OperatorEnv>()
-  .get("/services", async (c) => {
-    const { scope } = c.var;
-    const { db, now } = c.var.services;
-    return ok(c, await listOwnServices(db, scope, now()));
-  })
-  .post("/services", async (c) => {
-    const { scope } = c.var;
-    const input = parse(serviceEditSchema, await jsonBody(c));
-    return ok(c, await createService(c.var.services.db, scope, input), 201);
-  })
-  .get("/services/:id", async (c) => {
-    const { scope } = c.var;
-    return ok(c, await serviceForEditing(c.var.services.db, scope, serviceId(c.req.param("id"))));
-  })
-  .put("/services/:id", async (c) => {
-    const { scope } = c.var;
-    const id = serviceId(c.req.param("id"));
-    const input = parse(serviceEditSchema, await jsonBody(c));
-    const { db, catalog } = c.var.services;
-    return ok(c, await updateService(db, catalog, scope, id, input));
-  })
-  .put("/services/:id/status", async (c) => {
-    const { scope } = c.var;
-    const id = serviceId(c.req.param("id"));
-    const { status } = parse(serviceStatusSchema, await jsonBody(c));
-    const { db, catalog } = c.var.services;
-    return ok(c, await setServiceStatus(db, catalog, scope, id, status));
-  })
-  .put("/services/:id/instant-confirmation", async (c) => {
-    const { scope } = c.var;
-    const id = serviceId(c.req.param("id"));
-    const { instantConfirmation } = parse(instantConfirmationSchema, await jsonBody(c));
-    const { db, catalog } = c.var.services;
-    return ok(c, await setInstantConfirmation(db, catalog, scope, id, instantConfirmation));
-  })
-  .post("/services/:id/images", async (c) => {
-    const { scope } = c.var;
-    const id = serviceId(c.req.param("id"));
-    const { file, ...fields } = await readUploadForm(c.req.raw);
-    const { alt } = parse(imageUploadSchema, fields);
-    const { db, catalog, env } = c.var.services;
-    return ok(c, await addServiceImage(db, catalog, scope, env.dataDir, id, { file, alt }), 201);
-  })
-  .put("/services/:id/images", async (c) => {
-    const { scope } = c.var;
-    const id = serviceId(c.req.param("id"));
-    const { ids } = parse(imageOrderSchema, await jsonBody(c));
-    const { db, catalog } = c.var.services;
-    return ok(c, await reorderImages(db, catalog, scope, id, ids));
-  })
-  .put("/services/:id/images/:imageId", async (c) => {
-    const { scope } = c.var;
-    const id = serviceId(c.req.param("id"));
-    const image = imageId(c.req.param("imageId"));
-    const { alt } = parse(imageAltSchema, await jsonBody(c));
-    const { db, catalog } = c.var.services;
-    return ok(c, await setImageAlt(db, catalog, scope, id, image, alt));
-  })
-  .delete("/services/:id/images/:imageId", async (c) => {
-    const { scope } = c.var;
-    const id = serviceId(c.req.param("id"));
-    const image = imageId(c.req.param("imageId"));
-    const { db, catalog, env } = c.var.services;
-    return ok(c, await deleteImage(db, catalog, scope, env.dataDir, id, image));
-  });
+/** A photo upload: a multipart form, read as a stream by its module (so it is described, not parsed, here). */
+const uploadForm = {
+  required: true,
+  content: {
+    "multipart/form-data": {
+      schema: {
+        type: "object" as const,
+        properties: {
+          file: { type: "string" as const, format: "binary" },
+          alt: { type: "string" as const, maxLength: LIMITS.alt },
+        },
+        required: ["file"],
+      },
+    },
+  },
+};
+
+export const operatorServiceRoutes = apiRouter<OperatorEnv>();
+operatorServiceRoutes
+  .openapi(
+    route({
+      method: "get",
+      path: "/services",
+      summary: "The supplier's services in every status (draft, active, archived)",
+      auth: true,
+      statuses: [200, 401, 404],
+    }),
+    async (c) => {
+      const { db, now } = c.var.services;
+      return ok(c, await listOwnServices(db, c.var.scope, now()));
+    },
+  )
+  .openapi(
+    route({
+      method: "post",
+      path: "/services",
+      summary: "A new service as a draft (travellers do not see it; no departures until it has a schedule)",
+      auth: true,
+      request: { body: json(serviceEditSchema) },
+      statuses: [201, 400, 401, 404],
+    }),
+    async (c) => ok(c, await createService(c.var.services.db, c.var.scope, c.req.valid("json")), 201),
+  )
+  .openapi(
+    route({
+      method: "get",
+      path: "/services/{id}",
+      summary: "One of the supplier's services with its content in en/ru/de and its photos",
+      auth: true,
+      request: { params: serviceParams },
+      statuses: [200, 400, 401, 404],
+    }),
+    async (c) => ok(c, await serviceForEditing(c.var.services.db, c.var.scope, c.req.valid("param").id)),
+  )
+  .openapi(
+    route({
+      method: "put",
+      path: "/services/{id}",
+      summary: "Save every field at once (prices in cents; ru/de null = not translated); all or nothing",
+      auth: true,
+      request: { params: serviceParams, body: json(serviceEditSchema) },
+      statuses: [200, 400, 401, 404],
+    }),
+    async (c) => {
+      const { db, catalog } = c.var.services;
+      return ok(
+        c,
+        await updateService(db, catalog, c.var.scope, c.req.valid("param").id, c.req.valid("json")),
+      );
+    },
+  )
+  .openapi(
+    route({
+      method: "put",
+      path: "/services/{id}/status",
+      summary:
+        "Publish or reactivate (active; 409 serviceIncomplete without a title, description, price and photo; no weekly schedule: the default one is added) or deactivate (archived)",
+      auth: true,
+      request: { params: serviceParams, body: json(serviceStatusSchema) },
+      statuses: [200, 400, 401, 404, 409],
+    }),
+    async (c) => {
+      const { db, catalog } = c.var.services;
+      const { status } = c.req.valid("json");
+      return ok(c, await setServiceStatus(db, catalog, c.var.scope, c.req.valid("param").id, status));
+    },
+  )
+  .openapi(
+    route({
+      method: "put",
+      path: "/services/{id}/instant-confirmation",
+      summary: "On: a paid booking of the service is confirmed at once",
+      auth: true,
+      request: { params: serviceParams, body: json(instantConfirmationSchema) },
+      statuses: [200, 400, 401, 404],
+    }),
+    async (c) => {
+      const { db, catalog } = c.var.services;
+      const { instantConfirmation } = c.req.valid("json");
+      const { id } = c.req.valid("param");
+      return ok(c, await setInstantConfirmation(db, catalog, c.var.scope, id, instantConfirmation));
+    },
+  )
+  .openapi(
+    route({
+      method: "post",
+      path: "/services/{id}/images",
+      summary:
+        "Upload a photo (multipart/form-data: file, optional alt; at most 10 MB, JPEG/PNG/WebP/AVIF/GIF/TIFF), converted to AVIF and WebP; 12 photos at most (409 imageLimit)",
+      auth: true,
+      request: { params: serviceParams, body: uploadForm },
+      statuses: [201, 400, 401, 404, 409],
+    }),
+    async (c) => {
+      const { file, ...fields } = await readUploadForm(c.req.raw);
+      const { alt } = parseInput(imageUploadSchema, fields);
+      const { db, catalog, env } = c.var.services;
+      const { id } = c.req.valid("param");
+      return ok(c, await addServiceImage(db, catalog, c.var.scope, env.dataDir, id, { file, alt }), 201);
+    },
+  )
+  .openapi(
+    route({
+      method: "put",
+      path: "/services/{id}/images",
+      summary: "Reorder the photos: every photo's id once, the cover first",
+      auth: true,
+      request: { params: serviceParams, body: json(imageOrderSchema) },
+      statuses: [200, 400, 401, 404],
+    }),
+    async (c) => {
+      const { db, catalog } = c.var.services;
+      const { ids } = c.req.valid("json");
+      return ok(c, await reorderImages(db, catalog, c.var.scope, c.req.valid("param").id, ids));
+    },
+  )
+  .openapi(
+    route({
+      method: "put",
+      path: "/services/{id}/images/{imageId}",
+      summary: "A photo's alt text",
+      auth: true,
+      request: { params: imageParams, body: json(imageAltSchema) },
+      statuses: [200, 400, 401, 404],
+    }),
+    async (c) => {
+      const { db, catalog } = c.var.services;
+      const { id, imageId } = c.req.valid("param");
+      return ok(c, await setImageAlt(db, catalog, c.var.scope, id, imageId, c.req.valid("json").alt));
+    },
+  )
+  .openapi(
+    route({
+      method: "delete",
+      path: "/services/{id}/images/{imageId}",
+      summary: "Remove a photo (an uploaded photo's files go too)",
+      auth: true,
+      request: { params: imageParams },
+      statuses: [200, 400, 401, 404],
+    }),
+    async (c) => {
+      const { db, catalog, env } = c.var.services;
+      const { id, imageId } = c.req.valid("param");
+      return ok(c, await deleteImage(db, catalog, c.var.scope, env.dataDir, id, imageId));
+    },
+  );

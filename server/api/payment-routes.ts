@@ -1,21 +1,33 @@
-import { Hono } from "hono";
 import { cardSchema } from "../../core/schemas.ts";
 import { limits } from "../modules/limits/limits.ts";
 import { createSandboxToken } from "../modules/payment/provider.ts";
-import { jsonBody, limit, ok, parse } from "./http.ts";
+import { limitedBy, ok } from "./http.ts";
 import { signedIn, type SignedInEnv } from "./guards.ts";
+import { apiRouter, json, route } from "./route.ts";
 
 /**
  * The sandbox provider's tokenisation endpoint. A real provider's lives on its own servers and the
  * browser talks to it directly; this one is on ours for test mode, but apart from the order API:
  * the card goes here, the order API gets only the token (decision 015).
  */
-export const paymentRoutes = new Hono<SignedInEnv>()
-  .use("/payments/*", signedIn)
-  .post("/payments/sandbox/tokens", async (c) => {
-    const user = c.var.user;
+export const paymentRoutes = apiRouter<SignedInEnv>();
+paymentRoutes.use("/payments/*", signedIn);
+paymentRoutes.openapi(
+  route({
+    method: "post",
+    path: "/payments/sandbox/tokens",
+    summary: "Test mode: exchange a card for a token (the sandbox payment provider)",
+    description: [
+      "The sandbox provider's tokenisation, apart from the order API as a real provider's is: the card goes here, `POST /api/bookings` and the top-up get the token only. Answers `{token, brand, last4}`, or 400 naming `number`, `expiry` or `cvv`. Only the brand, last four digits and expiry are kept; the number and CVV are neither stored nor logged. A token pays for 60 minutes.",
+      "API clients may send the documented test cards here: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined (any future expiry, any 3-digit CVV). The test tokens `tok_visa` (pays) and `tok_chargeDeclined` (declined) work without this step.",
+    ].join("\n\n"),
+    auth: true,
+    request: { body: json(cardSchema) },
+    statuses: [201, 400, 401, 429],
+    middleware: limitedBy(() => limits.cardToken),
+  }),
+  async (c) => {
     const { db, now } = c.var.services;
-    await limit(c, limits.cardToken);
-    const card = parse(cardSchema, await jsonBody(c));
-    return ok(c, await createSandboxToken(db, card, user.id, now()), 201);
-  });
+    return ok(c, await createSandboxToken(db, c.req.valid("json"), c.var.user.id, now()), 201);
+  },
+);

@@ -1,19 +1,40 @@
-import { Hono } from "hono";
+import { z } from "zod";
 import { inviteSchema } from "../../core/schemas.ts";
 import { inviteFriend, referralsView } from "../modules/referral/referral.ts";
-import { jsonBody, ok, parse } from "./http.ts";
+import { ok } from "./http.ts";
 import { signedIn, ownUserId, type SignedInEnv } from "./guards.ts";
+import { apiRouter, json, route } from "./route.ts";
 
-export const referralRoutes = new Hono<SignedInEnv>()
-  .use("/referrals/:userId/*", signedIn, ownUserId)
-  .get("/referrals/:userId", async (c) => {
-    const user = c.var.user;
-    const { db, env, now } = c.var.services;
-    return ok(c, await referralsView(db, user.id, env.baseUrl, now()));
-  })
-  .post("/referrals/:userId/invites", async (c) => {
-    const user = c.var.user;
-    const { email } = parse(inviteSchema, await jsonBody(c));
-    const { db, now } = c.var.services;
-    return ok(c, await inviteFriend(db, user.id, email, now()), 201);
-  });
+const userParams = z.object({ userId: z.string() });
+
+export const referralRoutes = apiRouter<SignedInEnv>();
+referralRoutes.use("/referrals/:userId/*", signedIn, ownUserId);
+referralRoutes
+  .openapi(
+    route({
+      method: "get",
+      path: "/referrals/{userId}",
+      summary: "The user's referral link, earnings, referred friends and invitations",
+      auth: true,
+      request: { params: userParams },
+      statuses: [200, 401, 403],
+    }),
+    async (c) => {
+      const { db, env, now } = c.var.services;
+      return ok(c, await referralsView(db, c.var.user.id, env.baseUrl, now()));
+    },
+  )
+  .openapi(
+    route({
+      method: "post",
+      path: "/referrals/{userId}/invites",
+      summary: "Invite a friend by e-mail address",
+      auth: true,
+      request: { params: userParams, body: json(inviteSchema) },
+      statuses: [201, 400, 401, 403, 429],
+    }),
+    async (c) => {
+      const { db, now } = c.var.services;
+      return ok(c, await inviteFriend(db, c.var.user.id, c.req.valid("json").email, now()), 201);
+    },
+  );
