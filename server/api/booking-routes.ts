@@ -1,19 +1,12 @@
 import { z } from "zod";
-import {
-  bookingCreateSchema,
-  bookingIdSchema,
-  bookingUpdateSchema,
-  idempotencyKeySchema,
-} from "../../core/schemas.ts";
+import { bookingCreateSchema, bookingUpdateSchema, idempotencyKeySchema } from "../../core/schemas.ts";
 import { cancelBooking, getBookingWithOrder, getOrder, listBookings } from "../modules/booking/booking.ts";
 import { placeOrder } from "../modules/checkout/use-cases.ts";
 import { ok } from "./http.ts";
 import { actorContext, ownUserId, signedIn, type SignedInEnv } from "./guards.ts";
-import { apiRouter, json, route } from "./route.ts";
+import { apiRouter, userParams, bookingParams, json, route } from "./route.ts";
 
 const orderReferenceSchema = z.string().regex(/^PA-[A-Z0-9]{6}$/, "invalidReference");
-const bookingParams = z.object({ id: bookingIdSchema });
-const userParams = z.object({ userId: z.string() });
 
 /** What an order's answers carry of its money. */
 const orderMoney =

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { bookingIdSchema } from "../../core/schemas.ts";
 import {
   bulkAnswerSchema,
   cancelSchema,
@@ -20,12 +19,10 @@ import {
 import { departureManifest, listDepartures } from "../modules/operator/departures.ts";
 import { departureKey, ok } from "./http.ts";
 import type { OperatorEnv } from "./guards.ts";
-import { apiRouter, json, route } from "./route.ts";
+import { apiRouter, bookingParams, json, route } from "./route.ts";
 
 // The operators' console API: requests, bookings, departures and check-in of the member's supplier.
 // Another supplier's booking or departure answers 404, as if it did not exist.
-
-const bookingParams = z.object({ id: bookingIdSchema });
 
 export const operatorRoutes = apiRouter<OperatorEnv>();
 operatorRoutes

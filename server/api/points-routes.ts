@@ -1,12 +1,9 @@
-import { z } from "zod";
 import { pointsQuerySchema, topUpSchema } from "../../core/schemas.ts";
 import { limits } from "../modules/limits/limits.ts";
 import { addFunds, pointsView } from "../modules/points/points.ts";
 import { limitedBy, ok } from "./http.ts";
 import { signedIn, ownUserId, type SignedInEnv } from "./guards.ts";
-import { apiRouter, json, route } from "./route.ts";
-
-const userParams = z.object({ userId: z.string() });
+import { apiRouter, userParams, json, route } from "./route.ts";
 
 export const pointsRoutes = apiRouter<SignedInEnv>();
 pointsRoutes.use("/points/:userId/*", signedIn, ownUserId);

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -12,9 +11,7 @@ import { exportUserData } from "../modules/profile/export.ts";
 import { getProfile, updateProfile } from "../modules/profile/profile.ts";
 import { limit, ok } from "./http.ts";
 import { signedIn, ownUserId, type SignedInEnv } from "./guards.ts";
-import { apiRouter, json, route } from "./route.ts";
-
-const userParams = z.object({ userId: z.string() });
+import { apiRouter, userParams, json, route } from "./route.ts";
 
 /** The user's own profile, settings and account: every path names the user and must be the session's. */
 export const profileRoutes = apiRouter<SignedInEnv>();

@@ -1,11 +1,8 @@
-import { z } from "zod";
 import { inviteSchema } from "../../core/schemas.ts";
 import { inviteFriend, referralsView } from "../modules/referral/referral.ts";
 import { ok } from "./http.ts";
 import { signedIn, ownUserId, type SignedInEnv } from "./guards.ts";
-import { apiRouter, json, route } from "./route.ts";
-
-const userParams = z.object({ userId: z.string() });
+import { apiRouter, userParams, json, route } from "./route.ts";
 
 export const referralRoutes = apiRouter<SignedInEnv>();
 referralRoutes.use("/referrals/:userId/*", signedIn, ownUserId);

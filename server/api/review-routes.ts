@@ -1,12 +1,10 @@
 import { z } from "zod";
-import { bookingIdSchema, idParamSchema, reviewSchema, supplierMessageSchema } from "../../core/schemas.ts";
+import { idParamSchema, reviewSchema, supplierMessageSchema } from "../../core/schemas.ts";
 import { bookingDetail, contactSupplier } from "../modules/booking/booking-detail.ts";
 import { rateBooking, serviceReviews } from "../modules/booking/reviews.ts";
 import { ok } from "./http.ts";
 import { signedIn, type SignedInEnv } from "./guards.ts";
-import { apiRouter, json, route } from "./route.ts";
-
-const bookingParams = z.object({ id: bookingIdSchema });
+import { apiRouter, bookingParams, json, route } from "./route.ts";
 
 /** A booking's own page (detail, review, messages to the supplier) and a service's public reviews. */
 export const reviewRoutes = apiRouter<SignedInEnv>();

@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, Env } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
+import { bookingIdSchema } from "../../core/schemas.ts";
 import { problemOf } from "../../core/validation.ts";
 import { AppError, invalid } from "../errors.ts";
 import { isJson, readJsonObject, refuseControlCharacters } from "../request-body.ts";
@@ -63,6 +64,10 @@ export function route<const P extends string, const R extends Request = Request>
   });
   return defined as typeof defined & Defined<P, R>;
 }
+
+/** Path parameters several routers share: a user's own {userId} (ownUserId checks it), a booking's {id}. */
+export const userParams = z.object({ userId: z.string() });
+export const bookingParams = z.object({ id: bookingIdSchema });
 
 /** A required JSON body validated by `schema`. */
 export const json = <S extends z.ZodType>(schema: S) => ({
