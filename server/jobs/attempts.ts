@@ -30,5 +30,5 @@ export interface RunnerServices {
   now: () => Date;
 }
 
-export const errorText = (error: unknown) =>
+export const failureText = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 1000);

@@ -9,7 +9,7 @@ import { deliveriesFor } from "../modules/notifications/events.ts";
 import { mailCalendarText } from "../modules/notifications/mail-content.ts";
 import { renderMail } from "../modules/notifications/render.tsx";
 import { oneClickUnsubscribeUrl, unsubscribeUrl } from "../modules/notifications/unsubscribe.ts";
-import { errorText, MAX_ATTEMPTS, retryDelayMs, type RunnerServices } from "./attempts.ts";
+import { failureText, MAX_ATTEMPTS, retryDelayMs, type RunnerServices } from "./attempts.ts";
 
 /**
  * Delivers the events whose time has come, one transaction each: the event is claimed with
@@ -59,7 +59,7 @@ export async function deliverDueEvents(services: RunnerServices, limit = 20): Pr
         .update(outbox)
         .set({
           attempts,
-          lastError: errorText(error),
+          lastError: failureText(error),
           ...(attempts >= MAX_ATTEMPTS
             ? { status: "failed" as const, doneAt: now }
             : { runAt: new Date(now.getTime() + retryDelayMs(attempts)) }),

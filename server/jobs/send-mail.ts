@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import { mails } from "../db/schema.ts";
 import type { MailTransport } from "../modules/notifications/transport.ts";
-import { errorText, MAIL_LEASE_MS, MAX_ATTEMPTS, retryDelayMs, type RunnerServices } from "./attempts.ts";
+import { failureText, MAIL_LEASE_MS, MAX_ATTEMPTS, retryDelayMs, type RunnerServices } from "./attempts.ts";
 
 /**
  * Sends the mail that is due. Rows are claimed with a lease in one statement (`FOR UPDATE SKIP
@@ -58,7 +58,7 @@ export async function sendDueMail(
         .set({
           status: last ? "failed" : "queued",
           lockedUntil: null,
-          lastError: errorText(error),
+          lastError: failureText(error),
           runAt: new Date(services.now().getTime() + retryDelayMs(mail.attempts)),
         })
         .where(eq(mails.id, mail.id));

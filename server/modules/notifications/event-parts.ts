@@ -114,7 +114,7 @@ export function minor(amount: number, currency: string, locale: Language): strin
 }
 
 /** An order's figures in its own currency at its own rate snapshot (not today's). */
-export const orderRates = (currency: string, rate: number): Rates => ({
+export const chargedRates = (currency: string, rate: number): Rates => ({
   USD: 1,
   EUR: currency === "EUR" ? rate : 1,
   RUB: currency === "RUB" ? rate : 1,
@@ -142,7 +142,7 @@ export async function mailBooking(db: Executor, facts: BookingFacts, locale: Lan
     time: b.time,
     guests: b.guests,
     status: b.status,
-    amount: money(b.totalCents, facts.currency, locale, orderRates(facts.currency, facts.exchangeRate)),
+    amount: money(b.totalCents, facts.currency, locale, chargedRates(facts.currency, facts.exchangeRate)),
     meetingPoint: location,
     deadline: b.status === "pending" ? b.supplierDeadline.toISOString() : null,
   };

@@ -28,7 +28,7 @@ export interface Content {
 }
 export type Kind = MailMessage["kind"];
 export type Of<K extends Kind> = Extract<MailMessage, { kind: K }>;
-export type Helpers = ReturnType<typeof formats> & {
+export type MailWriter = ReturnType<typeof formats> & {
   t: TFunction;
   k: (key: string, vars?: Record<string, unknown>) => string;
   booking: (b: MailBooking, extra?: (Row | null)[]) => Row[];
@@ -38,7 +38,7 @@ const rows = (list: (Row | null | false)[]): Row[] => list.filter((row): row is 
 
 export const requestKinds = new Set<Kind>(["newRequest", "requestReminder", "guestMessage"]);
 
-export const builders: { [K in Kind]: (m: Of<K>, h: Helpers) => Content } = {
+export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content } = {
   welcome: (m, { k }) => ({
     subject: k("subject"),
     heading: k("heading", { name: m.name }),
@@ -193,34 +193,34 @@ export const builders: { [K in Kind]: (m: Of<K>, h: Helpers) => Content } = {
     ],
     actions: [{ label: k("button"), href: m.link }],
   }),
-  newRequest: (m, h) => ({
-    subject: h.k("subject", { reference: m.booking.reference, trip: m.booking.serviceTitle }),
-    heading: h.k("heading"),
+  newRequest: (m, writer) => ({
+    subject: writer.k("subject", { reference: m.booking.reference, trip: m.booking.serviceTitle }),
+    heading: writer.k("heading"),
     paragraphs: [
-      h.k("intro", {
+      writer.k("intro", {
         guest: m.guest,
         trip: m.booking.serviceTitle,
         supplier: m.supplier,
-        deadline: h.instant(m.deadline),
+        deadline: writer.instant(m.deadline),
       }),
-      h.t("request.auto"),
+      writer.t("request.auto"),
     ],
-    ...(m.note ? { quote: { from: h.t("request.note"), text: m.note } } : {}),
-    ...request(m, h),
+    ...(m.note ? { quote: { from: writer.t("request.note"), text: m.note } } : {}),
+    ...request(m, writer),
   }),
-  requestReminder: (m, h) => {
+  requestReminder: (m, writer) => {
     const stage = m.stage === "final" ? "Final" : "Half";
     const vars = {
       guest: m.guest,
       trip: m.booking.serviceTitle,
       supplier: m.supplier,
-      deadline: h.instant(m.deadline),
+      deadline: writer.instant(m.deadline),
     };
     return {
-      subject: h.k(`subject${stage}`, { reference: m.booking.reference }),
-      heading: h.k(`heading${stage}`),
-      paragraphs: [h.k(`intro${stage}`, vars), h.t("request.auto")],
-      ...request(m, h),
+      subject: writer.k(`subject${stage}`, { reference: m.booking.reference }),
+      heading: writer.k(`heading${stage}`),
+      paragraphs: [writer.k(`intro${stage}`, vars), writer.t("request.auto")],
+      ...request(m, writer),
     };
   },
   guestMessage: (m, { k, t, booking }) => ({
@@ -253,29 +253,29 @@ export const builders: { [K in Kind]: (m: Of<K>, h: Helpers) => Content } = {
 };
 
 /** The operator's request mails: the booking with its deadline, one-click answers, the console. */
-function request(m: Of<"newRequest"> | Of<"requestReminder">, h: Helpers) {
+function request(m: Of<"newRequest"> | Of<"requestReminder">, writer: MailWriter) {
   return {
     tables: [
       {
-        rows: h.booking(m.booking, [
-          [h.t("details.guest"), m.guest],
-          [h.t("details.respondBy"), h.instant(m.deadline)],
+        rows: writer.booking(m.booking, [
+          [writer.t("details.guest"), m.guest],
+          [writer.t("details.respondBy"), writer.instant(m.deadline)],
         ]),
       },
     ],
     actions: [
-      { label: h.t("request.confirm"), href: m.confirmLink },
-      { label: h.t("request.reject"), href: m.rejectLink, tone: "danger" as const },
+      { label: writer.t("request.confirm"), href: m.confirmLink },
+      { label: writer.t("request.reject"), href: m.rejectLink, tone: "danger" as const },
     ],
-    links: [{ label: h.t("request.console"), href: m.link }],
-    after: [h.t("request.oneClick")],
+    links: [{ label: writer.t("request.console"), href: m.link }],
+    after: [writer.t("request.oneClick")],
     fallback: m.link,
   };
 }
 
 const formatters = new Map<Language, ReturnType<typeof formats>>();
 
-export function helpers(lang: Language, kind: Kind): Helpers {
+export function mailWriter(lang: Language, kind: Kind): MailWriter {
   const t = mailTranslator(lang);
   let fmt = formatters.get(lang);
   if (!fmt) formatters.set(lang, (fmt = formats(lang, t)));

@@ -7,15 +7,18 @@ import {
   type MailMessage,
   type RenderedMail,
 } from "../../../core/notifications.ts";
-import { builders, helpers, requestKinds, type Content, type Helpers } from "./mail-content.ts";
+import { builders, mailWriter, requestKinds, type Content, type MailWriter } from "./mail-content.ts";
 import { MailLayout } from "./mail-layout.tsx";
 
 /** One mail in the recipient's language: subject, HTML and the plain-text part. */
 export async function renderMail(message: MailMessage, ctx: MailContext): Promise<RenderedMail> {
   const lang = ctx.locale;
-  const h = helpers(lang, message.kind);
-  const { t } = h;
-  const content = (builders[message.kind] as (m: MailMessage, h: Helpers) => Content)(message, h);
+  const writer = mailWriter(lang, message.kind);
+  const { t } = writer;
+  const content = (builders[message.kind] as (m: MailMessage, writer: MailWriter) => Content)(
+    message,
+    writer,
+  );
   const category = eventCategory[message.kind];
   const why =
     category === "required"
