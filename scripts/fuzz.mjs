@@ -13,17 +13,21 @@
 //   FUZZ_KEEP_GOING=1  record every failure instead of stopping at the first (no shrinking)
 //   FUZZ_REPORT   a file to write every failing request to, as JSON lines
 //   FUZZ_LOG      a file to write every exchange to (engine, kind, label, sender, status), to see what was reached
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { appendFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import pg from "pg";
-import { apiRequests, authRequests, formRequests, pageRequests, pageTemplates } from "./fuzz/requests.mjs";
-import { describe, judge, refusedByNode, send } from "./fuzz/send.mjs";
+import { apiRequests, authRequests } from "./fuzz/api-requests.mjs";
+import { formRequests } from "./fuzz/form-requests.mjs";
+import { pageRequests, pageTemplates } from "./fuzz/page-requests.mjs";
+import { judge, refusedByNode, send } from "./fuzz/send.mjs";
+import { collectIds } from "./fuzz/pools.mjs";
+import { report } from "./fuzz/report.mjs";
+import { inParallel, sessionOf, startServer } from "./fuzz/server.mjs";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 14112026);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
@@ -54,97 +58,6 @@ if (!existsSync("build/server/index.js")) {
 
 const { default: routes } = await import("../app/routes.ts");
 const templates = pageTemplates(routes);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The production server on its own port, its output kept for a failure's report. */
-async function startServer(env) {
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  const output = [];
-  const child = spawn(process.execPath, ["build/server/index.js"], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      BASE_URL: baseUrl,
-      LOG_REQUESTS: "false",
-      // Throwaway data: a generated auth secret is enough (production requires the opt-in).
-      ALLOW_GENERATED_AUTH_SECRET: "true",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const keep = (chunk) => {
-    output.push(...chunk.toString().split("\n").filter(Boolean));
-    if (output.length > 400) output.splice(0, output.length - 400);
-  };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited during start-up:\n${output.join("\n")}`);
-    if (i > 300) throw new Error(`the server did not become healthy:\n${output.join("\n")}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
-    }
-  };
-  return { port, baseUrl, output, stop };
-}
-
-/** Where the engine's ids go: the pool a list's ids belong to, and keys whose values are ids anywhere. */
-const ARRAY_POOLS = {
-  members: "memberId",
-  invitations: "invitationId",
-  schedule: "slotId",
-  images: "imageId",
-  closures: "closureId",
-};
-const KEY_POOLS = {
-  reference: "reference",
-  orderReference: "reference",
-  serviceId: "serviceId",
-  bookingId: "bookingId",
-  departureId: "departureId",
-  userId: "userId",
-  imageId: "imageId",
-  supplierId: "supplierId",
-};
-
-function collectIds(pools, value, pool, key) {
-  if (Array.isArray(value)) {
-    for (const item of value) collectIds(pools, item, ARRAY_POOLS[key] ?? pool, key);
-  } else if (value && typeof value === "object") {
-    if (pool && (typeof value.id === "string" || typeof value.id === "number")) addTo(pools, pool, value.id);
-    for (const [name, item] of Object.entries(value)) {
-      if (KEY_POOLS[name] && (typeof item === "string" || typeof item === "number"))
-        addTo(pools, KEY_POOLS[name], item);
-      else if (item && typeof item === "object") collectIds(pools, item, null, name);
-    }
-  }
-}
-
-function addTo(pools, name, value) {
-  const values = pools.get(name) ?? new Set();
-  if (values.size < 30) values.add(value);
-  pools.set(name, values);
-}
 
 /** Runs one engine: start, sign in, learn real ids, look at every real page, fuzz, stop. */
 async function fuzzEngine(engine, env) {
@@ -382,75 +295,7 @@ async function fuzzEngine(engine, env) {
   }
 }
 
-function sessionOf(result) {
-  const cookies = [].concat(result.headers["set-cookie"] ?? []);
-  const token = cookies.map((c) => /^better-auth\.session_token=([^;]+)/.exec(c)?.[1]).find(Boolean);
-  const body = JSON.parse(result.body);
-  const user = body.user ?? body.data?.user;
-  return {
-    cookie: `better-auth.session_token=${token}`,
-    token: result.headers["set-auth-token"] ?? body.token ?? body.data?.token,
-    userId: user.id,
-  };
-}
-
 const join = (a, b) => (a ? `${a}; ${b}` : b);
-
-async function inParallel(items, width, work) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) await work(items[next++]);
-    }),
-  );
-}
-
-function report(run) {
-  const { engine, stats, failures, seconds, startSeconds, port } = run;
-  const list = (counts) =>
-    Object.entries(counts)
-      .sort()
-      .map(([key, count]) => `${key} ${count}`)
-      .join(", ");
-  console.log(
-    `${engine}: ${stats.requests} requests in ${seconds.toFixed(1)} s (server start ${startSeconds.toFixed(1)} s, fuzzing ${(stats.fuzzSeconds ?? 0).toFixed(1)} s)`,
-  );
-  console.log(`  by status: ${list(stats.byClass)}`);
-  console.log(`  by kind:   ${list(stats.byKind)}`);
-  if (stats.skipped) console.log(`  ${stats.skipped} generated requests Node's client would not send`);
-  for (const note of stats.notes) console.log(`  note: ${note}`);
-  if (failures.length === 0) return true;
-  if (process.env.FUZZ_REPORT) {
-    for (const { request, as, failure, kind } of failures) {
-      const body = request.body?.toString("utf8");
-      appendFileSync(
-        process.env.FUZZ_REPORT,
-        `${JSON.stringify({ engine, as, kind, failure, ...request, body })}\n`,
-      );
-    }
-  }
-  const distinct = new Map();
-  for (const failure of failures) {
-    const key = `${failure.request.method} ${failure.kind} ${failure.failure.slice(0, 40)} ${failure.request.path.split("?")[0].replace(/[^/]{20,}/g, "…")}`;
-    if (!distinct.has(key)) distinct.set(key, failure);
-  }
-  console.error(
-    `\n${engine}: ${failures.length} failing answers, ${distinct.size} distinct. The first of each:`,
-  );
-  for (const { request, as, failure } of [...distinct.values()].slice(0, 25)) {
-    console.error(`\n✗ ${failure}  (as ${as})\n${describe(request, port)}`);
-  }
-  for (const { request, as, failure, lane } of stats.shrunk ?? []) {
-    console.error(
-      `\nThe smallest failure fast-check found (lane ${lane}): ${failure}  (as ${as})\n${describe(request, port)}`,
-    );
-  }
-  // The server's own words on its faults (its log of 4xx refusals left out).
-  const logged = run.output.filter((line) => /error/i.test(line) && !/"status":4\d\d/.test(line)).slice(-10);
-  const short = (line) => (line.length > 400 ? `${line.slice(0, 400)}…` : line);
-  if (logged.length) console.error(`\nThe server's last error lines:\n${logged.map(short).join("\n")}`);
-  return false;
-}
 
 console.log(
   `Fuzzing with seed ${SEED} (FUZZ_SEED), ${RUNS} cases per engine (FUZZ_RUNS), each sent as ${IDENTITIES.join(", ")}.`,
