@@ -4,6 +4,7 @@ import type { AdminBooking } from "../../core/admin.ts";
 import { bookingStatuses } from "../../core/booking-status.ts";
 import { pageRange } from "../../core/pagination.ts";
 import { useFormatters, useMoney } from "../components/app-context.tsx";
+import { EmptyState } from "../components/empty-state.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Badge } from "../components/ui/misc.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
@@ -54,15 +55,18 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
       />
 
       {items.length === 0 ? (
-        <div className="mt-8 rounded-2xl border border-dashed p-10 text-center">
-          <CalendarX2 className="mx-auto size-10 text-muted-foreground" aria-hidden />
-          <p className="mt-3 text-muted-foreground">{filtered ? t("bookings.empty") : t("bookings.none")}</p>
-          {filtered ? (
-            <ButtonLink variant="outline" className="mt-6" to="/admin/bookings">
-              {t("bookings.clear")}
-            </ButtonLink>
-          ) : null}
-        </div>
+        <EmptyState
+          className="mt-8"
+          icon={CalendarX2}
+          text={filtered ? t("bookings.empty") : t("bookings.none")}
+          action={
+            filtered ? (
+              <ButtonLink variant="outline" to="/admin/bookings">
+                {t("bookings.clear")}
+              </ButtonLink>
+            ) : null
+          }
+        />
       ) : (
         <>
           <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { mailStatuses, type AdminMail } from "../../core/admin-mail.ts";
 import { pageRange } from "../../core/pagination.ts";
 import { useFormatters } from "../components/app-context.tsx";
+import { EmptyState } from "../components/empty-state.tsx";
 import { ButtonLink, buttonVariants } from "../components/ui/button.tsx";
 import { MailStatusBadge, useInstant, useMailWords } from "../features/admin/mail.tsx";
 import { cn } from "../lib/cn.ts";
@@ -87,17 +88,18 @@ export default function AdminMailList({ loaderData }: Route.ComponentProps) {
       />
 
       {items.length === 0 ? (
-        <div className="mt-8 rounded-2xl border border-dashed p-10 text-center">
-          <MailX className="mx-auto size-10 text-muted-foreground" aria-hidden />
-          <p className="mx-auto mt-3 max-w-md text-muted-foreground">
-            {filtered ? t("list.empty") : t("list.none")}
-          </p>
-          {filtered ? (
-            <ButtonLink variant="outline" className="mt-6" to="/admin/mail">
-              {t("list.clear")}
-            </ButtonLink>
-          ) : null}
-        </div>
+        <EmptyState
+          className="mt-8"
+          icon={MailX}
+          text={filtered ? t("list.empty") : t("list.none")}
+          action={
+            filtered ? (
+              <ButtonLink variant="outline" to="/admin/mail">
+                {t("list.clear")}
+              </ButtonLink>
+            ) : null
+          }
+        />
       ) : (
         <>
           <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">

@@ -1,6 +1,7 @@
 import { ArrowLeft, Download, Printer } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { useFormatters } from "../components/app-context.tsx";
+import { EmptyState } from "../components/empty-state.tsx";
 import { NotFound } from "../components/not-found.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { Badge } from "../components/ui/misc.tsx";
@@ -82,9 +83,7 @@ export default function Manifest({ loaderData }: Route.ComponentProps) {
       </div>
       <h3 className="mt-8 font-semibold">{t("manifest.guests")}</h3>
       {guests.length === 0 ? (
-        <p className="mt-3 rounded-2xl border border-dashed p-6 text-center text-muted-foreground">
-          {t("manifest.noGuests")}
-        </p>
+        <EmptyState size="section" className="mt-3" text={t("manifest.noGuests")} />
       ) : (
         <ul className="mt-3 space-y-3">
           {guests.map((booking) => (

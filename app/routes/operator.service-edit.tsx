@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { EmptyState } from "../components/empty-state.tsx";
 import { ImageManager } from "../features/operator/services/images.tsx";
 import { ServiceForm } from "../features/operator/services/service-form.tsx";
 import { StatusBadge, StatusPanel } from "../features/operator/services/status-panel.tsx";
@@ -68,9 +69,7 @@ export default function OperatorServiceEditor({ loaderData }: Route.ComponentPro
           {service ? (
             <ImageManager images={service.images} />
           ) : (
-            <p className="rounded-2xl border border-dashed p-6 text-sm text-muted-foreground">
-              {t("images.saveFirst")}
-            </p>
+            <EmptyState size="section" text={t("images.saveFirst")} />
           )}
         </div>
         {service ? (

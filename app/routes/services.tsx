@@ -1,9 +1,11 @@
-import { LayoutGrid, List } from "lucide-react";
+import { LayoutGrid, List, SearchX } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { pageCount, pageRange } from "../../core/pagination.ts";
 import { categories } from "../../core/categories.ts";
 import { SERVICES_PAGE_SIZE } from "../../core/listing.ts";
+import { EmptyState } from "../components/empty-state.tsx";
 import { ServiceCard } from "../components/service-card.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
 import { PageHeading } from "../components/service-grid.tsx";
 import { Filters } from "../features/catalog/filters.tsx";
 import { Pagination } from "../features/catalog/pagination.tsx";
@@ -109,12 +111,15 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {items.length === 0 ? (
-        <div className="rounded-3xl border border-dashed p-12 text-center">
-          <p className="text-muted-foreground">{t("catalog.empty")}</p>
-          <Link to="/services" className="mt-4 inline-block font-semibold text-accent hover:underline">
-            {t("catalog.clearFilters")}
-          </Link>
-        </div>
+        <EmptyState
+          icon={SearchX}
+          text={t("catalog.empty")}
+          action={
+            <ButtonLink variant="outline" to="/services">
+              {t("catalog.clearFilters")}
+            </ButtonLink>
+          }
+        />
       ) : (
         <ul className={view === "list" ? "space-y-4" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
           {items.map((service, index) => (
