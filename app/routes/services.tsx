@@ -12,17 +12,12 @@ import { Pagination } from "../features/catalog/pagination.tsx";
 import { cn } from "../lib/cn.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { translate } from "../lib/page-messages.server.ts";
-import { rootData, seo } from "../lib/seo.ts";
+import { publicPage } from "../lib/seo.ts";
 import type { Route } from "./+types/services";
 import { loadServices } from "./services.server.ts";
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  return seo({
-    title: loaderData?.title ?? "",
-    description: loaderData?.description ?? "",
-    path: location.pathname,
-    root: rootData(matches),
-  });
+export function meta(args: Route.MetaArgs) {
+  return publicPage(args, args.loaderData);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
