@@ -1,5 +1,6 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
+import { BackLink } from "../components/back-link.tsx";
 import { NotFound } from "../components/not-found.tsx";
 import type { ServiceStatus } from "../../core/service-editor.ts";
 import { ServiceStatusBadge } from "../components/service-status-badge.tsx";
@@ -43,13 +44,7 @@ export default function OperatorAvailability({ loaderData }: Route.ComponentProp
   return (
     <div className="space-y-6">
       <div>
-        <Link
-          to="/operator/services"
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          {t("back")}
-        </Link>
+        <BackLink to="/operator/services">{t("back")}</BackLink>
         <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 className="font-display text-2xl font-semibold break-words">

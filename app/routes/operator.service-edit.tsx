@@ -1,5 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { BackLink } from "../components/back-link.tsx";
 import { EmptyState } from "../components/empty-state.tsx";
 import { ImageManager } from "../features/operator/services/images.tsx";
 import { ServiceForm } from "../features/operator/services/service-form.tsx";
@@ -41,13 +40,7 @@ export default function OperatorServiceEditor({ loaderData }: Route.ComponentPro
   const { service } = loaderData;
   return (
     <div>
-      <Link
-        to="/operator/services"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t("editor.back")}
-      </Link>
+      <BackLink to="/operator/services">{t("editor.back")}</BackLink>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <h2 className="font-display text-xl font-semibold break-words sm:text-2xl">
           {service ? service.content.en.title : t("editor.newTitle")}
