@@ -3,6 +3,7 @@ import { DayPicker } from "react-day-picker";
 import { de, enUS, ru } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import "./calendar.css";
+import { EmptyState } from "./empty-state.tsx";
 import { dayStatus, seatsLeft, slotColour, type AvailabilityDay, type TimeSlot } from "../../core/slots.ts";
 import { useApp, useFormatters } from "./app-context.tsx";
 import { cn } from "../lib/cn.ts";
@@ -147,9 +148,7 @@ function AvailabilityPicker({
             </ul>
           </fieldset>
         ) : (
-          <p className="mt-4 rounded-2xl border border-dashed p-6 text-sm text-muted-foreground">
-            {t("availability.pickDate")}
-          </p>
+          <EmptyState size="section" className="mt-4" text={t("availability.pickDate")} />
         )}
       </div>
     </div>

@@ -109,3 +109,34 @@ export function SearchStatusForm({
     </Form>
   );
 }
+
+/** A list as a table on wide screens (narrow ones show a card per row): its column names, then its rows. */
+export function WideTable({
+  columns,
+  children,
+}: {
+  /** Each column's name; `end` aligns a column of figures to the right. */
+  columns: { label: string; end?: boolean }[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-3 hidden overflow-x-auto rounded-2xl border bg-card shadow-sm lg:block">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={cn("px-4 py-3 font-semibold", column.end && "text-right")}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">{children}</tbody>
+      </table>
+    </div>
+  );
+}

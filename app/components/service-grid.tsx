@@ -1,14 +1,10 @@
+import { EmptyState } from "./empty-state.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { ServiceCard, type ServiceCardData } from "./service-card.tsx";
 
 export function ServiceGrid({ items, headingLevel = 2 }: { items: ServiceCardData[]; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
-  if (items.length === 0)
-    return (
-      <p className="rounded-3xl border border-dashed p-10 text-center text-muted-foreground">
-        {t("catalog.empty")}
-      </p>
-    );
+  if (items.length === 0) return <EmptyState text={t("catalog.empty")} />;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((service) => (

@@ -56,6 +56,19 @@ export function seo({
   ];
 }
 
+/** A public page at its own address, with the title and description its loader worded. */
+export function publicPage(
+  { matches, location }: { matches: readonly unknown[]; location: { pathname: string } },
+  words: { title: string; description: string } | undefined,
+): MetaDescriptor[] {
+  return seo({
+    title: words?.title ?? "",
+    description: words?.description ?? "",
+    path: location.pathname,
+    root: rootData(matches),
+  });
+}
+
 /** The root loader's data from a meta function's matches. */
 export function rootData(matches: readonly unknown[]): RootData | undefined {
   const root = matches.find((m) => (m as { id?: string } | undefined)?.id === "root") as

@@ -4,12 +4,13 @@ import type { AdminBooking } from "../../core/admin.ts";
 import { bookingStatuses } from "../../core/booking-status.ts";
 import { pageRange } from "../../core/pagination.ts";
 import { useFormatters, useMoney } from "../components/app-context.tsx";
+import { EmptyState } from "../components/empty-state.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Badge } from "../components/ui/misc.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import type { Route } from "./+types/admin.bookings";
 import { loadBookings } from "./admin.server.ts";
-import { Pager, SearchStatusForm, searchPageLink } from "../components/list-controls.tsx";
+import { Pager, SearchStatusForm, searchPageLink, WideTable } from "../components/list-controls.tsx";
 import { BookingStatusBadge } from "../components/booking-status-badge.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -54,15 +55,18 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
       />
 
       {items.length === 0 ? (
-        <div className="mt-8 rounded-2xl border border-dashed p-10 text-center">
-          <CalendarX2 className="mx-auto size-10 text-muted-foreground" aria-hidden />
-          <p className="mt-3 text-muted-foreground">{filtered ? t("bookings.empty") : t("bookings.none")}</p>
-          {filtered ? (
-            <ButtonLink variant="outline" className="mt-6" to="/admin/bookings">
-              {t("bookings.clear")}
-            </ButtonLink>
-          ) : null}
-        </div>
+        <EmptyState
+          className="mt-8"
+          icon={CalendarX2}
+          text={filtered ? t("bookings.empty") : t("bookings.none")}
+          action={
+            filtered ? (
+              <ButtonLink variant="outline" to="/admin/bookings">
+                {t("bookings.clear")}
+              </ButtonLink>
+            ) : null
+          }
+        />
       ) : (
         <>
           <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
@@ -74,73 +78,54 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
             })}
           </p>
           {/* Wide screens: a table. */}
-          <div className="mt-3 hidden overflow-x-auto rounded-2xl border bg-card shadow-sm lg:block">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("bookings.reference")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("bookings.service")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("bookings.guest")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("bookings.date")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    {t("bookings.guests")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    {t("bookings.total")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("bookings.status")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {items.map((booking) => (
-                  <tr key={booking.id} className="align-top">
-                    <td className="px-4 py-3">
-                      <span className="font-mono font-semibold">{booking.reference}</span>
-                      <span className="block text-xs whitespace-nowrap text-muted-foreground">
-                        {t("bookings.order", { reference: booking.orderReference })}
-                      </span>
-                    </td>
-                    <td className="max-w-64 px-4 py-3">
-                      <span className="font-medium">{booking.service}</span>
-                      <Link
-                        to={`/admin/suppliers/${booking.supplierId}`}
-                        className="block text-xs text-muted-foreground hover:text-foreground hover:underline"
-                      >
-                        {booking.supplier}
-                      </Link>
-                    </td>
-                    <td className="max-w-56 px-4 py-3">
-                      <span className="block break-words">{booking.guest.name}</span>
-                      <span className="block text-xs [overflow-wrap:anywhere] text-muted-foreground">
-                        {booking.guest.email}
-                      </span>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      {date(booking.startDate)}
-                      <span className="block text-xs text-muted-foreground">{time(booking.time)}</span>
-                    </td>
-                    <td className="px-4 py-3 text-right">{number(booking.guests)}</td>
-                    <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">
-                      {money(booking.totalCents)}
-                    </td>
-                    <td className="px-4 py-3">
-                      <StatusBadge booking={booking} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <WideTable
+            columns={[
+              { label: t("bookings.reference") },
+              { label: t("bookings.service") },
+              { label: t("bookings.guest") },
+              { label: t("bookings.date") },
+              { label: t("bookings.guests"), end: true },
+              { label: t("bookings.total"), end: true },
+              { label: t("bookings.status") },
+            ]}
+          >
+            {items.map((booking) => (
+              <tr key={booking.id} className="align-top">
+                <td className="px-4 py-3">
+                  <span className="font-mono font-semibold">{booking.reference}</span>
+                  <span className="block text-xs whitespace-nowrap text-muted-foreground">
+                    {t("bookings.order", { reference: booking.orderReference })}
+                  </span>
+                </td>
+                <td className="max-w-64 px-4 py-3">
+                  <span className="font-medium">{booking.service}</span>
+                  <Link
+                    to={`/admin/suppliers/${booking.supplierId}`}
+                    className="block text-xs text-muted-foreground hover:text-foreground hover:underline"
+                  >
+                    {booking.supplier}
+                  </Link>
+                </td>
+                <td className="max-w-56 px-4 py-3">
+                  <span className="block break-words">{booking.guest.name}</span>
+                  <span className="block text-xs [overflow-wrap:anywhere] text-muted-foreground">
+                    {booking.guest.email}
+                  </span>
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {date(booking.startDate)}
+                  <span className="block text-xs text-muted-foreground">{time(booking.time)}</span>
+                </td>
+                <td className="px-4 py-3 text-right">{number(booking.guests)}</td>
+                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">
+                  {money(booking.totalCents)}
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge booking={booking} />
+                </td>
+              </tr>
+            ))}
+          </WideTable>
           {/* Narrow screens: a card per booking. */}
           <ul className="mt-3 space-y-3 lg:hidden">
             {items.map((booking) => (

@@ -1,7 +1,7 @@
-import { AlertTriangle, ArrowLeft, Download, ExternalLink, Moon, RotateCcw, Sun } from "lucide-react";
+import { AlertTriangle, Download, ExternalLink, Moon, RotateCcw, Sun } from "lucide-react";
 import { Fragment, useId, useState } from "react";
-import { Link } from "react-router";
 import type { AdminMailDetail } from "../../core/admin-mail.ts";
+import { BackLink } from "../components/back-link.tsx";
 import { toast } from "../components/toast.tsx";
 import { Button, buttonVariants } from "../components/ui/button.tsx";
 import { MailStatusBadge, useInstant, useMailWords } from "../features/admin/mail.tsx";
@@ -148,13 +148,7 @@ export default function AdminMailPage({ loaderData }: Route.ComponentProps) {
   );
   return (
     <article aria-labelledby="mail-subject">
-      <Link
-        to="/admin/mail"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t("detail.back")}
-      </Link>
+      <BackLink to="/admin/mail">{t("detail.back")}</BackLink>
       <div className="mt-3 flex flex-wrap items-start gap-3">
         <h2
           id="mail-subject"

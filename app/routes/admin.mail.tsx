@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { mailStatuses, type AdminMail } from "../../core/admin-mail.ts";
 import { pageRange } from "../../core/pagination.ts";
 import { useFormatters } from "../components/app-context.tsx";
+import { EmptyState } from "../components/empty-state.tsx";
 import { ButtonLink, buttonVariants } from "../components/ui/button.tsx";
 import { MailStatusBadge, useInstant, useMailWords } from "../features/admin/mail.tsx";
 import { cn } from "../lib/cn.ts";
@@ -11,7 +12,7 @@ import { privatePage } from "../lib/seo.ts";
 import { useRouteMessages } from "../lib/use-messages.ts";
 import type { Route } from "./+types/admin.mail";
 import { loadMailList } from "./admin.mail.server.ts";
-import { Pager, SearchStatusForm, searchPageLink } from "../components/list-controls.tsx";
+import { Pager, SearchStatusForm, searchPageLink, WideTable } from "../components/list-controls.tsx";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePage(loaderData?.meta.title ?? "");
@@ -87,17 +88,18 @@ export default function AdminMailList({ loaderData }: Route.ComponentProps) {
       />
 
       {items.length === 0 ? (
-        <div className="mt-8 rounded-2xl border border-dashed p-10 text-center">
-          <MailX className="mx-auto size-10 text-muted-foreground" aria-hidden />
-          <p className="mx-auto mt-3 max-w-md text-muted-foreground">
-            {filtered ? t("list.empty") : t("list.none")}
-          </p>
-          {filtered ? (
-            <ButtonLink variant="outline" className="mt-6" to="/admin/mail">
-              {t("list.clear")}
-            </ButtonLink>
-          ) : null}
-        </div>
+        <EmptyState
+          className="mt-8"
+          icon={MailX}
+          text={filtered ? t("list.empty") : t("list.none")}
+          action={
+            filtered ? (
+              <ButtonLink variant="outline" to="/admin/mail">
+                {t("list.clear")}
+              </ButtonLink>
+            ) : null
+          }
+        />
       ) : (
         <>
           <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
@@ -105,56 +107,39 @@ export default function AdminMailList({ loaderData }: Route.ComponentProps) {
             {t("list.showing", { start: number(range.start), end: number(range.end), total: number(total) })}
           </p>
           {/* Wide screens: a table. */}
-          <div className="mt-3 hidden overflow-x-auto rounded-2xl border bg-card shadow-sm lg:block">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("list.date")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("list.to")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("list.subject")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("list.kind")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("list.language")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("list.status")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {items.map((mail) => (
-                  <tr key={mail.id} className={cn("align-top", mail.status === "failed" && "bg-danger/5")}>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      {instant.parts(mail.createdAt).date}
-                      <span className="block text-xs text-muted-foreground">
-                        {instant.parts(mail.createdAt).time}
-                      </span>
-                    </td>
-                    <td className="max-w-60 min-w-44 px-4 py-3 break-words">{mail.to}</td>
-                    <td className="max-w-80 px-4 py-3">
-                      <Link to={`/admin/mail/${mail.id}`} className="font-medium break-words hover:underline">
-                        {mail.subject}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3">{words.kind(mail.kind)}</td>
-                    <td className="px-4 py-3">{words.language(mail.locale)}</td>
-                    <td className="max-w-64 px-4 py-3">
-                      <MailStatusBadge status={mail.status} />
-                      <Attempts mail={mail} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <WideTable
+            columns={[
+              { label: t("list.date") },
+              { label: t("list.to") },
+              { label: t("list.subject") },
+              { label: t("list.kind") },
+              { label: t("list.language") },
+              { label: t("list.status") },
+            ]}
+          >
+            {items.map((mail) => (
+              <tr key={mail.id} className={cn("align-top", mail.status === "failed" && "bg-danger/5")}>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {instant.parts(mail.createdAt).date}
+                  <span className="block text-xs text-muted-foreground">
+                    {instant.parts(mail.createdAt).time}
+                  </span>
+                </td>
+                <td className="max-w-60 min-w-44 px-4 py-3 break-words">{mail.to}</td>
+                <td className="max-w-80 px-4 py-3">
+                  <Link to={`/admin/mail/${mail.id}`} className="font-medium break-words hover:underline">
+                    {mail.subject}
+                  </Link>
+                </td>
+                <td className="px-4 py-3">{words.kind(mail.kind)}</td>
+                <td className="px-4 py-3">{words.language(mail.locale)}</td>
+                <td className="max-w-64 px-4 py-3">
+                  <MailStatusBadge status={mail.status} />
+                  <Attempts mail={mail} />
+                </td>
+              </tr>
+            ))}
+          </WideTable>
           {/* Narrow screens: a card per mail. */}
           <ul className="mt-3 space-y-3 lg:hidden">
             {items.map((mail) => (

@@ -2,6 +2,7 @@ import { CheckCircle2, Inbox, Mail, Phone, RotateCcw, UserCheck } from "lucide-r
 import { Link } from "react-router";
 import { contactFilters, type ContactMessage } from "../../core/admin.ts";
 import { useFormatters } from "../components/app-context.tsx";
+import { EmptyState } from "../components/empty-state.tsx";
 import { toast } from "../components/toast.tsx";
 import { Button, buttonVariants } from "../components/ui/button.tsx";
 import { Badge } from "../components/ui/misc.tsx";
@@ -127,12 +128,11 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       {inbox.messages.length === 0 ? (
-        <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed p-10 text-center">
-          <Inbox className="size-10 text-muted-foreground" aria-hidden />
-          <p className="mt-3 max-w-md text-muted-foreground">
-            {inbox.status === "open" ? t("messages.emptyOpen") : t("messages.empty")}
-          </p>
-        </div>
+        <EmptyState
+          className="mt-8"
+          icon={Inbox}
+          text={inbox.status === "open" ? t("messages.emptyOpen") : t("messages.empty")}
+        />
       ) : (
         <ul className="mt-6 space-y-4">
           {inbox.messages.map((message) => (

@@ -1,5 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { BackLink } from "../components/back-link.tsx";
 import { EditSupplier } from "../features/admin/supplier-form.tsx";
 import {
   Panel,
@@ -33,13 +32,7 @@ export default function AdminSupplier({ loaderData }: Route.ComponentProps) {
   const { supplier } = loaderData;
   return (
     <div>
-      <Link
-        to="/admin/suppliers"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t("supplier.back")}
-      </Link>
+      <BackLink to="/admin/suppliers">{t("supplier.back")}</BackLink>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <h2 className="font-display text-xl font-semibold break-words sm:text-2xl">{supplier.name}</h2>
         <SupplierStatusBadge status={supplier.status} />

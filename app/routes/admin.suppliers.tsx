@@ -1,5 +1,6 @@
 import { Building2, ChevronRight, Mail } from "lucide-react";
 import { Link } from "react-router";
+import { EmptyState } from "../components/empty-state.tsx";
 import { CreateSupplier } from "../features/admin/supplier-form.tsx";
 import { SupplierStatusBadge } from "../features/admin/supplier-panels.tsx";
 import { settle } from "../lib/client-action.ts";
@@ -36,10 +37,7 @@ export default function AdminSuppliers({ loaderData }: Route.ComponentProps) {
         <CreateSupplier />
       </div>
       {suppliers.length === 0 ? (
-        <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed p-10 text-center">
-          <Building2 className="size-10 text-muted-foreground" aria-hidden />
-          <p className="mt-3 text-muted-foreground">{t("suppliers.empty")}</p>
-        </div>
+        <EmptyState className="mt-8" icon={Building2} text={t("suppliers.empty")} />
       ) : (
         <ul className="mt-6 divide-y rounded-2xl border bg-card shadow-sm">
           {suppliers.map((supplier) => (

@@ -3,16 +3,11 @@ import { CatalogBlock } from "../features/catalog/catalog-block.tsx";
 import { catalogBlock } from "../lib/catalog.server.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { translate } from "../lib/page-messages.server.ts";
-import { rootData, seo } from "../lib/seo.ts";
+import { publicPage } from "../lib/seo.ts";
 import type { Route } from "./+types/catalog";
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  return seo({
-    title: loaderData?.title ?? "",
-    description: loaderData?.description ?? "",
-    path: location.pathname,
-    root: rootData(matches),
-  });
+export function meta(args: Route.MetaArgs) {
+  return publicPage(args, args.loaderData);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,16 +6,11 @@ import { PageHeading } from "../components/service-grid.tsx";
 import { CatalogBlock } from "../features/catalog/catalog-block.tsx";
 import { catalogBlock } from "../lib/catalog.server.ts";
 import { translate } from "../lib/page-messages.server.ts";
-import { rootData, seo } from "../lib/seo.ts";
+import { publicPage } from "../lib/seo.ts";
 import type { Route } from "./+types/category";
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  return seo({
-    title: loaderData?.title ?? "",
-    description: loaderData?.description ?? "",
-    path: location.pathname,
-    root: rootData(matches),
-  });
+export function meta(args: Route.MetaArgs) {
+  return publicPage(args, args.loaderData);
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,7 +1,8 @@
-import { ArrowLeft, Mail } from "lucide-react";
+import { Mail } from "lucide-react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { useCharged, useDollars, useFormatters, useMoney } from "../components/app-context.tsx";
+import { BackLink } from "../components/back-link.tsx";
 import { NotFound } from "../components/not-found.tsx";
 import { Picture } from "../components/picture.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
@@ -90,13 +91,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="min-w-0">
-        <Link
-          to="/dashboard/bookings"
-          className="inline-flex items-center gap-1.5 text-sm font-medium hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          {t("booking.back")}
-        </Link>
+        <BackLink to="/dashboard/bookings">{t("booking.back")}</BackLink>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <h2 className="font-display text-3xl font-semibold">{booking.service}</h2>
           <StatusBadge status={booking.status} />

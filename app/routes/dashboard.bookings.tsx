@@ -1,6 +1,7 @@
 import { CalendarX2 } from "lucide-react";
 import { Form, useSubmit } from "react-router";
 import { bookingFilters, bookingSorts } from "../../core/dashboard.ts";
+import { EmptyState } from "../components/empty-state.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { SearchInput } from "../components/ui/input.tsx";
 import { NativeSelect } from "../components/ui/native-select.tsx";
@@ -53,22 +54,22 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
         </Button>
       </Form>
       {bookings.length === 0 ? (
-        <div className="mt-10 rounded-2xl border border-dashed p-10 text-center">
-          <CalendarX2 className="mx-auto size-10 text-muted-foreground" aria-hidden />
-          <h2 className="mt-4 text-lg font-semibold">{t("bookings.empty")}</h2>
-          <p className="mt-1 text-muted-foreground">
-            {filtered ? t("bookings.emptyFiltered") : t("bookings.emptyNone")}
-          </p>
-          {filtered ? (
-            <ButtonLink variant="outline" className="mt-6" to="/dashboard/bookings">
-              {t("bookings.clear")}
-            </ButtonLink>
-          ) : (
-            <ButtonLink className="mt-6" to="/services">
-              {t("bookings.browse")}
-            </ButtonLink>
-          )}
-        </div>
+        <EmptyState
+          className="mt-10"
+          icon={CalendarX2}
+          headingLevel={2}
+          title={t("bookings.empty")}
+          text={filtered ? t("bookings.emptyFiltered") : t("bookings.emptyNone")}
+          action={
+            filtered ? (
+              <ButtonLink variant="outline" to="/dashboard/bookings">
+                {t("bookings.clear")}
+              </ButtonLink>
+            ) : (
+              <ButtonLink to="/services">{t("bookings.browse")}</ButtonLink>
+            )
+          }
+        />
       ) : (
         <ul className="mt-6 space-y-4">
           {bookings.map((booking) => (

@@ -1,6 +1,7 @@
 import { Heart } from "lucide-react";
 import { useState } from "react";
 import { FAVORITES_PAGE } from "../../core/dashboard.ts";
+import { EmptyState } from "../components/empty-state.tsx";
 import { ServiceCard } from "../components/service-card.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
@@ -18,14 +19,13 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
   const { services } = loaderData;
   if (services.length === 0) {
     return (
-      <div className="rounded-2xl border border-dashed p-10 text-center">
-        <Heart className="mx-auto size-10 text-muted-foreground" aria-hidden />
-        <h2 className="mt-4 text-lg font-semibold">{t("favorites.empty")}</h2>
-        <p className="mt-1 text-muted-foreground">{t("favorites.emptyHint")}</p>
-        <ButtonLink className="mt-6" to="/catalog">
-          {t("favorites.browse")}
-        </ButtonLink>
-      </div>
+      <EmptyState
+        icon={Heart}
+        headingLevel={2}
+        title={t("favorites.empty")}
+        text={t("favorites.emptyHint")}
+        action={<ButtonLink to="/catalog">{t("favorites.browse")}</ButtonLink>}
+      />
     );
   }
   return (

@@ -1,6 +1,7 @@
 import { CalendarCheck, CheckCircle2, Gift, Wallet } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 import { useMoney } from "../components/app-context.tsx";
+import { EmptyState } from "../components/empty-state.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { BookingCard } from "../features/dashboard/booking-card.tsx";
 import { Stat } from "../components/stat.tsx";
@@ -53,7 +54,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </div>
         {recent.length === 0 ? (
-          <p className="mt-4 text-muted-foreground">{t("overview.noRecent")}</p>
+          <EmptyState size="section" className="mt-4" text={t("overview.noRecent")} />
         ) : (
           <ul className="mt-4 space-y-4">
             {recent.map((booking) => (

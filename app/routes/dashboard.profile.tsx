@@ -1,5 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { BackLink } from "../components/back-link.tsx";
 import { settle } from "../lib/client-action.ts";
 import { SectionTitle } from "../features/dashboard/layout.tsx";
 import { ProfileForm } from "../features/dashboard/profile-form.tsx";
@@ -25,13 +24,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("dashboard");
   return (
     <div className="max-w-3xl">
-      <Link
-        to="/dashboard/settings"
-        className="inline-flex items-center gap-1.5 text-sm font-medium hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t("profile.back")}
-      </Link>
+      <BackLink to="/dashboard/settings">{t("profile.back")}</BackLink>
       <SectionTitle className="mt-4">{t("profile.title")}</SectionTitle>
       <p className="mt-1 mb-6 text-muted-foreground">{t("profile.description")}</p>
       <div className="rounded-2xl border bg-card p-5">

@@ -4,7 +4,7 @@ import { data, useNavigate } from "react-router";
 import { RichText } from "../components/rich-text.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { translate } from "../lib/page-messages.server.ts";
-import { rootData, seo } from "../lib/seo.ts";
+import { publicPage } from "../lib/seo.ts";
 import type { Route } from "./+types/info-page";
 
 interface InfoPage {
@@ -13,13 +13,8 @@ interface InfoPage {
   body: string;
 }
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  return seo({
-    title: loaderData?.page.title ?? "",
-    description: loaderData?.page.description ?? "",
-    path: location.pathname,
-    root: rootData(matches),
-  });
+export function meta(args: Route.MetaArgs) {
+  return publicPage(args, args.loaderData?.page);
 }
 
 export function loader({ request }: Route.LoaderArgs) {

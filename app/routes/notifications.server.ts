@@ -9,9 +9,10 @@ import { appServices } from "../lib/session.server.ts";
 
 // The in-app list, in the dashboard and in the console alike: the signed-in user's own entries (the
 // layout's middleware has put the user in the context). One list: a member of a supplier's team sees
-// the same entries in both places, as the bell counts them.
+// the same entries in both places, as the bell counts them. Both routes export this loader and this
+// action as their own.
 
-type Context = Readonly<RouterContextProvider>;
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** How many entries the page shows: ?shown= grows by a page with "Show more" (a bad value: the first page). */
 function shownFrom(url: URL): number {
@@ -20,7 +21,7 @@ function shownFrom(url: URL): number {
   return Math.min(NOTIFICATIONS_MAX_SHOWN, Math.max(NOTIFICATIONS_PAGE, asked.data));
 }
 
-export async function loadNotifications(request: Request, context: Context) {
+export async function loader({ request, context }: Args) {
   const user = signedInUser(context);
   const { db, now } = appServices(context);
   const { messages, meta } = pageMessages(request, "notifications");
@@ -43,7 +44,7 @@ export async function loadNotifications(request: Request, context: Context) {
  * "Mark all as read", one entry read (opened in another tab, or one without a page), or one entry
  * followed: marked read, then the answer is a redirect to its page (the list itself when it has none).
  */
-export async function notificationsAction(request: Request, context: Context) {
+export async function action({ request, context }: Args) {
   return act(async () => {
     const user = signedInUser(context);
     const { db, now } = appServices(context);

@@ -1,7 +1,9 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
+import { BackLink } from "../components/back-link.tsx";
 import { NotFound } from "../components/not-found.tsx";
-import { Badge } from "../components/ui/misc.tsx";
+import type { ServiceStatus } from "../../core/service-editor.ts";
+import { ServiceStatusBadge } from "../components/service-status-badge.tsx";
 import { MonthCalendar } from "../features/operator/availability/calendar.tsx";
 import { ClosedDates } from "../features/operator/availability/closures.tsx";
 import { DayDepartures } from "../features/operator/availability/departures.tsx";
@@ -37,18 +39,12 @@ export default function OperatorAvailability({ loaderData }: Route.ComponentProp
   const { t } = useTranslation("availability");
   const { view, selected } = loaderData;
   const day = selected ? view.days.find((d) => d.date === selected) : undefined;
-  const tone =
-    view.service.status === "active" ? "success" : view.service.status === "draft" ? "accent" : "muted";
+  // The module's view types the status as a string; the table's column holds only the three.
+  const status = view.service.status as ServiceStatus;
   return (
     <div className="space-y-6">
       <div>
-        <Link
-          to="/operator/services"
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          {t("back")}
-        </Link>
+        <BackLink to="/operator/services">{t("back")}</BackLink>
         <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 className="font-display text-2xl font-semibold break-words">
@@ -57,7 +53,7 @@ export default function OperatorAvailability({ loaderData }: Route.ComponentProp
             <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{t("intro")}</p>
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <Badge tone={tone}>{t(`status.${view.service.status}`)}</Badge>
+            <ServiceStatusBadge status={status} label={t(`status.${status}`)} />
             {view.service.status === "active" ? (
               <Link
                 to={`/service/${view.service.id}`}

@@ -1,6 +1,8 @@
-import { ArrowLeft, Download, Printer } from "lucide-react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { Download, Printer } from "lucide-react";
+import { isRouteErrorResponse } from "react-router";
 import { useFormatters } from "../components/app-context.tsx";
+import { BackLink } from "../components/back-link.tsx";
+import { EmptyState } from "../components/empty-state.tsx";
 import { NotFound } from "../components/not-found.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { Badge } from "../components/ui/misc.tsx";
@@ -40,13 +42,9 @@ export default function Manifest({ loaderData }: Route.ComponentProps) {
   };
   return (
     <section aria-labelledby="manifest-title">
-      <Link
-        to="/operator/departures"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground print:hidden"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
+      <BackLink to="/operator/departures" className="print:hidden">
         {t("manifest.back")}
-      </Link>
+      </BackLink>
       <div className="mt-3 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h2 id="manifest-title" className="font-display text-xl font-semibold break-words sm:text-2xl">
@@ -82,9 +80,7 @@ export default function Manifest({ loaderData }: Route.ComponentProps) {
       </div>
       <h3 className="mt-8 font-semibold">{t("manifest.guests")}</h3>
       {guests.length === 0 ? (
-        <p className="mt-3 rounded-2xl border border-dashed p-6 text-center text-muted-foreground">
-          {t("manifest.noGuests")}
-        </p>
+        <EmptyState size="section" className="mt-3" text={t("manifest.noGuests")} />
       ) : (
         <ul className="mt-3 space-y-3">
           {guests.map((booking) => (

@@ -2,6 +2,7 @@ import { CalendarDays } from "lucide-react";
 import { Form } from "react-router";
 import type { Departure } from "../../core/operator.ts";
 import { useFormatters } from "../components/app-context.tsx";
+import { EmptyState } from "../components/empty-state.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Input, Label } from "../components/ui/input.tsx";
 import { DepartureRow } from "../features/operator/departures.tsx";
@@ -55,12 +56,11 @@ export default function Departures({ loaderData }: Route.ComponentProps) {
         </Button>
       </Form>
       {departures.length === 0 ? (
-        <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed p-10 text-center">
-          <CalendarDays className="size-10 text-muted-foreground" aria-hidden />
-          <p className="mt-3 text-muted-foreground">
-            {t(all ? "departures.empty" : "departures.emptyBooked")}
-          </p>
-        </div>
+        <EmptyState
+          className="mt-8"
+          icon={CalendarDays}
+          text={t(all ? "departures.empty" : "departures.emptyBooked")}
+        />
       ) : (
         <div className="mt-6 space-y-6">
           {byDate(departures).map(([day, list]) => (

@@ -1,7 +1,8 @@
-import { ArrowLeft, CalendarDays, Mail, Users } from "lucide-react";
+import { CalendarDays, Mail, Users } from "lucide-react";
 import { Link } from "react-router";
 import { departureId } from "../../core/operator.ts";
 import { useFormatters } from "../components/app-context.tsx";
+import { BackLink } from "../components/back-link.tsx";
 import { BookingStatus, Conversation, ReplyForm } from "../features/operator/messages.tsx";
 import { consoleTitle } from "../features/operator/page-title.ts";
 import { settle } from "../lib/client-action.ts";
@@ -42,13 +43,7 @@ export default function OperatorThread({ loaderData }: Route.ComponentProps) {
   });
   return (
     <article className="space-y-6">
-      <Link
-        to="/operator/messages"
-        className="inline-flex items-center gap-1.5 text-sm font-medium hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t("thread.back")}
-      </Link>
+      <BackLink to="/operator/messages">{t("thread.back")}</BackLink>
       <header className="rounded-2xl border bg-card p-5">
         <div className="flex flex-wrap items-center gap-3">
           <h2 className="font-display text-2xl font-semibold break-words">{booking.guestName}</h2>

@@ -1,5 +1,6 @@
 import { Inbox } from "lucide-react";
 import { useState } from "react";
+import { EmptyState } from "../components/empty-state.tsx";
 import { ConfirmSelected, RequestCard } from "../features/operator/requests.tsx";
 import { settle } from "../lib/client-action.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
@@ -42,10 +43,7 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{t("requests.intro")}</p>
       {requests.length === 0 ? (
-        <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed p-10 text-center">
-          <Inbox className="size-10 text-muted-foreground" aria-hidden />
-          <p className="mt-3 max-w-md text-muted-foreground">{t("requests.empty")}</p>
-        </div>
+        <EmptyState className="mt-8" icon={Inbox} text={t("requests.empty")} />
       ) : (
         <>
           <div className="sticky top-16 z-10 mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border bg-background/95 p-3 backdrop-blur">

@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { BackLink } from "../components/back-link.tsx";
+import { EmptyState } from "../components/empty-state.tsx";
 import { ImageManager } from "../features/operator/services/images.tsx";
 import { ServiceForm } from "../features/operator/services/service-form.tsx";
 import { StatusBadge, StatusPanel } from "../features/operator/services/status-panel.tsx";
@@ -40,13 +40,7 @@ export default function OperatorServiceEditor({ loaderData }: Route.ComponentPro
   const { service } = loaderData;
   return (
     <div>
-      <Link
-        to="/operator/services"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t("editor.back")}
-      </Link>
+      <BackLink to="/operator/services">{t("editor.back")}</BackLink>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <h2 className="font-display text-xl font-semibold break-words sm:text-2xl">
           {service ? service.content.en.title : t("editor.newTitle")}
@@ -68,9 +62,7 @@ export default function OperatorServiceEditor({ loaderData }: Route.ComponentPro
           {service ? (
             <ImageManager images={service.images} />
           ) : (
-            <p className="rounded-2xl border border-dashed p-6 text-sm text-muted-foreground">
-              {t("images.saveFirst")}
-            </p>
+            <EmptyState size="section" text={t("images.saveFirst")} />
           )}
         </div>
         {service ? (

@@ -1,6 +1,7 @@
 import { Mountain, Plus } from "lucide-react";
 import { ServiceRow } from "../features/operator/services/service-list.tsx";
 import { consoleTitle } from "../features/operator/page-title.ts";
+import { EmptyState } from "../components/empty-state.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { privatePage } from "../lib/seo.ts";
@@ -36,10 +37,7 @@ export default function OperatorServices({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       </div>
       {services.length === 0 ? (
-        <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed p-10 text-center">
-          <Mountain className="size-10 text-muted-foreground" aria-hidden />
-          <p className="mt-3 max-w-md text-muted-foreground">{t("list.empty")}</p>
-        </div>
+        <EmptyState className="mt-8" icon={Mountain} text={t("list.empty")} />
       ) : (
         <ul className="mt-6 space-y-3">
           {services.map((service) => (

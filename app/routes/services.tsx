@@ -1,26 +1,23 @@
-import { LayoutGrid, List } from "lucide-react";
+import { LayoutGrid, List, SearchX } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { pageCount, pageRange } from "../../core/pagination.ts";
 import { categories } from "../../core/categories.ts";
 import { SERVICES_PAGE_SIZE } from "../../core/listing.ts";
+import { EmptyState } from "../components/empty-state.tsx";
 import { ServiceCard } from "../components/service-card.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
 import { PageHeading } from "../components/service-grid.tsx";
 import { Filters } from "../features/catalog/filters.tsx";
 import { Pagination } from "../features/catalog/pagination.tsx";
 import { cn } from "../lib/cn.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { translate } from "../lib/page-messages.server.ts";
-import { rootData, seo } from "../lib/seo.ts";
+import { publicPage } from "../lib/seo.ts";
 import type { Route } from "./+types/services";
 import { loadServices } from "./services.server.ts";
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  return seo({
-    title: loaderData?.title ?? "",
-    description: loaderData?.description ?? "",
-    path: location.pathname,
-    root: rootData(matches),
-  });
+export function meta(args: Route.MetaArgs) {
+  return publicPage(args, args.loaderData);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -109,12 +106,15 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {items.length === 0 ? (
-        <div className="rounded-3xl border border-dashed p-12 text-center">
-          <p className="text-muted-foreground">{t("catalog.empty")}</p>
-          <Link to="/services" className="mt-4 inline-block font-semibold text-accent hover:underline">
-            {t("catalog.clearFilters")}
-          </Link>
-        </div>
+        <EmptyState
+          icon={SearchX}
+          text={t("catalog.empty")}
+          action={
+            <ButtonLink variant="outline" to="/services">
+              {t("catalog.clearFilters")}
+            </ButtonLink>
+          }
+        />
       ) : (
         <ul className={view === "list" ? "space-y-4" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
           {items.map((service, index) => (

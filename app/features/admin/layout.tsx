@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import { AreaHeader } from "../../components/area-header.tsx";
 import { AreaTabs } from "../../components/area-tabs.tsx";
 import { SignedOut } from "../../components/signed-out.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
@@ -12,19 +13,12 @@ export const adminPath = (section: AdminSection) => (section === "overview" ? "/
 export function AdminHeader({ name }: { name: string }) {
   const { t } = useTranslation("admin");
   return (
-    <header className="flex flex-wrap items-center gap-4">
-      <span
-        className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent-soft text-accent sm:size-14"
-        aria-hidden
-      >
-        <ShieldCheck className="size-6" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium text-muted-foreground">{t("layout.eyebrow")}</p>
-        <h1 className="font-display text-2xl font-semibold break-words sm:text-3xl">{t("layout.title")}</h1>
-        <p className="text-sm break-words text-muted-foreground">{t("layout.signedInAs", { name })}</p>
-      </div>
-    </header>
+    <AreaHeader
+      icon={ShieldCheck}
+      eyebrow={t("layout.eyebrow")}
+      title={t("layout.title")}
+      signedInAs={t("layout.signedInAs", { name })}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ownerInviteSchema, type AdminSupplier } from "../../../core/admin.ts";
 import { useFormatters } from "../../components/app-context.tsx";
+import { ServiceStatusBadge } from "../../components/service-status-badge.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import {
@@ -117,9 +118,11 @@ export function SupplierServices({ supplier }: { supplier: AdminSupplier }) {
           className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5 first:pt-0 last:pb-0"
         >
           <span className="min-w-0 flex-1 font-medium break-words">{service.title}</span>
-          <Badge tone={service.status === "active" ? (onSale ? "success" : "muted") : "muted"}>
-            {t(`serviceStatus.${service.status}`)}
-          </Badge>
+          <ServiceStatusBadge
+            status={service.status}
+            label={t(`serviceStatus.${service.status}`)}
+            onSale={onSale}
+          />
           {service.status === "active" && onSale ? (
             <Link
               to={`/service/${service.id}`}

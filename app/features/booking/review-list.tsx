@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import type { ReviewView } from "../../../core/views.ts";
 import { useFormatters } from "../../components/app-context.tsx";
+import { EmptyState } from "../../components/empty-state.tsx";
 import { Stars } from "../../components/stars.tsx";
 import { Skeleton } from "../../components/ui/misc.tsx";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
@@ -29,11 +30,7 @@ export function ReviewList({ serviceId }: { serviceId: number }) {
       </div>
     );
   if (reviews.length === 0)
-    return (
-      <p className="mt-4 rounded-2xl border border-dashed p-6 text-sm text-muted-foreground">
-        {t("dialog.reviewsEmpty")}
-      </p>
-    );
+    return <EmptyState size="section" className="mt-4" text={t("dialog.reviewsEmpty")} />;
   return (
     <ul className="mt-4 space-y-3">
       {reviews.map((review) => (

@@ -1,8 +1,9 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, SearchX } from "lucide-react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { categories, type Category } from "../../../core/categories.ts";
 import { catalogBlockSorts, type CatalogBlockSort } from "../../../core/listing.ts";
 import { categoryIcons } from "../../components/category-icon.tsx";
+import { EmptyState } from "../../components/empty-state.tsx";
 import { ServiceCard, type ServiceCardData } from "../../components/service-card.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { SearchInput } from "../../components/ui/input.tsx";
@@ -137,17 +138,16 @@ export function CatalogBlock({
         {t("catalog.count", { count: total })}
       </p>
       {items.length === 0 ? (
-        <div className="mt-8 rounded-3xl border border-dashed p-12 text-center">
-          <p className="text-muted-foreground">{t("catalog.blockEmpty")}</p>
-          <ButtonLink
-            variant="outline"
-            className="mt-4"
-            to={`${location.pathname}#catalogue`}
-            preventScrollReset
-          >
-            {t("catalog.clearFilters")}
-          </ButtonLink>
-        </div>
+        <EmptyState
+          className="mt-8"
+          icon={SearchX}
+          text={t("catalog.blockEmpty")}
+          action={
+            <ButtonLink variant="outline" to={`${location.pathname}#catalogue`} preventScrollReset>
+              {t("catalog.clearFilters")}
+            </ButtonLink>
+          }
+        />
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((service, index) => (

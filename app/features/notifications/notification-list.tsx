@@ -26,6 +26,7 @@ import { Link, useFetcher } from "react-router";
 import { OPERATOR_UTC_OFFSET_HOURS } from "../../../core/dates.ts";
 import type { NotificationKind, NotificationView } from "../../../core/notifications.ts";
 import { useApp, useFormatters } from "../../components/app-context.tsx";
+import { EmptyState } from "../../components/empty-state.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { locales } from "../../../core/preferences.ts";
@@ -174,11 +175,7 @@ export function NotificationList({
         </div>
       </div>
       {items.length === 0 ? (
-        <div className="rounded-2xl border border-dashed p-8 text-center">
-          <BellOff className="mx-auto mb-3 size-8 text-muted-foreground" aria-hidden />
-          <p className="font-semibold">{t("empty.title")}</p>
-          <p className="mt-1 text-sm text-muted-foreground">{t("empty.text")}</p>
-        </div>
+        <EmptyState icon={BellOff} title={t("empty.title")} text={t("empty.text")} />
       ) : (
         <ul className="divide-y overflow-hidden rounded-2xl border bg-card">
           {items.map((item) => {

@@ -1,5 +1,6 @@
 import { Building2 } from "lucide-react";
 import { useApp } from "../../components/app-context.tsx";
+import { AreaHeader } from "../../components/area-header.tsx";
 import { AreaTabs } from "../../components/area-tabs.tsx";
 import { SignedOut } from "../../components/signed-out.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
@@ -30,21 +31,13 @@ export function OperatorHeader({
 }) {
   const { t } = useTranslation("operator");
   return (
-    <header className="flex flex-wrap items-center gap-4 print:hidden">
-      <span
-        className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent-soft text-accent sm:size-14"
-        aria-hidden
-      >
-        <Building2 className="size-6" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium text-muted-foreground">{t("layout.eyebrow")}</p>
-        <h1 className="font-display text-2xl font-semibold break-words sm:text-3xl">{supplier}</h1>
-        <p className="text-sm text-muted-foreground">
-          {t("layout.signedInAs", { name, role: t(`roles.${role}`) })}
-        </p>
-      </div>
-    </header>
+    <AreaHeader
+      className="print:hidden"
+      icon={Building2}
+      eyebrow={t("layout.eyebrow")}
+      title={supplier}
+      signedInAs={t("layout.signedInAs", { name, role: t(`roles.${role}`) })}
+    />
   );
 }
 

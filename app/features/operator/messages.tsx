@@ -5,6 +5,7 @@ import { OPERATOR_UTC_OFFSET_HOURS } from "../../../core/dates.ts";
 import { SUPPLIER_MESSAGE_MAX, supplierMessageSchema } from "../../../core/schemas.ts";
 import type { MessageThread, ThreadMessage } from "../../../core/messages.ts";
 import { useFormatters } from "../../components/app-context.tsx";
+import { EmptyState } from "../../components/empty-state.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Badge } from "../../components/ui/misc.tsx";
@@ -34,12 +35,7 @@ export function ThreadList({ threads }: { threads: MessageThread[] }) {
   const { date, time } = useFormatters();
   const when = useWhen();
   if (threads.length === 0) {
-    return (
-      <div className="rounded-2xl border border-dashed p-8 text-center text-muted-foreground">
-        <MessageSquare className="mx-auto mb-3 size-8" aria-hidden />
-        <p>{t("list.empty")}</p>
-      </div>
-    );
+    return <EmptyState icon={MessageSquare} text={t("list.empty")} />;
   }
   return (
     <ul className="divide-y overflow-hidden rounded-2xl border bg-card">

@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { locales } from "../../../core/preferences.ts";
 import type { IsoMonth, Report, ReportFigures } from "../../../core/reports.ts";
 import { useApp, useCharged, useDollars, useFormatters } from "../../components/app-context.tsx";
+import { EmptyState } from "../../components/empty-state.tsx";
 import { Button, buttonVariants } from "../../components/ui/button.tsx";
 import { Input, Label } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -223,9 +224,7 @@ export function ReportTables({ report }: { report: Report }) {
       <section className="space-y-3">
         <h3 className="font-display text-xl font-semibold">{t("byService")}</h3>
         {report.services.length === 0 ? (
-          <p className="rounded-2xl border border-dashed p-6 text-center text-sm text-muted-foreground">
-            {t("noBookings")}
-          </p>
+          <EmptyState size="section" text={t("noBookings")} />
         ) : (
           <FiguresTable
             caption={t("byService")}

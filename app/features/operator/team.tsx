@@ -2,6 +2,7 @@ import { Check, Copy, Link2, Mail, Trash2, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { inviteMemberSchema, type TeamInvitation, type TeamMember } from "../../../core/team.ts";
 import { useFormatters } from "../../components/app-context.tsx";
+import { EmptyState } from "../../components/empty-state.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import {
@@ -195,11 +196,7 @@ export function InvitationList({ invitations }: { invitations: TeamInvitation[] 
   const { t } = useTranslation("team");
   const { date } = useFormatters();
   if (invitations.length === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed p-6 text-center text-sm text-muted-foreground">
-        {t("invitations.empty")}
-      </p>
-    );
+    return <EmptyState size="section" text={t("invitations.empty")} />;
   }
   return (
     <ul className="divide-y overflow-hidden rounded-2xl border bg-card">

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { CAPACITY_MAX, capacitySchema, closeSchema } from "../../../../core/availability.ts";
 import { useFormatters } from "../../../components/app-context.tsx";
+import { EmptyState } from "../../../components/empty-state.tsx";
 import { toast } from "../../../components/toast.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from "../../../components/ui/dialog.tsx";
@@ -246,9 +247,7 @@ export function DayDepartures({ date: day, departures }: { date: string; departu
         {t("day.title", { date: date(day) })}
       </h3>
       {departures.length === 0 ? (
-        <p className="mt-3 rounded-2xl border border-dashed p-6 text-center text-muted-foreground">
-          {t("day.none")}
-        </p>
+        <EmptyState size="section" className="mt-3" text={t("day.none")} />
       ) : (
         <ul className="mt-3 grid gap-3 md:grid-cols-2">
           {departures.map((departure) => (

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { Problem } from "../../../../core/errors.ts";
 import { LIMITS, MAX_IMAGE_BYTES, MAX_IMAGES, type OperatorImage } from "../../../../core/service-editor.ts";
+import { EmptyState } from "../../../components/empty-state.tsx";
 import { Picture } from "../../../components/picture.tsx";
 import { toast } from "../../../components/toast.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -225,9 +226,7 @@ export function ImageManager({ images }: { images: OperatorImage[] }) {
         {full ? <p className="mt-2 text-sm text-muted-foreground">{t("images.full")}</p> : null}
       </div>
       {shown.length === 0 ? (
-        <p className="mt-4 rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
-          {t("images.empty")}
-        </p>
+        <EmptyState size="section" className="mt-4" text={t("images.empty")} />
       ) : (
         <ol className="mt-4 space-y-3">
           {shown.map((image, i) => (

@@ -3,9 +3,9 @@ import { useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { Problem } from "../../../../core/errors.ts";
 import type { OperatorService, ServiceStatus } from "../../../../core/service-editor.ts";
+import { ServiceStatusBadge } from "../../../components/service-status-badge.tsx";
 import { toast } from "../../../components/toast.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { Badge } from "../../../components/ui/misc.tsx";
 import { Toggle } from "../../../components/ui/switch.tsx";
 import { useActionAnswer, type ActionResult } from "../../../lib/action-result.ts";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
@@ -13,11 +13,9 @@ import { useErrorText } from "../../../lib/use-error-text.ts";
 
 type Answer = ActionResult<{ intent?: string }>;
 
-const tones = { draft: "muted", active: "success", archived: "danger" } as const;
-
 export function StatusBadge({ status }: { status: ServiceStatus }) {
   const { t } = useTranslation("serviceEditor");
-  return <Badge tone={tones[status]}>{t(`status.${status}`)}</Badge>;
+  return <ServiceStatusBadge status={status} label={t(`status.${status}`)} />;
 }
 
 /** Publish, deactivate or reactivate; instant confirmation; the way to the schedule and the public page. */
