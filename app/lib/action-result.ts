@@ -4,6 +4,8 @@ import type { Problem } from "../../core/errors.ts";
 /** What a failed action hands to its form: `act` on the server, or `settle` when the server failed. */
 export interface ActionFailure {
   ok: false;
+  /** The intent the form posted, when it named one (a page may hold several forms). */
+  intent?: string;
   error: Problem;
   problems: Problem[];
   /** Extra facts the server gave with the failure, as the API sends them (e.g. a hold's lines). */
