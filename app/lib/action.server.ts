@@ -27,6 +27,7 @@ export async function act<T extends object>(work: () => Promise<T>, headers?: He
     const failure: ActionFailure = {
       ok: false,
       ...(asked.intent ? { intent: asked.intent } : {}),
+      ...(asked.values ? { values: asked.values } : {}),
       error: error.problem,
       problems,
       ...(Object.keys(details).length > 0 ? { details } : {}),
@@ -44,7 +45,10 @@ export async function act<T extends object>(work: () => Promise<T>, headers?: He
 // rendered for a form posted without JavaScript shows the answer at the form that asked.
 interface Asked {
   intent?: string;
+  /** A posted form's fields, which a page rendered without scripts puts back (secrets aside). */
+  values?: Record<string, string>;
 }
+const SECRET = /password|card|token|cvc/i;
 const asking = new AsyncLocalStorage<Asked>();
 
 const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
@@ -68,6 +72,13 @@ export async function readInput(request: Request): Promise<Record<string, unknow
       throw badRequest("invalidInput");
     });
     input = Object.fromEntries(form);
+    const asked = asking.getStore();
+    if (asked) {
+      const values = Object.entries(input).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string" && !SECRET.test(entry[0]),
+      );
+      asked.values = Object.fromEntries(values);
+    }
   } else if (request.body === null) {
     input = {};
   } else {

@@ -99,6 +99,7 @@ export function useActionForm({
   const documentAnswer =
     action === undefined && isAnswer(posted) && (posted.intent ?? undefined) === intent ? posted : undefined;
   const answer = fetcher.data ?? (busy ? undefined : documentAnswer);
+  const documentFailure = documentAnswer?.ok === false ? documentAnswer : undefined;
 
   const failureText = (error: Problem) => failure?.(error) ?? errorText(error) ?? "";
   const shownApart = (error: Problem) => !(error.field && fields.includes(error.field));
@@ -193,6 +194,8 @@ export function useActionForm({
     submit,
     /** The field's problem in words, until the visitor edits the field. */
     error,
+    /** What the field held when a post without scripts came back refused (passwords aside). */
+    value: (name: string, fallback = "") => documentFailure?.values?.[name] ?? fallback,
     edited: markEdited,
     /** A field's name, and aria-invalid and aria-describedby (`{id}-error`) while it has a problem. */
     field: (name: string, id: string = name) => ({
@@ -204,3 +207,23 @@ export function useActionForm({
 }
 
 export type ActionFormState = ReturnType<typeof useActionForm>;
+
+/**
+ * What the page's action answered a form posted without scripts, for a page that says it once
+ * rather than at the form (a request that left the inbox with its answer, a list of check-ins).
+ * Problems of the `fields` shown at their forms are left to them.
+ */
+export function useActionStatus(
+  success: (answer: Success) => string | undefined,
+  fields: readonly string[] = [],
+): FormStatusText | null {
+  const errorText = useErrorText();
+  const answer = useActionData<unknown>();
+  if (!isAnswer(answer)) return null;
+  if (answer.ok) {
+    const text = success(answer);
+    return text ? { tone: "success", text } : null;
+  }
+  if (answer.error.field && fields.includes(answer.error.field)) return null;
+  return { tone: "error", text: errorText(answer.error) ?? "" };
+}

@@ -1,6 +1,7 @@
 import { Inbox } from "lucide-react";
 import { useState } from "react";
-import { ConfirmSelected, RequestCard } from "../features/operator/requests.tsx";
+import { FormStatus } from "../components/action-form.tsx";
+import { ConfirmSelected, RequestCard, useRequestsStatus } from "../features/operator/requests.tsx";
 import { settle } from "../lib/client-action.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import type { Route } from "./+types/operator.requests";
@@ -24,6 +25,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export default function Requests({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("operator");
   const { requests, now } = loaderData;
+  const status = useRequestsStatus();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   // Only requests still in the list count (one answered meanwhile drops out).
   const selected = requests.filter((r) => chosen.has(r.id)).map((r) => r.id);
@@ -41,6 +43,7 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
         {t("requests.title")}
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{t("requests.intro")}</p>
+      <FormStatus status={status} className="mt-4" />
       {requests.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed p-10 text-center">
           <Inbox className="size-10 text-muted-foreground" aria-hidden />
