@@ -189,6 +189,8 @@ export function useActionForm({
       },
     },
     intent,
+    /** The answer shown: the fetcher's, or the one a post without scripts came back with. */
+    answer,
     status,
     busy,
     submit,
