@@ -236,6 +236,8 @@ export const profileUpdateSchema = z
   )
   .partial();
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+/** The settings form posts its switches as "true" or "false" (core/form-input.ts). */
+export const settingsForm: FormShape = { flags: ["notifications.", "privacy."] };
 
 export const changePasswordSchema = z.object({
   currentPassword: currentPasswordField,
