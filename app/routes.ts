@@ -71,6 +71,8 @@ export default [
     route("orders/:reference", "routes/order.tsx"),
     route("checkout/sbp", "routes/sbp.tsx"),
   ]),
+  // Sign in or up as a page: where the header's "Sign in" leads before the page's scripts run.
+  route("sign-in", "routes/sign-in.tsx"),
   // "Forgot password?": ask for a link, and the page the mailed link lands on (no sign-in).
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FormShape } from "./form-input.ts";
 import { bookingStatuses, checkInStates, type BookingStatus, type CheckIn } from "./booking-status.ts";
 import { addDays, daysBetween, operatorToday, type IsoDate } from "./dates.ts";
 import { bookingIdSchema, idParamSchema, isoDate } from "./schemas.ts";
@@ -94,6 +95,8 @@ export const bulkAnswerSchema = z.object({
 });
 
 export const checkInSchema = z.object({ checkIn: z.enum(checkInStates, "invalidChoice").nullable() });
+/** The check-in buttons post "" to clear (core/form-input.ts). */
+export const checkInForm: FormShape = { nullable: ["checkIn"] };
 
 export const OPERATOR_BOOKINGS_MAX = 500;
 

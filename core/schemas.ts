@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FormShape } from "./form-input.ts";
 import type { ErrorCode } from "./errors.ts";
 import { isIsoDate } from "./dates.ts";
 import { currencies } from "./money.ts";
@@ -189,6 +190,8 @@ export const reviewSchema = z.object({
   comment: z.string().trim().max(2000).optional(),
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
+/** The review form posts its stars as a string, and an empty comment (core/form-input.ts). */
+export const reviewForm: FormShape = { numbers: ["rating"], optional: ["comment"] };
 
 export const SUPPLIER_MESSAGE_MAX = 2000;
 
@@ -233,6 +236,8 @@ export const profileUpdateSchema = z
   )
   .partial();
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+/** The settings form posts its switches as "true" or "false" (core/form-input.ts). */
+export const settingsForm: FormShape = { flags: ["notifications.", "privacy."] };
 
 export const changePasswordSchema = z.object({
   currentPassword: currentPasswordField,

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { useApp } from "./app-context.tsx";
-import { Button } from "./ui/button.tsx";
+import { SignInLink } from "./sign-in-link.tsx";
 
 /**
  * What a signed-in area shows signed out (its guard's 401): nothing of the user's, and the sign-in
@@ -27,9 +27,7 @@ export function SignedOut({ title, prompt }: { title: string; prompt: string }) 
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="font-display text-3xl font-semibold">{title}</h1>
       <p className="mt-3 text-muted-foreground">{prompt}</p>
-      <Button className="mt-6" onClick={() => openSignIn("signin")}>
-        {t("header.signIn")}
-      </Button>
+      <SignInLink className="mt-6">{t("header.signIn")}</SignInLink>
     </div>
   );
 }

@@ -4,6 +4,10 @@ import type { Problem } from "../../core/errors.ts";
 /** What a failed action hands to its form: `act` on the server, or `settle` when the server failed. */
 export interface ActionFailure {
   ok: false;
+  /** The intent the form posted, when it named one (a page may hold several forms). */
+  intent?: string;
+  /** The fields a form posted without scripts, put back in the page that says what was wrong. */
+  values?: Record<string, string>;
   error: Problem;
   problems: Problem[];
   /** Extra facts the server gave with the failure, as the API sends them (e.g. a hold's lines). */

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { data } from "react-router";
 import { z } from "zod";
 import type { Problem } from "../../core/errors.ts";
@@ -12,8 +13,10 @@ import { AppError, badRequest, parseInput } from "../../server/errors.ts";
  * fault and reaches the error boundary as a 500.
  */
 export async function act<T extends object>(work: () => Promise<T>, headers?: Headers) {
+  const asked: Asked = {};
   try {
-    const result = { ok: true as const, ...(await work()) };
+    const value = await asking.run(asked, work);
+    const result = { ok: true as const, ...(asked.intent ? { intent: asked.intent } : {}), ...value };
     // Cookies the work set (a new session, an ended one) go out with the success.
     return headers ? data(result, { headers }) : result;
   } catch (error) {
@@ -23,6 +26,8 @@ export async function act<T extends object>(work: () => Promise<T>, headers?: He
     const problems = (listed as Problem[] | undefined) ?? [error.problem];
     const failure: ActionFailure = {
       ok: false,
+      ...(asked.intent ? { intent: asked.intent } : {}),
+      ...(asked.values ? { values: asked.values } : {}),
       error: error.problem,
       problems,
       ...(Object.keys(details).length > 0 ? { details } : {}),
@@ -35,6 +40,16 @@ export async function act<T extends object>(work: () => Promise<T>, headers?: He
     });
   }
 }
+
+// The intent a request named, kept while its action works: a failure names it too, so that a page
+// rendered for a form posted without JavaScript shows the answer at the form that asked.
+interface Asked {
+  intent?: string;
+  /** A posted form's fields, which a page rendered without scripts puts back (secrets aside). */
+  values?: Record<string, string>;
+}
+const SECRET = /password|card|token|cvc/i;
+const asking = new AsyncLocalStorage<Asked>();
 
 const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
 
@@ -57,6 +72,13 @@ export async function readInput(request: Request): Promise<Record<string, unknow
       throw badRequest("invalidInput");
     });
     input = Object.fromEntries(form);
+    const asked = asking.getStore();
+    if (asked) {
+      const values = Object.entries(input).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string" && !SECRET.test(entry[0]),
+      );
+      asked.values = Object.fromEntries(values);
+    }
   } else if (request.body === null) {
     input = {};
   } else {
@@ -66,6 +88,8 @@ export async function readInput(request: Request): Promise<Record<string, unknow
   }
   const unreadable = controlCharacterPath(input);
   if (unreadable !== null) throw badRequest("controlCharacters", { field: unreadable || undefined });
+  const asked = asking.getStore();
+  if (asked && typeof input.intent === "string") asked.intent = input.intent;
   return input;
 }
 

@@ -11,6 +11,8 @@ interface Waiting {
   /** The fetcher's answer when the form submitted: an earlier answer, not this one. */
   before: unknown;
   handle: (answer: never) => void;
+  /** Handled once React Router has reloaded the page's data too (a new session in the header). */
+  whenIdle: boolean;
 }
 
 const waiting = new Map<string, Waiting>();
@@ -22,8 +24,13 @@ const changed = () => {
 };
 
 /** What to do with the next answer the fetcher with this key gets, wherever its form is by then. */
-export function awaitAnswer<A>(key: string, before: A | undefined, handle: (answer: A) => void) {
-  waiting.set(key, { before, handle: handle as (answer: never) => void });
+export function awaitAnswer<A>(
+  key: string,
+  before: A | undefined,
+  handle: (answer: A) => void,
+  { whenIdle = false } = {},
+) {
+  waiting.set(key, { before, handle: handle as (answer: never) => void, whenIdle });
   changed();
 }
 
@@ -32,10 +39,11 @@ function Answer({ fetcherKey }: { fetcherKey: string }) {
   useEffect(() => {
     const entry = waiting.get(fetcherKey);
     if (!entry || fetcher.data === undefined || fetcher.data === entry.before) return;
+    if (entry.whenIdle && fetcher.state !== "idle") return;
     waiting.delete(fetcherKey);
     changed();
     entry.handle(fetcher.data as never);
-  }, [fetcherKey, fetcher.data]);
+  }, [fetcherKey, fetcher.data, fetcher.state]);
   return null;
 }
 

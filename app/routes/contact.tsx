@@ -1,18 +1,18 @@
 import { AlertTriangle, Clock, HelpCircle, Mail, MapPin, Phone, Satellite } from "lucide-react";
-import { useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Trans } from "../lib/i18n-react.tsx";
-import { Link, useFetcher } from "react-router";
-import { toast } from "../components/toast.tsx";
+import { Link } from "react-router";
+import { ActionForm, FormStatus } from "../components/action-form.tsx";
 import { locales } from "../../core/preferences.ts";
 import { useApp } from "../components/app-context.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { FieldError, Input, Label, Textarea } from "../components/ui/input.tsx";
 import { LocalTime } from "../features/contact/local-time.tsx";
-import { useActionAnswer } from "../lib/action-result.ts";
 import { settle } from "../lib/client-action.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import { rootData, seo } from "../lib/seo.ts";
-import { actionProblems, useErrorText } from "../lib/use-error-text.ts";
+import { useActionForm } from "../lib/use-action-form.ts";
+import { useErrorText } from "../lib/use-error-text.ts";
 import { useRouteMessages } from "../lib/use-messages.ts";
 import type { Route } from "./+types/contact";
 import { submitContact } from "./contact.server.ts";
@@ -57,35 +57,17 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteMessages("contact", loaderData.messages);
   const { lang, user } = useApp();
   const errorText = useErrorText();
-  const fetcher = useFetcher<typeof clientAction>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== "idle";
-  const { fields } = actionProblems(fetcher.data);
-
-  useActionAnswer(
-    fetcher,
-    (answer) => {
-      if (answer.ok) {
-        toast.success(t("success"));
-        formRef.current?.reset();
-        return;
-      }
-      // Field problems show under their fields; a limit says so; anything else failed to send.
-      const { error } = answer;
-      if (error.code === "tooManyRequests") toast.error(errorText(error)!);
-      else if (!error.field) toast.error(t("error"));
-    },
-    { whenIdle: true },
-  );
-
-  const field = (name: string) => ({
-    id: `contact-${name}`,
-    name,
-    ...(fields[name] ? { "aria-invalid": true, "aria-describedby": `contact-${name}-error` } : {}),
+  const form = useActionForm({
+    fields: ["name", "email", "phone", "subject", "message"],
+    reset: true,
+    whenIdle: true,
+    success: () => t("success"),
+    // A limit says so; anything else without a field failed to send.
+    failure: (error) => (error.code === "tooManyRequests" ? errorText(error) : t("error")),
   });
-  const error = (name: string) => (
-    <FieldError id={`contact-${name}-error`}>{errorText(fields[name])}</FieldError>
-  );
+
+  const field = (name: string) => form.field(name, `contact-${name}`);
+  const error = (name: string) => <FieldError id={`contact-${name}-error`}>{form.error(name)}</FieldError>;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
@@ -93,23 +75,25 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 font-display text-4xl font-semibold sm:text-5xl">{t("title")}</h1>
       <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t("intro")}</p>
       <div className="mt-12 grid gap-10 lg:grid-cols-[1.3fr_1fr]">
-        <fetcher.Form
-          ref={formRef}
-          method="post"
-          noValidate
+        <ActionForm
+          form={form}
+          status={false}
           className="space-y-5 rounded-3xl border bg-card p-6 sm:p-8"
-          onSubmit={(event) => {
-            if (busy) event.preventDefault();
-          }}
           aria-labelledby="contact-form-title"
         >
           <h2 id="contact-form-title" className="font-display text-2xl font-semibold">
             {t("form.title")}
           </h2>
+          <FormStatus status={form.status} />
           <div className="grid gap-5 sm:grid-cols-2">
             <div>
               <Label htmlFor="contact-name">{t("form.name")}</Label>
-              <Input {...field("name")} autoComplete="name" defaultValue={user?.name ?? ""} required />
+              <Input
+                {...field("name")}
+                autoComplete="name"
+                defaultValue={form.value("name", user?.name)}
+                required
+              />
               {error("name")}
             </div>
             <div>
@@ -118,7 +102,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 {...field("email")}
                 type="email"
                 autoComplete="email"
-                defaultValue={user?.email ?? ""}
+                defaultValue={form.value("email", user?.email)}
                 required
               />
               {error("email")}
@@ -127,24 +111,24 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <div className="grid gap-5 sm:grid-cols-2">
             <div>
               <Label htmlFor="contact-phone">{t("form.phone")}</Label>
-              <Input {...field("phone")} type="tel" autoComplete="tel" />
+              <Input {...field("phone")} type="tel" autoComplete="tel" defaultValue={form.value("phone")} />
               {error("phone")}
             </div>
             <div>
               <Label htmlFor="contact-subject">{t("form.subject")}</Label>
-              <Input {...field("subject")} required />
+              <Input {...field("subject")} defaultValue={form.value("subject")} required />
               {error("subject")}
             </div>
           </div>
           <div>
             <Label htmlFor="contact-message">{t("form.message")}</Label>
-            <Textarea {...field("message")} rows={6} required />
+            <Textarea {...field("message")} defaultValue={form.value("message")} rows={6} required />
             {error("message")}
           </div>
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy ? t("form.sending") : t("form.submit")}
+          <Button type="submit" size="lg" disabled={form.busy}>
+            {form.busy ? t("form.sending") : t("form.submit")}
           </Button>
-        </fetcher.Form>
+        </ActionForm>
         <aside className="space-y-7">
           <Block icon={<MapPin className="size-5" aria-hidden />} title={t("office")}>
             <p>{t("address")}</p>

@@ -1,7 +1,9 @@
 import type { RouterContextProvider } from "react-router";
+import { formInput as typedInput } from "../../core/form-input.ts";
 import {
   inviteSchema,
   profileUpdateSchema,
+  reviewForm,
   reviewSchema,
   supplierMessageSchema,
   topUpSchema,
@@ -36,7 +38,8 @@ export async function bookingAction(request: Request, context: Context, bookingI
     const { intent, input } = await intentInput(request, ["rate", "message", "cancel"] as const);
     if (!isBookingId(bookingId)) throw notFound("bookingNotFound");
     if (intent === "rate") {
-      await rateBooking(db, catalog, user.id, bookingId, parseInput(reviewSchema, input), now());
+      const review = parseInput(reviewSchema, typedInput(input, reviewForm));
+      await rateBooking(db, catalog, user.id, bookingId, review, now());
     } else if (intent === "message") {
       const { message } = parseInput(supplierMessageSchema, input);
       await contactSupplier(db, user.id, bookingId, message, now());

@@ -2,7 +2,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import type { ComponentType } from "react";
 import { createRoutesStub, data, type ActionFunctionArgs } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { formInput } from "../../core/form-input.ts";
 import type { Language } from "../../core/preferences.ts";
+import { settingsForm } from "../../core/schemas.ts";
 import type { PointsView, ProfileView } from "../../core/views.ts";
 import { AppProvider } from "../components/app-context.tsx";
 import {
@@ -111,7 +113,11 @@ async function renderTab(lang: Language, page: Page, { signedIn = true } = {}) {
           Component: page.Component,
           loader: page.loader,
           action: async ({ request }: ActionFunctionArgs) => {
-            const body = (await request.json()) as Record<string, unknown>;
+            // A form posts its fields, read back as the settings action reads them; a script posts JSON.
+            const json = request.headers.get("content-type")?.includes("json");
+            const body = json
+              ? ((await request.json()) as Record<string, unknown>)
+              : formInput(Object.fromEntries(await request.formData()), settingsForm);
             sent.push(body);
             return page.action?.(body) ?? { ok: true };
           },

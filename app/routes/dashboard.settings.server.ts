@@ -1,5 +1,11 @@
 import type { RouterContextProvider } from "react-router";
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "../../core/schemas.ts";
+import { formInput } from "../../core/form-input.ts";
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  settingsForm,
+} from "../../core/schemas.ts";
 import { headersWithClientIp } from "../../server/client-ip.ts";
 import { clientIpContext } from "../../server/context.ts";
 import { enforceLimit, limits } from "../../server/modules/limits/limits.ts";
@@ -32,7 +38,7 @@ export async function settingsAction(request: Request, context: Context) {
       "delete",
     ] as const);
     if (intent === "settings") {
-      await saveProfile(input, context);
+      await saveProfile(formInput(input, settingsForm), context);
       return { intent };
     }
     // A stolen session must not become a way to guess the password: the API's counter, per user.

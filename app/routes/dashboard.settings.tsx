@@ -1,12 +1,12 @@
 import { Download, UserRound } from "lucide-react";
 import { useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { profileUpdateSchema } from "../../core/schemas.ts";
+import { profileUpdateSchema, settingsForm } from "../../core/schemas.ts";
 import type { PrivacySettings } from "../../core/views.ts";
 import { currencies } from "../../core/money.ts";
 import { languages } from "../../core/preferences.ts";
 import { useApp } from "../components/app-context.tsx";
-import { toast } from "../components/toast.tsx";
+import { ActionForm } from "../components/action-form.tsx";
 import { Button, ButtonLink, buttonVariants } from "../components/ui/button.tsx";
 import { SelectField } from "../components/ui/select.tsx";
 import { Toggle } from "../components/ui/switch.tsx";
@@ -83,13 +83,28 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       ? typeof document !== "undefined" && document.documentElement.classList.contains("dark")
       : theme === "dark",
   );
-  const form = useActionForm({ fields: [], onSuccess: () => toast.success(t("settings.saved")) });
+  const form = useActionForm({
+    fields: [],
+    intent: "settings",
+    schema: profileUpdateSchema,
+    shape: settingsForm,
+    success: () => t("settings.saved"),
+  });
   const { userId } = loaderData;
-  const save = () => form.submit("settings", { notifications, privacy }, { schema: profileUpdateSchema });
+  // The switches' state, posted as fields (core/form-input.ts reads them back as booleans).
+  const switches = [
+    ...Object.entries(notifications).flatMap(([channel, flags]) =>
+      Object.entries(flags).map(([key, on]) => [`notifications.${channel}.${key}`, on] as const),
+    ),
+    ...Object.entries(privacy).map(([key, on]) => [`privacy.${key}`, on] as const),
+  ];
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <div className="space-y-6">
+      <ActionForm form={form} className="space-y-6">
+        {switches.map(([name, on]) => (
+          <input key={name} type="hidden" name={name} value={String(on)} />
+        ))}
         <Panel title={t("settings.preferences")}>
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
@@ -139,10 +154,10 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         </Panel>
-        <Button size="lg" onClick={save} disabled={form.busy} className="w-full sm:w-auto">
+        <Button type="submit" size="lg" disabled={form.busy} className="w-full sm:w-auto">
           {form.busy ? t("settings.saving") : t("settings.save")}
         </Button>
-      </div>
+      </ActionForm>
       <div className="space-y-6">
         <Panel title={t("settings.account")}>
           <div className="flex flex-wrap gap-2">

@@ -1,8 +1,9 @@
 import { KeyRound, MailCheck } from "lucide-react";
 import { useState } from "react";
 import { forgotPasswordSchema } from "../../core/auth-forms.ts";
-import { useApp } from "../components/app-context.tsx";
-import { Button } from "../components/ui/button.tsx";
+import { ActionForm } from "../components/action-form.tsx";
+import { SignInLink } from "../components/sign-in-link.tsx";
+import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { TextField } from "../components/ui/input.tsx";
 import { PasswordCard } from "../features/account/password-pages.tsx";
 import { settle } from "../lib/client-action.ts";
@@ -31,20 +32,21 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 /** "Forgot password?": an address in, the same answer out whether it has an account or not. */
 export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteMessages("password", loaderData.messages);
-  const { openSignIn } = useApp();
-  const [email, setEmail] = useState("");
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // The address the link went to: the fetcher's answer, or the page's when posted without scripts.
+  const [again, setAgain] = useState(false);
   const form = useActionForm({
     fields: ["email"],
-    onSuccess: (answer) => setSentTo(String(answer.email)),
+    schema: forgotPasswordSchema,
+    onSuccess: () => setAgain(false),
   });
+  const sentTo = !again && form.answer?.ok ? String(form.answer.email) : null;
 
   const signInLine = (
     <p className="mt-6 text-center text-sm text-muted-foreground">
       {t("forgot.remembered")}{" "}
-      <Button variant="link" className="h-auto p-0" onClick={() => openSignIn("signin")}>
+      <SignInLink variant="link" className="h-auto p-0">
         {t("forgot.signIn")}
-      </Button>
+      </SignInLink>
     </p>
   );
 
@@ -55,9 +57,17 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
           {t("forgot.sent", { email: sentTo, minutes: loaderData.minutes })}
         </p>
         <p className="mt-3 text-sm text-muted-foreground">{t("forgot.sentHint")}</p>
-        <Button variant="outline" className="mt-6 w-full" onClick={() => setSentTo(null)}>
+        <ButtonLink
+          to="/forgot-password"
+          variant="outline"
+          className="mt-6 w-full"
+          onClick={(event) => {
+            event.preventDefault();
+            setAgain(true);
+          }}
+        >
           {t("forgot.again")}
-        </Button>
+        </ButtonLink>
         {signInLine}
       </PasswordCard>
     );
@@ -66,32 +76,20 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
   return (
     <PasswordCard icon={<KeyRound />} title={t("forgot.title")}>
       <p className="mt-2 text-muted-foreground">{t("forgot.intro")}</p>
-      <form
-        className="mt-6 space-y-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.submit(null, { email }, { schema: forgotPasswordSchema });
-        }}
-      >
+      <ActionForm form={form} className="mt-6 space-y-4">
         <TextField
-          id="forgot-email"
-          name="email"
+          {...form.field("email", "forgot-email")}
           type="email"
           autoComplete="email"
           label={t("forgot.email")}
           placeholder={t("forgot.emailPlaceholder")}
-          value={email}
+          defaultValue={form.value("email")}
           error={form.error("email")}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            form.edited("email");
-          }}
         />
         <Button type="submit" className="w-full" disabled={form.busy}>
           {form.busy ? t("forgot.sending") : t("forgot.submit")}
         </Button>
-      </form>
+      </ActionForm>
       {signInLine}
     </PasswordCard>
   );

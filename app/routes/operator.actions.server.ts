@@ -1,5 +1,12 @@
 import type { RouterContextProvider } from "react-router";
-import { bulkAnswerSchema, cancelSchema, checkInSchema, rejectSchema } from "../../core/operator.ts";
+import { formInput } from "../../core/form-input.ts";
+import {
+  bulkAnswerSchema,
+  cancelSchema,
+  checkInForm,
+  checkInSchema,
+  rejectSchema,
+} from "../../core/operator.ts";
 import { bookingIdSchema } from "../../core/schemas.ts";
 import {
   answerRequest,
@@ -43,7 +50,7 @@ export async function manifestAction(request: Request, context: Context) {
     const { id, ...rest } = input;
     const bookingId = parseInput(bookingIdSchema, id);
     if (intent === "checkIn") {
-      const { checkIn } = parseInput(checkInSchema, rest);
+      const { checkIn } = parseInput(checkInSchema, formInput(rest, checkInForm));
       const booking = await recordCheckIn(db, scope, bookingId, checkIn, now());
       return { intent, checkIn, name: booking.guest.name };
     }

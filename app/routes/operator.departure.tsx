@@ -7,7 +7,8 @@ import { NotFound } from "../components/not-found.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { Badge } from "../components/ui/misc.tsx";
 import { SeatsBar } from "../features/operator/departures.tsx";
-import { ManifestEntry } from "../features/operator/manifest.tsx";
+import { FormStatus } from "../components/action-form.tsx";
+import { ManifestEntry, useManifestStatus } from "../features/operator/manifest.tsx";
 import { settle } from "../lib/client-action.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import type { Route } from "./+types/operator.departure";
@@ -32,6 +33,7 @@ export default function Manifest({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("operator");
   const { date, time } = useFormatters();
   const { departure, guests, today } = loaderData;
+  const status = useManifestStatus();
   const living = guests.filter(
     (g) => g.status === "pending" || g.status === "confirmed" || g.status === "completed",
   );
@@ -78,6 +80,7 @@ export default function Manifest({ loaderData }: Route.ComponentProps) {
         <SeatsBar departure={departure} />
         <p className="text-sm sm:text-right">{t("manifest.totals", totals)}</p>
       </div>
+      <FormStatus status={status} className="mt-5" />
       <h3 className="mt-8 font-semibold">{t("manifest.guests")}</h3>
       {guests.length === 0 ? (
         <EmptyState size="section" className="mt-3" text={t("manifest.noGuests")} />

@@ -1,7 +1,8 @@
 import { Inbox } from "lucide-react";
 import { useState } from "react";
+import { FormStatus } from "../components/action-form.tsx";
 import { EmptyState } from "../components/empty-state.tsx";
-import { ConfirmSelected, RequestCard } from "../features/operator/requests.tsx";
+import { ConfirmSelected, RequestCard, useRequestsStatus } from "../features/operator/requests.tsx";
 import { settle } from "../lib/client-action.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import type { Route } from "./+types/operator.requests";
@@ -25,6 +26,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export default function Requests({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("operator");
   const { requests, now } = loaderData;
+  const status = useRequestsStatus();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   // Only requests still in the list count (one answered meanwhile drops out).
   const selected = requests.filter((r) => chosen.has(r.id)).map((r) => r.id);
@@ -42,6 +44,7 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
         {t("requests.title")}
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{t("requests.intro")}</p>
+      <FormStatus status={status} className="mt-4" />
       {requests.length === 0 ? (
         <EmptyState className="mt-8" icon={Inbox} text={t("requests.empty")} />
       ) : (

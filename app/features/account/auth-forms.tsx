@@ -1,98 +1,113 @@
 import { Link } from "react-router";
 import { signInSchema, signUpFormSchema } from "../../../core/auth-forms.ts";
-import { toast } from "../../components/toast.tsx";
+import type { Problem } from "../../../core/errors.ts";
+import { ActionForm } from "../../components/action-form.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field, FieldError, Input } from "../../components/ui/input.tsx";
 import { Trans, useTranslation } from "../../lib/i18n-react.tsx";
+import { useActionForm, type ActionFormState } from "../../lib/use-action-form.ts";
 import { PasswordInput } from "./password-input.tsx";
-import { useAuthForm } from "./use-auth-form.ts";
 
-const ACTION = "/resources/auth";
+/**
+ * Where a form posts: the dialog, on every page, to /resources/auth; the sign-in page (the one
+ * that works before scripts) to its own action, which sends the visitor on once signed in.
+ */
+interface AuthFormProps {
+  onDone: () => void;
+  action?: string;
+}
+
+/** The server's faults are worded apart from the visitor's mistakes. */
+function useAuthForm(
+  intent: "signin" | "signup",
+  { onDone, action }: AuthFormProps,
+  options: Pick<Parameters<typeof useActionForm>[0], "fields" | "schema" | "success">,
+) {
+  const { t } = useTranslation("auth");
+  return useActionForm({
+    ...options,
+    intent,
+    action,
+    // The header shows the new session when the dialog closes.
+    whenIdle: true,
+    onSuccess: onDone,
+    failure: (error: Problem) =>
+      error.code === "serverError" || error.code === "network" ? t("toast.unexpected") : undefined,
+  });
+}
 
 /** The address field both forms start with. */
-function EmailField({ form }: { form: ReturnType<typeof useAuthForm> }) {
+function EmailField({ form }: { form: ActionFormState }) {
   const { t } = useTranslation("auth");
   return (
-    <Field id="email" label={t("fields.email")} error={form.message("email")}>
+    <Field id="email" label={t("fields.email")} error={form.error("email")}>
       <Input
-        id="email"
-        name="email"
+        {...form.field("email")}
         type="email"
         autoComplete="email"
         placeholder={t("fields.emailPlaceholder")}
-        {...form.invalid("email")}
+        defaultValue={form.value("email")}
       />
     </Field>
   );
 }
 
-export function SignInForm({ onDone }: { onDone: () => void }) {
+export function SignInForm(props: AuthFormProps) {
   const { t } = useTranslation("auth");
-  const form = useAuthForm(signInSchema, () => {
-    toast.success(t("toast.welcome"));
-    onDone();
+  const form = useAuthForm("signin", props, {
+    fields: ["email", "password"],
+    schema: signInSchema,
+    success: () => t("toast.welcome"),
   });
   return (
-    <form.Form method="post" action={ACTION} className="mt-5 space-y-4" noValidate onSubmit={form.onSubmit}>
-      <input type="hidden" name="intent" value="signin" />
+    <ActionForm form={form} className="mt-5 space-y-4">
       <EmailField form={form} />
-      <Field id="password" label={t("fields.password")} error={form.message("password")}>
-        <PasswordInput
-          id="password"
-          name="password"
-          autoComplete="current-password"
-          {...form.invalid("password")}
-        />
+      <Field id="password" label={t("fields.password")} error={form.error("password")}>
+        <PasswordInput {...form.field("password")} autoComplete="current-password" />
       </Field>
       <p className="-mt-2 text-right text-sm">
-        <Link to="/forgot-password" className="font-medium text-accent hover:underline" onClick={onDone}>
+        <Link
+          to="/forgot-password"
+          className="font-medium text-accent hover:underline"
+          onClick={props.onDone}
+        >
           {t("forgotPassword")}
         </Link>
       </p>
       <Button type="submit" className="w-full" disabled={form.busy}>
         {form.busy ? t("submit.signingIn") : t("submit.signIn")}
       </Button>
-    </form.Form>
+    </ActionForm>
   );
 }
 
-export function SignUpForm({ onDone }: { onDone: () => void }) {
+export function SignUpForm(props: AuthFormProps) {
   const { t } = useTranslation("auth");
-  const form = useAuthForm(signUpFormSchema, () => {
-    toast.success(t("toast.created"));
-    onDone();
+  const form = useAuthForm("signup", props, {
+    fields: ["name", "email", "password", "confirmPassword", "terms"],
+    schema: signUpFormSchema,
+    success: () => t("toast.created"),
   });
   const legalLink = (to: string) => (
-    <Link to={to} className="font-semibold text-accent underline" onClick={onDone} />
+    <Link to={to} className="font-semibold text-accent underline" onClick={props.onDone} />
   );
+  const terms = form.field("terms");
   return (
-    <form.Form method="post" action={ACTION} className="mt-5 space-y-4" noValidate onSubmit={form.onSubmit}>
-      <input type="hidden" name="intent" value="signup" />
-      <Field id="name" label={t("fields.name")} error={form.message("name")}>
+    <ActionForm form={form} className="mt-5 space-y-4">
+      <Field id="name" label={t("fields.name")} error={form.error("name")}>
         <Input
-          id="name"
-          name="name"
+          {...form.field("name")}
           autoComplete="name"
           placeholder={t("fields.namePlaceholder")}
-          {...form.invalid("name")}
+          defaultValue={form.value("name")}
         />
       </Field>
       <EmailField form={form} />
-      <Field id="password" label={t("fields.password")} error={form.message("password")}>
-        <PasswordInput
-          id="password"
-          name="password"
-          autoComplete="new-password"
-          {...form.invalid("password")}
-        />
+      <Field id="password" label={t("fields.password")} error={form.error("password")}>
+        <PasswordInput {...form.field("password")} autoComplete="new-password" />
       </Field>
-      <Field id="confirmPassword" label={t("fields.confirmPassword")} error={form.message("confirmPassword")}>
-        <PasswordInput
-          id="confirmPassword"
-          name="confirmPassword"
-          autoComplete="new-password"
-          {...form.invalid("confirmPassword")}
-        />
+      <Field id="confirmPassword" label={t("fields.confirmPassword")} error={form.error("confirmPassword")}>
+        <PasswordInput {...form.field("confirmPassword")} autoComplete="new-password" />
       </Field>
       <div>
         <label className="flex items-start gap-2.5 text-sm">
@@ -100,7 +115,9 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
             type="checkbox"
             name="terms"
             className="mt-0.5 size-4 accent-[var(--accent)]"
-            {...form.invalid("terms")}
+            aria-invalid={terms["aria-invalid"]}
+            aria-describedby={terms["aria-describedby"]}
+            defaultChecked={form.value("terms") === "on"}
           />
           <span>
             <Trans
@@ -110,11 +127,11 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
             />
           </span>
         </label>
-        <FieldError id="terms-error">{form.message("terms")}</FieldError>
+        <FieldError id="terms-error">{form.error("terms")}</FieldError>
       </div>
       <Button type="submit" className="w-full" disabled={form.busy}>
         {form.busy ? t("submit.creating") : t("submit.signUp")}
       </Button>
-    </form.Form>
+    </ActionForm>
   );
 }

@@ -1,26 +1,20 @@
-import { useFetcher, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { ActionForm } from "../../components/action-form.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { useActionAnswer } from "../../lib/action-result.ts";
-import { useErrorText } from "../../lib/use-error-text.ts";
-import type { AuthAnswer } from "./use-auth-form.ts";
+import { useActionForm } from "../../lib/use-action-form.ts";
 
 /** Starts Google's sign-in: the action answers with a redirect to Google, which returns here. */
-export function GoogleButton() {
+export function GoogleButton({ returnTo }: { returnTo?: string }) {
   const { t } = useTranslation("auth");
-  const errorText = useErrorText();
   const location = useLocation();
-  const fetcher = useFetcher<AuthAnswer>();
-  useActionAnswer(fetcher, (answer) => {
-    if (!answer.ok) toast.error(errorText(answer.error)!);
-  });
+  const form = useActionForm({ fields: [], action: "/resources/auth", intent: "google" });
 
   return (
-    <fetcher.Form method="post" action="/resources/auth" onSubmit={() => toast.info(t("toast.google"))}>
-      <input type="hidden" name="intent" value="google" />
-      <input type="hidden" name="callbackURL" value={location.pathname + location.search} />
-      <Button type="submit" variant="outline" className="w-full" disabled={fetcher.state !== "idle"}>
+    <ActionForm form={form} onSubmitCapture={() => toast.info(t("toast.google"))}>
+      <input type="hidden" name="callbackURL" value={returnTo ?? location.pathname + location.search} />
+      <Button type="submit" variant="outline" className="w-full" disabled={form.busy}>
         <svg viewBox="0 0 24 24" aria-hidden className="size-4">
           <path
             fill="#4285F4"
@@ -38,6 +32,6 @@ export function GoogleButton() {
         </svg>
         {t("google")}
       </Button>
-    </fetcher.Form>
+    </ActionForm>
   );
 }

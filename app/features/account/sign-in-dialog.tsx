@@ -37,10 +37,10 @@ export default function SignInDialog({
             <TabsTrigger value="signup">{t("tabs.signUp")}</TabsTrigger>
           </TabsList>
           <TabsContent value="signin">
-            <SignInForm onDone={close} />
+            <SignInForm onDone={close} action="/resources/auth" />
           </TabsContent>
           <TabsContent value="signup">
-            <SignUpForm onDone={close} />
+            <SignUpForm onDone={close} action="/resources/auth" />
           </TabsContent>
         </TabsRoot>
         {googleEnabled ? (

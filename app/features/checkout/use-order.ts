@@ -9,7 +9,9 @@ type OrderAnswer = ActionResult<{ order: CreatedOrder }>;
 const newKey = () => `checkout-${crypto.randomUUID()}`;
 
 /**
- * Placing the order through the checkout resource route. One key per attempt travels with it, so
+ * Placing the order through the checkout resource route. Script-only, on purpose: the card goes to
+ * the payment provider for a token in the browser first, and the order is posted with the token
+ * (docs/decisions/019-forms-before-hydration.md). One key per attempt travels with it, so
  * a double click or a retry books and charges once; after a definite failure the next attempt is
  * a new request with a new key.
  */

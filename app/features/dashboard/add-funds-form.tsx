@@ -12,7 +12,11 @@ import { useActionForm } from "../../lib/use-action-form.ts";
 
 const emptyCard = { number: "", expiry: "", cvv: "" };
 
-/** Add funds through the payment provider (the sandbox in test mode): $10 to $5,000 a time. */
+/**
+ * Add funds through the payment provider (the sandbox in test mode): $10 to $5,000 a time.
+ * Script-only, on purpose: the card goes to the provider for a token in the browser, and the
+ * action is sent the token, never the card (docs/decisions/019-forms-before-hydration.md).
+ */
 export function AddFundsForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("dashboard");
   const money = useMoney();

@@ -1,8 +1,13 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
-import { reviewSchema, SUPPLIER_MESSAGE_MAX, supplierMessageSchema } from "../../../core/schemas.ts";
+import {
+  reviewForm,
+  reviewSchema,
+  SUPPLIER_MESSAGE_MAX,
+  supplierMessageSchema,
+} from "../../../core/schemas.ts";
 import type { BookingDetailView, BookingView } from "../../../core/views.ts";
-import { toast } from "../../components/toast.tsx";
+import { ActionForm } from "../../components/action-form.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import {
   DialogClose,
@@ -20,23 +25,20 @@ import { useRefundText } from "./refund-text.ts";
 /** 1 to 5 stars and an optional comment, for a completed booking not rated yet. */
 export function RateForm() {
   const { t } = useTranslation("dashboard");
+  // The stars light up to the one chosen (the radios themselves are hidden).
   const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState("");
   const form = useActionForm({
     fields: ["rating", "comment"],
-    onSuccess: () => toast.success(t("booking.rated")),
+    intent: "rate",
+    schema: reviewSchema,
+    shape: reviewForm,
+    success: () => t("booking.rated"),
   });
   const ratingError = form.error("rating");
-  const commentError = form.error("comment");
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const input = { rating: rating || undefined, comment: comment.trim() || undefined };
-    form.submit("rate", input, { schema: reviewSchema });
-  }
+  const comment = form.field("comment", "review-comment");
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <ActionForm form={form} className="space-y-4">
       <fieldset>
         <legend className="mb-2 text-sm font-medium">{t("booking.ratingLabel")}</legend>
         <div className="flex gap-1">
@@ -49,18 +51,17 @@ export function RateForm() {
                 type="radio"
                 name="rating"
                 value={n}
-                className="sr-only"
+                className="peer sr-only"
                 checked={rating === n}
                 aria-describedby={ratingError ? "review-rating-error" : undefined}
-                onChange={() => {
-                  setRating(n);
-                  form.edited("rating");
-                }}
+                onChange={() => setRating(n)}
               />
               <Star
                 className={cn(
                   "size-8 transition-colors",
                   n <= rating ? "fill-amber-400 text-amber-400" : "text-muted-foreground",
+                  // Before the scripts run, the chosen star is marked by the radio itself.
+                  "peer-checked:fill-amber-400 peer-checked:text-amber-400",
                 )}
                 aria-hidden
               />
@@ -73,66 +74,47 @@ export function RateForm() {
       <div>
         <Label htmlFor="review-comment">{t("booking.commentLabel")}</Label>
         <Textarea
-          id="review-comment"
+          {...comment}
           maxLength={2000}
-          value={comment}
+          defaultValue={form.value("comment")}
           placeholder={t("booking.commentPlaceholder")}
-          aria-invalid={commentError ? true : undefined}
-          aria-describedby={commentError ? "review-comment-error" : undefined}
-          onChange={(event) => {
-            setComment(event.target.value);
-            form.edited("comment");
-          }}
         />
-        <FieldError id="review-comment-error">{commentError}</FieldError>
+        <FieldError id="review-comment-error">{form.error("comment")}</FieldError>
       </div>
       <Button type="submit" disabled={form.busy}>
         {t("booking.submitRating")}
       </Button>
-    </form>
+    </ActionForm>
   );
 }
 
 /** A message to the operator, stored for them; only once they have confirmed. */
 export function ContactForm({ booking }: { booking: BookingDetailView }) {
   const { t } = useTranslation("dashboard");
-  const [message, setMessage] = useState("");
   const form = useActionForm({
     fields: ["message"],
-    onSuccess: () => {
-      toast.success(t("booking.sent", { supplier: booking.supplier }));
-      setMessage("");
-    },
+    intent: "message",
+    schema: supplierMessageSchema,
+    reset: true,
+    success: () => t("booking.sent", { supplier: booking.supplier }),
   });
-  const error = form.error("message");
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    form.submit("message", { message }, { schema: supplierMessageSchema });
-  }
 
   return (
-    <form onSubmit={submit} className="space-y-3" noValidate>
+    <ActionForm form={form} className="space-y-3">
       <div>
         <Label htmlFor="supplier-message">{t("booking.messageLabel")}</Label>
         <Textarea
-          id="supplier-message"
+          {...form.field("message", "supplier-message")}
           maxLength={SUPPLIER_MESSAGE_MAX}
-          value={message}
+          defaultValue={form.value("message")}
           placeholder={t("booking.messagePlaceholder")}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "supplier-message-error" : undefined}
-          onChange={(event) => {
-            setMessage(event.target.value);
-            form.edited("message");
-          }}
         />
-        <FieldError id="supplier-message-error">{error}</FieldError>
+        <FieldError id="supplier-message-error">{form.error("message")}</FieldError>
       </div>
       <Button type="submit" disabled={form.busy}>
         {form.busy ? t("booking.sending") : t("booking.send")}
       </Button>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -144,12 +126,13 @@ export function CancelBooking() {
   const [open, setOpen] = useState(false);
   const form = useActionForm({
     fields: [],
-    onSuccess: (answer) => {
-      setOpen(false);
-      // The refund the server decided: this line's share of what was paid, the way it was paid.
+    intent: "cancel",
+    // The refund the server decided: this line's share of what was paid, the way it was paid.
+    success: (answer) => {
       const refund = answer.refund as BookingView["refund"] | undefined;
-      toast.success(t("booking.cancelled", { amount: refund ? refundText(refund) : "" }));
+      return t("booking.cancelled", { amount: refund ? refundText(refund) : "" });
     },
+    onSuccess: () => setOpen(false),
   });
 
   return (
@@ -172,13 +155,11 @@ export function CancelBooking() {
           <DialogClose asChild>
             <Button variant="outline">{t("booking.keep")}</Button>
           </DialogClose>
-          <Button
-            className="bg-danger text-white hover:bg-danger/90"
-            disabled={form.busy}
-            onClick={() => form.submit("cancel", {})}
-          >
-            {t("booking.cancelConfirm")}
-          </Button>
+          <ActionForm form={form} status={false}>
+            <Button type="submit" className="bg-danger text-white hover:bg-danger/90" disabled={form.busy}>
+              {t("booking.cancelConfirm")}
+            </Button>
+          </ActionForm>
         </div>
       </DialogContent>
     </DialogRoot>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { cancelSchema, REASON_MAX, rejectSchema, type OperatorBooking } from "../../../core/operator.ts";
 import { useMoney } from "../../components/app-context.tsx";
-import { toast } from "../../components/toast.tsx";
+import { ActionForm } from "../../components/action-form.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import {
   DialogClose,
@@ -21,6 +21,7 @@ import { useActionForm } from "../../lib/use-action-form.ts";
  */
 export function ReasonField({
   id,
+  name,
   label,
   placeholder,
   value,
@@ -28,6 +29,8 @@ export function ReasonField({
   onChange,
 }: {
   id: string;
+  /** Its name in a form posted as it is. */
+  name?: string;
   label: string;
   placeholder: string;
   value: string;
@@ -39,6 +42,7 @@ export function ReasonField({
       <Label htmlFor={id}>{label}</Label>
       <Textarea
         id={id}
+        name={name}
         maxLength={REASON_MAX}
         value={value}
         placeholder={placeholder}
@@ -96,10 +100,10 @@ export function EndBookingDialog({
   const ending = endings[kind];
   const form = useActionForm({
     fields: ["reason"],
-    onSuccess: () => {
-      setOpen(false);
-      toast.success(t(`${kind}.done`, { reference: booking.reference }));
-    },
+    intent: ending.intent,
+    schema: ending.schema,
+    success: () => t(`${kind}.done`, { reference: booking.reference }),
+    onSuccess: () => setOpen(false),
   });
   return (
     <DialogRoot open={open} onOpenChange={setOpen}>
@@ -118,16 +122,11 @@ export function EndBookingDialog({
         <DialogDescription className="mt-2 text-sm text-muted-foreground">
           {t(`${kind}.description`, { amount: money(booking.totalCents) })}
         </DialogDescription>
-        <form
-          className="mt-4 space-y-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            form.submit(ending.intent, { id: booking.id, reason }, { schema: ending.schema });
-          }}
-        >
+        <ActionForm form={form} status={false} className="mt-4 space-y-4">
+          <input type="hidden" name="id" value={booking.id} />
           <ReasonField
             id={`${kind}-reason-${booking.id}`}
+            name="reason"
             label={t(`${kind}.reasonLabel`)}
             placeholder={t(`${kind}.reasonPlaceholder`)}
             value={reason}
@@ -138,7 +137,7 @@ export function EndBookingDialog({
             }}
           />
           <EndBookingsActions keep={t(`${kind}.keep`)} submit={t(`${kind}.submit`)} busy={form.busy} />
-        </form>
+        </ActionForm>
       </DialogContent>
     </DialogRoot>
   );

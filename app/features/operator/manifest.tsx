@@ -2,12 +2,13 @@ import { Mail, NotebookPen, Phone } from "lucide-react";
 import { canCheckIn, type CheckIn } from "../../../core/booking-status.ts";
 import type { OperatorBooking } from "../../../core/operator.ts";
 import { useMoney } from "../../components/app-context.tsx";
-import { toast } from "../../components/toast.tsx";
+import { ActionForm } from "../../components/action-form.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Badge } from "../../components/ui/misc.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { useActionForm } from "../../lib/use-action-form.ts";
+import type { TFunction } from "i18next";
+import { useActionForm, useActionStatus } from "../../lib/use-action-form.ts";
 import { EndBookingDialog } from "./end-booking.tsx";
 import { GuestNote } from "./guest-note.tsx";
 import { BookingStatusBadge } from "../../components/booking-status-badge.tsx";
@@ -17,41 +18,60 @@ export function OperatorStatus({ status }: { status: OperatorBooking["status"] }
   return <BookingStatusBadge status={status} label={t(`status.${status}`)} />;
 }
 
+/** A check-in's answer in words: arrived, no-show, or cleared, with the guest's name. */
+function checkedIn(t: TFunction, answer: Record<string, unknown>) {
+  const key =
+    answer.checkIn === "arrived"
+      ? "markedArrived"
+      : answer.checkIn === "no_show"
+        ? "markedNoShow"
+        : "cleared";
+  return t(`manifest.${key}`, { name: String(answer.name) });
+}
+
+/** What a check-in or a cancellation posted without scripts came back with, said above the list. */
+export function useManifestStatus() {
+  const { t } = useTranslation("operator");
+  return useActionStatus(
+    (answer) =>
+      answer.intent === "checkIn"
+        ? checkedIn(t, answer)
+        : t("cancelBooking.done", { reference: answer.reference }),
+    ["reason"],
+  );
+}
+
 /** Arrived or no-show, pressed in place; pressing the chosen one again clears it. */
 function CheckInButtons({ booking }: { booking: OperatorBooking }) {
   const { t } = useTranslation("operator");
-  const form = useActionForm({
-    fields: [],
-    onSuccess: (answer) => {
-      const name = String(answer.name);
-      const key =
-        answer.checkIn === "arrived"
-          ? "markedArrived"
-          : answer.checkIn === "no_show"
-            ? "markedNoShow"
-            : "cleared";
-      toast.success(t(`manifest.${key}`, { name }));
-    },
-  });
-  const press = (value: CheckIn) =>
-    form.submit("checkIn", { id: booking.id, checkIn: booking.checkIn === value ? null : value });
+  const form = useActionForm({ fields: [], intent: "checkIn", success: (answer) => checkedIn(t, answer) });
   const option = (value: CheckIn, label: string, on: string) => (
     <Button
+      type="submit"
+      name="checkIn"
+      // Pressing the chosen one again posts nothing, which clears it.
+      value={booking.checkIn === value ? "" : value}
       size="sm"
       variant="outline"
       aria-pressed={booking.checkIn === value}
       disabled={form.busy}
       className={cn(booking.checkIn === value && on)}
-      onClick={() => press(value)}
     >
       {label}
     </Button>
   );
   return (
-    <div className="flex flex-wrap gap-2 print:hidden" role="group" aria-label={t("manifest.checkIn")}>
+    <ActionForm
+      form={form}
+      status={false}
+      className="flex flex-wrap gap-2 print:hidden"
+      role="group"
+      aria-label={t("manifest.checkIn")}
+    >
+      <input type="hidden" name="id" value={booking.id} />
       {option("arrived", t("manifest.arrived"), "border-success bg-success/15 text-success")}
       {option("no_show", t("manifest.noShow"), "border-danger bg-danger/15 text-danger")}
-    </div>
+    </ActionForm>
   );
 }
 

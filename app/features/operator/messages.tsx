@@ -1,12 +1,11 @@
 import { MessageSquare, Send } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { OPERATOR_UTC_OFFSET_HOURS } from "../../../core/dates.ts";
 import { SUPPLIER_MESSAGE_MAX, supplierMessageSchema } from "../../../core/schemas.ts";
 import type { MessageThread, ThreadMessage } from "../../../core/messages.ts";
 import { useFormatters } from "../../components/app-context.tsx";
+import { ActionForm } from "../../components/action-form.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Badge } from "../../components/ui/misc.tsx";
 import { FieldError, Label, Textarea } from "../../components/ui/input.tsx";
@@ -108,42 +107,30 @@ export function Conversation({ messages }: { messages: ThreadMessage[] }) {
 /** The operator's reply; the guest reads it on their booking page. */
 export function ReplyForm({ guest }: { guest: string }) {
   const { t } = useTranslation("operatorMessages");
-  const [message, setMessage] = useState("");
   const form = useActionForm({
     fields: ["message"],
-    onSuccess: () => {
-      toast.success(t("thread.sent", { guest }));
-      setMessage("");
-    },
+    intent: "reply",
+    schema: supplierMessageSchema,
+    reset: true,
+    success: () => t("thread.sent", { guest }),
   });
-  const error = form.error("message");
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    form.submit("reply", { message }, { schema: supplierMessageSchema });
-  }
   return (
-    <form onSubmit={submit} className="space-y-3" noValidate>
+    <ActionForm form={form} className="space-y-3">
       <div>
         <Label htmlFor="reply-message">{t("thread.replyLabel")}</Label>
         <Textarea
-          id="reply-message"
+          {...form.field("message", "reply-message")}
           className="min-h-28"
           maxLength={SUPPLIER_MESSAGE_MAX}
-          value={message}
+          defaultValue={form.value("message")}
           placeholder={t("thread.replyPlaceholder")}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "reply-message-error" : undefined}
-          onChange={(event) => {
-            setMessage(event.target.value);
-            form.edited("message");
-          }}
         />
-        <FieldError id="reply-message-error">{error}</FieldError>
+        <FieldError id="reply-message-error">{form.error("message")}</FieldError>
       </div>
       <Button type="submit" disabled={form.busy}>
         <Send aria-hidden />
         {form.busy ? t("thread.sending") : t("thread.send")}
       </Button>
-    </form>
+    </ActionForm>
   );
 }

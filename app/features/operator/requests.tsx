@@ -1,11 +1,14 @@
 import { CalendarClock, Clock, MessageSquare, NotebookPen, Users } from "lucide-react";
+import type { TFunction } from "i18next";
 import { timeLeft, type OperatorBooking } from "../../../core/operator.ts";
+import { ActionForm } from "../../components/action-form.tsx";
 import { useFormatters, useMoney } from "../../components/app-context.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { useActionForm } from "../../lib/use-action-form.ts";
+import type { ActionResult } from "../../lib/action-result.ts";
+import { useActionForm, useActionStatus } from "../../lib/use-action-form.ts";
 import { EndBookingDialog } from "./end-booking.tsx";
 import { GuestNote } from "./guest-note.tsx";
 
@@ -33,16 +36,37 @@ export function Deadline({ deadline, now }: { deadline: string; now: string }) {
   );
 }
 
+type RequestAnswer = ActionResult<{ intent?: string; reference?: string }>;
+
+/** A confirmed or rejected request's words (the request leaves the inbox with its answer). */
+type RequestSuccess = Extract<RequestAnswer, { ok: true }>;
+const answered = (t: TFunction, answer: RequestSuccess) =>
+  t(answer.intent === "reject" ? "reject.done" : "requests.confirmed", { reference: answer.reference });
+
+/** What a request answered without scripts came back with, said at the top of the inbox. */
+export const useRequestsStatus = () => {
+  const { t } = useTranslation("operator");
+  return useActionStatus(
+    (answer) => (answer.intent === "confirmMany" ? undefined : answered(t, answer as RequestSuccess)),
+    ["reason"],
+  );
+};
+
+/** Confirms one request: a form of its own, so it works before the page's scripts do. */
 function ConfirmButton({ booking }: { booking: OperatorBooking }) {
   const { t } = useTranslation("operator");
   const form = useActionForm({
     fields: [],
-    onSuccess: () => toast.success(t("requests.confirmed", { reference: booking.reference })),
+    intent: "confirm",
+    success: (answer) => answered(t, answer as RequestSuccess),
   });
   return (
-    <Button disabled={form.busy} onClick={() => form.submit("confirm", { id: booking.id })}>
-      {t("requests.confirm")}
-    </Button>
+    <ActionForm form={form} status={false}>
+      <input type="hidden" name="id" value={booking.id} />
+      <Button type="submit" disabled={form.busy}>
+        {t("requests.confirm")}
+      </Button>
+    </ActionForm>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Check, Copy, Link2, Mail, Trash2, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { inviteMemberSchema, type TeamInvitation, type TeamMember } from "../../../core/team.ts";
+import { ActionForm, FormStatus } from "../../components/action-form.tsx";
 import { useFormatters } from "../../components/app-context.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { toast } from "../../components/toast.tsx";
@@ -43,22 +44,20 @@ export function CopyLink({ link }: { link: string }) {
 /** The owner invites someone by e-mail; the new link shows at once to copy. */
 export function InviteForm() {
   const { t } = useTranslation("team");
-  const [email, setEmail] = useState("");
   const [created, setCreated] = useState<TeamInvitation | null>(null);
   const form = useActionForm({
     fields: ["email"],
     place: { alreadyMember: "email" },
-    onSuccess: (answer) => {
-      const invitation = answer.invitation as TeamInvitation;
-      setCreated(invitation);
-      setEmail("");
-      toast.success(t("invite.created", { email: invitation.email }));
-    },
+    intent: "invite",
+    schema: inviteMemberSchema,
+    reset: true,
+    success: (answer) => t("invite.created", { email: (answer.invitation as TeamInvitation).email }),
+    onSuccess: (answer) => setCreated(answer.invitation as TeamInvitation),
   });
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    form.submit("invite", { email }, { schema: inviteMemberSchema });
-  }
+  // The new link: kept once the scripts run, or in the page a post without them came back with.
+  const shown =
+    created ??
+    (form.answer?.ok && form.answer.invitation ? (form.answer.invitation as TeamInvitation) : null);
   return (
     <section className="rounded-2xl border bg-card p-5">
       <h3 className="flex items-center gap-2 font-display text-xl font-semibold">
@@ -66,34 +65,31 @@ export function InviteForm() {
         {t("invite.title")}
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">{t("invite.hint")}</p>
-      <form onSubmit={submit} noValidate className="mt-4 flex flex-wrap items-start gap-3">
+      <ActionForm form={form} status={false} className="mt-4 flex flex-wrap items-start gap-3">
         <div className="min-w-0 flex-1 basis-60">
           <TextField
-            id="invite-email"
+            {...form.field("email", "invite-email")}
             label={t("invite.emailLabel")}
             type="email"
             autoComplete="off"
             placeholder={t("invite.emailPlaceholder")}
-            value={email}
+            defaultValue={form.value("email")}
             error={form.error("email")}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              form.edited("email");
-            }}
           />
         </div>
         <Button type="submit" className="sm:mt-7" disabled={form.busy}>
           <Mail aria-hidden />
           {form.busy ? t("invite.sending") : t("invite.submit")}
         </Button>
-      </form>
-      {created ? (
+      </ActionForm>
+      {form.status?.tone === "error" ? <FormStatus status={form.status} className="mt-3" /> : null}
+      {shown ? (
         <div
           className="mt-5 space-y-2 rounded-xl border border-accent/40 bg-accent-soft/40 p-4"
           role="status"
         >
-          <p className="text-sm font-medium">{t("invite.linkHint", { email: created.email })}</p>
-          <CopyLink link={created.link} />
+          <p className="text-sm font-medium">{t("invite.linkHint", { email: shown.email })}</p>
+          <CopyLink link={shown.link} />
         </div>
       ) : null}
     </section>

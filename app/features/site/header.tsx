@@ -6,6 +6,7 @@ import { favoritesStorageKey } from "../../../core/preferences.ts";
 import { badgeCount } from "../../../core/pricing.ts";
 import { displayName, useApp } from "../../components/app-context.tsx";
 import { LogoMark } from "../../components/logo.tsx";
+import { SignInLink } from "../../components/sign-in-link.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import { categoryLinks } from "./nav-links.ts";
@@ -38,7 +39,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Header() {
   const { t } = useTranslation();
-  const { user, cartCount, unreadNotifications, areas, openSignIn, openCart } = useApp();
+  const { user, cartCount, unreadNotifications, areas, openCart } = useApp();
   const [menuOpen, setMenuOpen] = useState(false);
   // In the console the bell opens the console's list; elsewhere the dashboard's (the same entries).
   const inConsole = useLocation().pathname.startsWith("/operator");
@@ -165,10 +166,10 @@ export function Header() {
               </Form>
             </>
           ) : (
-            <Button variant="primary" size="sm" onClick={() => openSignIn("signin")} className="ml-1">
+            <SignInLink variant="primary" size="sm" className="ml-1">
               <User aria-hidden />
               {t("header.signIn")}
-            </Button>
+            </SignInLink>
           )}
         </div>
       </div>

@@ -1,0 +1,78 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { googleSignInSchema, signInSchema, signUpFormSchema } from "../../core/auth-forms.ts";
+import { headersWithClientIp } from "../../server/client-ip.ts";
+import { clientIpContext } from "../../server/context.ts";
+import { badRequest } from "../../server/errors.ts";
+import { enforceLimit, limits } from "../../server/modules/limits/limits.ts";
+import {
+  googleSignIn,
+  signInWithPassword,
+  signUpWithPassword,
+} from "../../server/modules/profile/sign-in.ts";
+import { act, parseInput, readInput } from "../lib/action.server.ts";
+import { pageMessages } from "../lib/page-messages.server.ts";
+import { appServices, currentUser } from "../lib/session.server.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The sign-in forms' intents (the dialog's and the page's). */
+export const authIntents = ["signin", "signup", "google"] as const;
+const intentSchema = z.object({ intent: z.enum(authIntents) });
+
+/** Where the sign-in page sends the visitor once signed in: a path on this site, else the home page. */
+export function returnPath(request: Request) {
+  const path = new URL(request.url).searchParams.get("redirectTo") ?? "/";
+  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : "/";
+}
+
+/**
+ * The sign-in forms' three intents. Each calls Better Auth in-process with the visitor's headers
+ * and our client-address header, and hands its Set-Cookie on. The dialog's action answers, and
+ * the root's loader then revalidates and sees the session; the page's (`then`) sends the visitor
+ * on with the cookie, so the next page, whether scripts run or not, is signed in. Limits per client
+ * address, as the API's endpoints have.
+ */
+export async function authAction(request: Request, context: Context, then?: string) {
+  const cookies = new Headers();
+  return act(async () => {
+    const input = await readInput(request);
+    const { intent } = parseInput(intentSchema, input);
+    const { auth, db, env, now } = appServices(context);
+    const client = context.get(clientIpContext);
+    const headers = headersWithClientIp(request.headers, client);
+    const keep = (setCookies: string[]) =>
+      setCookies.forEach((cookie) => cookies.append("set-cookie", cookie));
+
+    if (intent === "google") {
+      if (!env.google) throw badRequest("googleNotConfigured");
+      const { callbackURL } = parseInput(googleSignInSchema, input);
+      await enforceLimit(db, limits.signIn, client, now().getTime());
+      const { url, setCookies } = await googleSignIn(auth, callbackURL, headers);
+      keep(setCookies);
+      throw redirect(url, { headers: cookies });
+    }
+    if (intent === "signup") {
+      const { name, email, password } = parseInput(signUpFormSchema, input);
+      await enforceLimit(db, { ...limits.signup, max: env.signupLimitPerMinute }, client, now().getTime());
+      keep((await signUpWithPassword(auth, { name, email, password }, headers)).setCookies);
+    } else {
+      const credentials = parseInput(signInSchema, input);
+      const from = { headers, client, now: now() };
+      keep((await signInWithPassword({ auth, db }, credentials, from)).setCookies);
+    }
+    if (then !== undefined) throw redirect(then, { headers: cookies });
+    return { intent };
+  }, cookies);
+}
+
+/** The sign-in page: its words, or on to where the visitor was going when they are signed in. */
+export async function loadSignIn(request: Request, context: Context) {
+  if (await currentUser(request, context)) throw redirect(returnPath(request));
+  const url = new URL(request.url);
+  return {
+    ...pageMessages(request, "auth"),
+    tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("signin" as const),
+    redirectTo: returnPath(request),
+  };
+}
