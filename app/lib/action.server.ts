@@ -3,8 +3,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Problem } from "../../core/errors.ts";
 import type { ActionFailure } from "./action-result.ts";
-import { controlCharacterPath } from "../../core/text.ts";
-import { isJson } from "../../server/request-body.ts";
+import { isJson, readJsonObject, refuseControlCharacters } from "../../server/request-body.ts";
 import { AppError, badRequest, parseInput } from "../../server/errors.ts";
 
 /**
@@ -62,11 +61,7 @@ export async function readInput(request: Request): Promise<Record<string, unknow
   const type = request.headers.get("content-type");
   let input: Record<string, unknown>;
   if (isJson(type)) {
-    const body: unknown = await request.json().catch(() => {
-      throw badRequest("invalidJson");
-    });
-    if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("bodyNotObject");
-    input = body as Record<string, unknown>;
+    input = await readJsonObject(() => request.json());
   } else if (FORM_TYPES.test(type ?? "")) {
     const form = await request.formData().catch(() => {
       throw badRequest("invalidInput");
@@ -86,8 +81,7 @@ export async function readInput(request: Request): Promise<Record<string, unknow
       params: { expected: "application/x-www-form-urlencoded, multipart/form-data, application/json" },
     });
   }
-  const unreadable = controlCharacterPath(input);
-  if (unreadable !== null) throw badRequest("controlCharacters", { field: unreadable || undefined });
+  refuseControlCharacters(input);
   const asked = asking.getStore();
   if (asked && typeof input.intent === "string") asked.intent = input.intent;
   return input;
