@@ -250,3 +250,6 @@ export const deleteAccountSchema = z.object({
   password: currentPasswordField,
   confirm: z.literal("DELETE", "confirmDelete"),
 });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -53,6 +53,17 @@ export async function actionContext(
   };
 }
 
+/** A signed-in area's use-case context: the area guard's user as the actor (the area's 401 otherwise). */
+export function areaContext(context: Readonly<RouterContextProvider>): UseCaseContext {
+  const services = appServices(context);
+  return {
+    services,
+    actor: signedInUser(context),
+    clientIp: context.get(clientIpContext),
+    now: services.now(),
+  };
+}
+
 /** The operators' console: the user and, if they are on a supplier's team, their supplier. */
 export const requireOperator: MiddlewareFunction<Response> = async ({ request, context }) => {
   const user = await currentUser(request, context);

@@ -5,12 +5,11 @@ import {
   profileUpdateSchema,
 } from "../../core/schemas.ts";
 import { headersWithClientIp } from "../client-ip.ts";
-import { limits } from "../modules/limits/limits.ts";
 import { changeEmail, changePassword, deleteAccount } from "../modules/profile/account.ts";
 import { exportUserData } from "../modules/profile/export.ts";
 import { getProfile, updateProfile } from "../modules/profile/profile.ts";
-import { limit, ok } from "./http.ts";
-import { signedIn, ownUserId, type SignedInEnv } from "./guards.ts";
+import { ok } from "./http.ts";
+import { actorContext, signedIn, ownUserId, type SignedInEnv } from "./guards.ts";
 import { apiRouter, userParams, json, route } from "./route.ts";
 
 /** The user's own profile, settings and account: every path names the user and must be the session's. */
@@ -56,7 +55,6 @@ profileRoutes
       return c.body(JSON.stringify(data, null, 2));
     },
   )
-  // A stolen session must not become a way to guess the password: checks are counted per user.
   .openapi(
     route({
       method: "post",
@@ -67,9 +65,8 @@ profileRoutes
       statuses: [200, 400, 401, 403],
     }),
     async (c) => {
-      await limit(c, limits.passwordCheck, c.var.user.id);
       const headers = headersWithClientIp(c.req.raw.headers, c.var.clientIp);
-      const changed = await changePassword(c.var.services.auth, headers, c.req.valid("json"));
+      const changed = await changePassword(actorContext(c), c.req.valid("json"), headers);
       // Every session ended, this one included; the new session replaces it in the browser's cookie
       // and, for bearer clients, as the token in the answer.
       for (const cookie of changed.setCookies) c.header("Set-Cookie", cookie, { append: true });
@@ -90,10 +87,8 @@ profileRoutes
       statuses: [200, 400, 401, 403, 409],
     }),
     async (c) => {
-      const { db, auth } = c.var.services;
-      await limit(c, limits.passwordCheck, c.var.user.id);
-      await changeEmail(db, auth, c.var.user.id, c.req.valid("json"));
-      return ok(c, await getProfile(db, c.var.user.id));
+      await changeEmail(actorContext(c), c.req.valid("json"));
+      return ok(c, await getProfile(c.var.services.db, c.var.user.id));
     },
   )
   .openapi(
@@ -106,9 +101,7 @@ profileRoutes
       statuses: [200, 400, 401, 403],
     }),
     async (c) => {
-      const { db, auth } = c.var.services;
-      await limit(c, limits.passwordCheck, c.var.user.id);
-      const deleted = await deleteAccount(db, auth, c.var.user.id, c.req.valid("json").password);
+      const deleted = await deleteAccount(actorContext(c), c.req.valid("json"));
       for (const cookie of deleted.setCookies) c.header("set-cookie", cookie, { append: true });
       return ok(c, { deleted: true });
     },

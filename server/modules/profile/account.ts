@@ -2,9 +2,16 @@ import { APIError } from "better-auth/api";
 import { and, eq, ne } from "drizzle-orm";
 import type { Auth } from "../../auth.ts";
 import { fromAuthRefusal } from "../../auth-passwords.ts";
-import type { Db, Executor } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { account, contactMessages, mails, orders, payments, user } from "../../db/schema.ts";
 import { badRequest, conflict, unauthorized } from "../../errors.ts";
+import type { UseCaseContext } from "../context.ts";
+import { enforceLimit, limits } from "../limits/limits.ts";
+import type {
+  ChangeEmailInput,
+  ChangePasswordInput,
+  DeleteAccountInput,
+} from "../../../core/schemas.ts";
 
 /** What an order keeps of a deleted customer: the supplier still needs the booking, not the person. */
 export const DELETED_CUSTOMER = {
@@ -14,6 +21,13 @@ export const DELETED_CUSTOMER = {
   customerStreet: "-",
   customerCity: "-",
 } as const;
+
+/**
+ * A stolen session must not become a way to guess the password: each use case that checks it
+ * counts, per user, whichever door it came through.
+ */
+const countPasswordCheck = (ctx: UseCaseContext) =>
+  enforceLimit(ctx.services.db, limits.passwordCheck, ctx.actor.id, ctx.now.getTime());
 
 /** Checks the password against the credential account's hash with Better Auth's own hasher. */
 export async function verifyPassword(db: Executor, auth: Auth, userId: string, password: string) {
@@ -28,12 +42,10 @@ export async function verifyPassword(db: Executor, auth: Auth, userId: string, p
 }
 
 /** Sign-in looks the address up lower-cased (as Better Auth stores it), so it is kept that way. */
-export async function changeEmail(
-  db: Db,
-  auth: Auth,
-  userId: string,
-  input: { email: string; password: string },
-) {
+export async function changeEmail(ctx: UseCaseContext, input: ChangeEmailInput) {
+  await countPasswordCheck(ctx);
+  const { db, auth } = ctx.services;
+  const userId = ctx.actor.id;
   await verifyPassword(db, auth, userId, input.password);
   const email = input.email.trim().toLowerCase();
   const [taken] = await db
@@ -68,13 +80,10 @@ function isUniqueViolation(error: unknown): boolean {
  * Better Auth's change-password: it checks the current password, ends every session of the user and
  * issues a new one for the caller, whose cookie (and bearer token) it hands back.
  */
-export async function changePassword(
-  auth: Auth,
-  headers: Headers,
-  input: { currentPassword: string; newPassword: string },
-) {
+export async function changePassword(ctx: UseCaseContext, input: ChangePasswordInput, headers: Headers) {
+  await countPasswordCheck(ctx);
   try {
-    const { headers: answer, response } = await auth.api.changePassword({
+    const { headers: answer, response } = await ctx.services.auth.api.changePassword({
       body: { ...input, revokeOtherSessions: true },
       headers,
       returnHeaders: true,
@@ -123,11 +132,12 @@ async function expiredSessionCookies(auth: Auth): Promise<string[]> {
 
 /** The account's end; answers the Set-Cookie lines that make the browser drop the session. */
 export async function deleteAccount(
-  db: Db,
-  auth: Auth,
-  userId: string,
-  password: string,
+  ctx: UseCaseContext,
+  { password }: DeleteAccountInput,
 ): Promise<{ setCookies: string[] }> {
+  await countPasswordCheck(ctx);
+  const { db, auth } = ctx.services;
+  const userId = ctx.actor.id;
   await verifyPassword(db, auth, userId, password);
   await db.transaction(async (tx) => {
     await tx
