@@ -1,41 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMonths } from "../../core/reports.ts";
-import { addDays, operatorToday } from "../../core/dates.ts";
-import { bookings, invitation, member, supplierMessages } from "../../server/db/schema.ts";
-import { placeBooking, setStatus } from "../support/bookings.ts";
-import { operatorSessions } from "../support/operators.ts";
-import { createTestApp, testEnv, type TestApp } from "../support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { invitation, member } from "../../server/db/schema.ts";
+import type { User } from "../support/accounts.ts";
+import { avachaThread, useConsoleApp, type Sessions } from "../support/operators.ts";
+import { testEnv, type TestApp } from "../support/test-app.ts";
 
-// The console's messages, reports and team; the invitation an invitee accepts.
+// The console's team, and the invitation an invitee accepts; who may use the console's messages,
+// reports and team. Messages: operator-messages.test.ts; reports: operator-reports.test.ts.
 
 let app: TestApp;
-let ops: Awaited<ReturnType<typeof operatorSessions>>;
-let guest: { id: string; token: string; email: string };
-
-beforeAll(async () => {
-  app = await createTestApp();
-  ops = await operatorSessions(app);
-  guest = await app.signUp("Gina Guest");
-});
-afterAll(() => app.close());
-
-const missing = "00000000-0000-4000-8000-000000000000";
-const write = (id: string, message: unknown) =>
-  app.request("POST", `/api/booking/${id}/messages`, { token: guest.token, body: { message } });
-const detail = (id: string) => app.request("GET", `/api/booking/${id}/detail`, { token: guest.token });
-
-/** A confirmed booking of service 3 (Avacha) with a question from the guest. */
-async function avachaThread(daysAhead: number, question = "Do we need crampons?") {
-  const { booking } = await placeBooking(app, guest, { serviceId: 3, daysAhead });
-  await setStatus(app, booking.id, "confirmed");
-  expect((await write(booking.id, question)).status).toBe(201);
-  return booking as { id: string; reference: string };
-}
+let ops: Sessions;
+let guest: User;
+useConsoleApp({ traveller: "Gina Guest" }, (made) => ({ app, ops, traveller: guest } = made));
 
 describe("every route: who may", () => {
   it("401 signed out, 404 for a traveller", async () => {
-    const booking = await avachaThread(20);
+    const booking = await avachaThread(app, guest, 20);
     const routes = [
       ["GET", "/api/operator/messages", undefined],
       ["GET", `/api/operator/messages/${booking.id}`, undefined],
@@ -52,187 +32,6 @@ describe("every route: who may", () => {
       expect(traveller.status, `${method} ${path}`).toBe(404);
     }
     expect((await app.request("POST", "/api/invitations/abc/accept")).status).toBe(401);
-  });
-});
-
-describe("messages", () => {
-  it("threads the guest's messages per booking, newest first, and the guest reads the replies", async () => {
-    const first = await avachaThread(21, "Is there parking at the meeting point?");
-    const second = await avachaThread(22, "Can my dog come?");
-    const inbox = await app.request("GET", "/api/operator/messages", { token: ops.avacha });
-    expect(inbox.status).toBe(200);
-    const mine = inbox.body.data.filter((t: { bookingId: string }) =>
-      [first.id, second.id].includes(t.bookingId),
-    );
-    expect(mine.map((t: { bookingId: string }) => t.bookingId)).toEqual([second.id, first.id]);
-    expect(mine[1]).toMatchObject({
-      reference: first.reference,
-      serviceId: 3,
-      guestName: "Test Traveller",
-      lastMessage: "Is there parking at the meeting point?",
-      lastAuthor: "guest",
-      unread: 1,
-      count: 1,
-    });
-    // Another supplier's inbox does not hold them.
-    const hunting = await app.request("GET", "/api/operator/messages", { token: ops.hunting });
-    expect(hunting.body.data.some((t: { bookingId: string }) => t.bookingId === first.id)).toBe(false);
-
-    // Opening the thread marks the guest's messages read.
-    const thread = await app.request("GET", `/api/operator/messages/${first.id}`, { token: ops.avachaStaff });
-    expect(thread.status).toBe(200);
-    expect(thread.body.data.booking).toMatchObject({
-      bookingId: first.id,
-      guestEmail: "traveller@example.com",
-    });
-    expect(thread.body.data.messages).toEqual([
-      expect.objectContaining({
-        author: "guest",
-        name: "Test Traveller",
-        message: "Is there parking at the meeting point?",
-      }),
-    ]);
-    const [row] = await app.services.db
-      .select({ readAt: supplierMessages.readAt })
-      .from(supplierMessages)
-      .where(eq(supplierMessages.bookingId, first.id));
-    expect(row!.readAt).not.toBeNull();
-
-    // The staff guide replies; the guest sees both sides on the booking page.
-    expect(
-      (
-        await app.request("POST", `/api/operator/messages/${first.id}`, {
-          token: ops.avachaStaff,
-          body: { message: "  " },
-        })
-      ).body.code,
-    ).toBe("messageRequired");
-    const reply = await app.request("POST", `/api/operator/messages/${first.id}`, {
-      token: ops.avachaStaff,
-      body: { message: " Yes, free parking by the hut. " },
-    });
-    expect(reply.status).toBe(201);
-    expect(reply.body.data).toMatchObject({
-      author: "operator",
-      name: "Katya Guide",
-      message: "Yes, free parking by the hut.",
-    });
-    const [stored] = await app.services.db
-      .select()
-      .from(supplierMessages)
-      .where(eq(supplierMessages.id, reply.body.data.id));
-    expect(stored).toMatchObject({ author: "operator", supplierId: 3, bookingId: first.id });
-    const seen = await detail(first.id);
-    expect(
-      seen.body.data.messages.map((m: { author: string; message: string }) => [m.author, m.message]),
-    ).toEqual([
-      ["guest", "Is there parking at the meeting point?"],
-      ["operator", "Yes, free parking by the hut."],
-    ]);
-    const after = await app.request("GET", "/api/operator/messages", { token: ops.avacha });
-    expect(after.body.data[0]).toMatchObject({
-      bookingId: first.id,
-      lastAuthor: "operator",
-      unread: 0,
-      count: 2,
-    });
-  });
-
-  it("another supplier's booking is as unknown as a missing one", async () => {
-    const booking = await avachaThread(23);
-    for (const [method, body] of [
-      ["GET", undefined],
-      ["POST", { message: "Hello" }],
-    ] as const) {
-      const other = await app.request(method, `/api/operator/messages/${booking.id}`, {
-        token: ops.hunting,
-        body,
-      });
-      const unknown = await app.request(method, `/api/operator/messages/${missing}`, {
-        token: ops.hunting,
-        body,
-      });
-      expect(other.status).toBe(404);
-      expect(other.body).toEqual(unknown.body);
-    }
-    const bad = await app.request("GET", "/api/operator/messages/nope", { token: ops.avacha });
-    expect(bad.status).toBe(400);
-    expect(bad.body.field).toBe("bookingId");
-    // The other supplier's look did not mark anything read.
-    const [row] = await app.services.db
-      .select({ readAt: supplierMessages.readAt })
-      .from(supplierMessages)
-      .where(eq(supplierMessages.bookingId, booking.id));
-    expect(row!.readAt).toBeNull();
-  });
-});
-
-describe("reports", () => {
-  it("counts bookings, guests and revenue per month and service, and what did not happen", async () => {
-    const month = addDays(operatorToday(app.clock.now), 62).slice(0, 7);
-    const report = async (token = ops.avacha) =>
-      (await app.request("GET", `/api/operator/reports?from=${month}&to=${month}`, { token })).body.data;
-    const before = (await report()).totals;
-    const kept = await placeBooking(
-      app,
-      guest,
-      { serviceId: 5, daysAhead: 62, guests: 3 },
-      { currency: "EUR" },
-    );
-    const cancelled = await placeBooking(app, guest, { serviceId: 5, daysAhead: 62, guests: 1 });
-    await app.services.db
-      .update(bookings)
-      .set({ status: "cancelled", cancelledBy: "guest" })
-      .where(eq(bookings.id, cancelled.booking.id));
-    const noShow = await placeBooking(app, guest, { serviceId: 3, daysAhead: 62, guests: 2 });
-    await app.services.db
-      .update(bookings)
-      .set({ status: "completed", checkIn: "no_show" })
-      .where(eq(bookings.id, noShow.booking.id));
-    const rejected = await placeBooking(app, guest, { serviceId: 3, daysAhead: 62, guests: 1 });
-    await setStatus(app, rejected.booking.id, "rejected");
-
-    const after = await report();
-    expect(after.months).toHaveLength(1);
-    expect(after.totals).toEqual({
-      bookings: before.bookings + 2,
-      guests: before.guests + 5,
-      revenueCents: before.revenueCents + kept.booking.totalCents + noShow.booking.totalCents,
-      // What was charged, in the currency it was charged in: euro cents for the euro order.
-      chargedUsdMinor: before.chargedUsdMinor + noShow.order.chargedMinor,
-      chargedEurMinor: before.chargedEurMinor + kept.order.chargedMinor,
-      chargedRubMinor: before.chargedRubMinor,
-      pointsCents: before.pointsCents,
-      cancelledByGuest: before.cancelledByGuest + 1,
-      cancelledByOperator: before.cancelledByOperator,
-      rejectedByOperator: before.rejectedByOperator,
-      rejectedByDeadline: before.rejectedByDeadline + 1,
-      noShows: before.noShows + 1,
-    });
-    expect(after.months[0]).toEqual({ month, ...after.totals });
-    expect(after.services.map((s: { serviceId: number }) => s.serviceId).sort()).toEqual([3, 5]);
-    expect(after.rows.every((r: { month: string }) => r.month === month)).toBe(true);
-    // Another supplier's report does not see them.
-    const hunting = await report(ops.hunting);
-    expect(hunting.services.every((s: { serviceId: number }) => s.serviceId === 1)).toBe(true);
-  });
-
-  it("defaults to the last 12 months and the next 3; refuses bad months", async () => {
-    const res = await app.request("GET", "/api/operator/reports", { token: ops.avacha });
-    expect(res.body.data.months).toHaveLength(15);
-    const current = operatorToday(app.clock.now).slice(0, 7);
-    expect(res.body.data.to).toBe(addMonths(current, 3));
-    const bad = await app.request("GET", "/api/operator/reports?from=2026-13", { token: ops.avacha });
-    expect(bad.status).toBe(400);
-    expect(bad.body.code).toBe("invalidMonth");
-    const backwards = await app.request("GET", "/api/operator/reports?from=2026-05&to=2026-01", {
-      token: ops.avacha,
-    });
-    expect(backwards.body.code).toBe("monthRange");
-    const long = await app.request("GET", "/api/operator/reports?from=2020-01&to=2026-12", {
-      token: ops.avacha,
-    });
-    expect(long.body.data.months).toHaveLength(36);
   });
 });
 

@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
-import { bookings } from "../../server/db/schema.ts";
+import { and, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { bookings, payments } from "../../server/db/schema.ts";
 import { bookingBody, cartItem } from "./factories.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -42,3 +43,27 @@ export async function at<T>(app: TestApp, when: Date, fn: () => Promise<T>): Pro
     app.clock.now = saved;
   }
 }
+
+/** Puts one line in the user's cart and holds it for checkout: what the checkout dialog shows. */
+export async function holdOne(
+  app: TestApp,
+  user: { id: string; token: string },
+  item: ReturnType<typeof cartItem>,
+) {
+  const added = await app.request("POST", `/api/cart/${user.id}`, { token: user.token, body: item });
+  expect(added.status).toBe(201);
+  const held = await app.request("POST", "/api/checkout/hold", { token: user.token });
+  expect(held.status).toBe(201);
+  return held.body.data as {
+    totalCents: number;
+    exchangeRates: Record<string, number>;
+    pointsBalanceCents: number;
+  };
+}
+
+/** An order's refunds, as amounts. */
+export const orderRefunds = (app: TestApp, orderId: string) =>
+  app.services.db
+    .select({ amountCents: payments.amountCents })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "refunded")));

@@ -21,6 +21,16 @@ export const customerInfo = {
   address: { street: "Friedrichstrasse 12", city: "Berlin", country: "Germany" },
 };
 
+/** A contact form's fields, with `fields` over them. */
+export const contactMessage = (fields: Record<string, unknown> = {}) => ({
+  name: "Mila",
+  email: "mila@example.com",
+  phone: "",
+  subject: "Hello",
+  message: "A question",
+  ...fields,
+});
+
 export const goodCard = { number: "4242 4242 4242 4242", expiry: "12/30", cvv: "123" };
 export const declinedCard = { number: "4000 0000 0000 0002", expiry: "12/30", cvv: "123" };
 /** The sandbox's documented test tokens (what the token endpoint gives for the cards above). */
