@@ -70,7 +70,7 @@ describe("messages, receipts and invitations", () => {
 });
 
 describe("settings decide, security mail does not ask", () => {
-  it("sends no booking mail to someone who switched it off, but keeps the in-world.app entry and the receipt", async () => {
+  it("sends no booking mail to someone who switched it off, but keeps the in-app entry and the receipt", async () => {
     const quiet = await world.app.signUp("Quiet Traveller");
     await world.app.services.db
       .update(profiles)
