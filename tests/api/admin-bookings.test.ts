@@ -5,6 +5,15 @@ import type { User } from "../support/accounts.ts";
 import { placeBooking } from "../support/bookings.ts";
 import { useConsoleApp, type Sessions } from "../support/operators.ts";
 import type { TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type {
+  AdminBookings,
+  AdminSupplier,
+  ContactInbox,
+  ContactSent,
+  Handled,
+  PlatformOverview,
+} from "../support/api-views.ts";
 
 // The admin area: every booking, the contact inbox and the platform's figures.
 
@@ -17,7 +26,7 @@ useConsoleApp({ now: new Date("2026-11-22T03:00:00Z"), traveller: "Tess Travelle
   // suppliers of the admin's making (six active with the four seeded).
   await placeBooking(app, traveller, { serviceId: 2, daysAhead: 12 });
   for (const name of ["Kuril Lake Bear Watch", "Kuril Lake Bears"]) {
-    const made = await app.request("POST", "/api/admin/suppliers", {
+    const made = await app.request<AdminSupplier>("POST", "/api/admin/suppliers", {
       token: sessions.admin,
       body: { name, email: "bears@kuril.example", phone: "+7 415 200 30 40", responseTimeHours: 12 },
     });
@@ -33,9 +42,9 @@ describe("every booking", () => {
   });
 
   it("lists them newest first with the service, supplier and guest", async () => {
-    const res = await app.request("GET", "/api/admin/bookings", { token: sessions.admin });
+    const res = await app.request<AdminBookings>("GET", "/api/admin/bookings", { token: sessions.admin });
     expect(res.status).toBe(200);
-    const { items, total, page, pageSize } = res.body.data;
+    const { items, total, page, pageSize } = expectData(res);
     expect({ page, pageSize }).toEqual({ page: 1, pageSize: 25 });
     expect(total).toBeGreaterThanOrEqual(3);
     const created = items.map((b: { createdAt: string }) => b.createdAt);
@@ -52,8 +61,11 @@ describe("every booking", () => {
 
   it("finds a booking by its reference, its order's reference or the guest's e-mail", async () => {
     const search = async (q: string) =>
-      (await app.request("GET", `/api/admin/bookings?q=${encodeURIComponent(q)}`, { token: sessions.admin }))
-        .body.data.items as { id: string }[];
+      expectData(
+        await app.request<AdminBookings>("GET", `/api/admin/bookings?q=${encodeURIComponent(q)}`, {
+          token: sessions.admin,
+        }),
+      ).items as { id: string }[];
     expect((await search(first.booking.reference.toLowerCase())).map((b) => b.id)).toEqual([
       first.booking.id,
     ]);
@@ -66,17 +78,23 @@ describe("every booking", () => {
   });
 
   it("filters by status and pages", async () => {
-    const pending = await app.request("GET", "/api/admin/bookings?status=pending", { token: sessions.admin });
-    expect(pending.body.data.items.every((b: { status: string }) => b.status === "pending")).toBe(true);
-    const far = await app.request("GET", "/api/admin/bookings?page=500", { token: sessions.admin });
+    const pending = await app.request<AdminBookings>("GET", "/api/admin/bookings?status=pending", {
+      token: sessions.admin,
+    });
+    expect(expectData(pending).items.every((b: { status: string }) => b.status === "pending")).toBe(true);
+    const far = await app.request<AdminBookings>("GET", "/api/admin/bookings?page=500", {
+      token: sessions.admin,
+    });
     expect(far.status).toBe(200);
-    expect(far.body.data.items).toEqual([]);
+    expect(expectData(far).items).toEqual([]);
   });
 
   it.each(["status=lost", "page=0", "page=x", `q=${"x".repeat(101)}`])(
     "refuses ?%s with a 400",
     async (query) => {
-      const res = await app.request("GET", `/api/admin/bookings?${query}`, { token: sessions.admin });
+      const res = await app.request<AdminBookings>("GET", `/api/admin/bookings?${query}`, {
+        token: sessions.admin,
+      });
       expect(res.status).toBe(400);
     },
   );
@@ -85,7 +103,7 @@ describe("every booking", () => {
 describe("the contact inbox", () => {
   let messageId: number;
   beforeAll(async () => {
-    const sent = await app.request("POST", "/api/contact", {
+    const sent = await app.request<ContactSent>("POST", "/api/contact", {
       ip: "192.0.2.77",
       body: {
         name: "Ana",
@@ -104,49 +122,55 @@ describe("the contact inbox", () => {
   });
 
   it("shows the messages not yet handled by default, and marks them handled and back", async () => {
-    const open = await app.request("GET", "/api/admin/messages", { token: sessions.admin });
+    const open = await app.request<ContactInbox>("GET", "/api/admin/messages", { token: sessions.admin });
     expect(open.status).toBe(200);
-    expect(open.body.data.status).toBe("open");
-    expect(open.body.data.messages.map((m: { id: number }) => m.id)).toContain(messageId);
-    const before = open.body.data.open;
+    expect(expectData(open).status).toBe("open");
+    expect(expectData(open).messages.map((m: { id: number }) => m.id)).toContain(messageId);
+    const before = expectData(open).open;
 
-    const handled = await app.request("POST", `/api/admin/messages/${messageId}/handled`, {
+    const handled = await app.request<Handled>("POST", `/api/admin/messages/${messageId}/handled`, {
       token: sessions.admin,
       body: { handled: true },
     });
     expect(handled.status).toBe(200);
-    expect(handled.body.data.handledAt).toBe(app.clock.now.toISOString());
+    expect(expectData(handled).handledAt).toBe(app.clock.now.toISOString());
 
-    const after = await app.request("GET", "/api/admin/messages", { token: sessions.admin });
-    expect(after.body.data.messages.map((m: { id: number }) => m.id)).not.toContain(messageId);
-    expect(after.body.data.open).toBe(before - 1);
-    const done = await app.request("GET", "/api/admin/messages?status=handled", { token: sessions.admin });
-    expect(done.body.data.messages.map((m: { id: number }) => m.id)).toContain(messageId);
-    const overview = await app.request("GET", "/api/admin/overview", { token: sessions.admin });
-    expect(overview.body.data.unhandledMessages).toBe(before - 1);
+    const after = await app.request<ContactInbox>("GET", "/api/admin/messages", { token: sessions.admin });
+    expect(expectData(after).messages.map((m: { id: number }) => m.id)).not.toContain(messageId);
+    expect(expectData(after).open).toBe(before - 1);
+    const done = await app.request<ContactInbox>("GET", "/api/admin/messages?status=handled", {
+      token: sessions.admin,
+    });
+    expect(expectData(done).messages.map((m: { id: number }) => m.id)).toContain(messageId);
+    const overview = await app.request<PlatformOverview>("GET", "/api/admin/overview", {
+      token: sessions.admin,
+    });
+    expect(expectData(overview).unhandledMessages).toBe(before - 1);
 
-    const reopened = await app.request("POST", `/api/admin/messages/${messageId}/handled`, {
+    const reopened = await app.request<Handled>("POST", `/api/admin/messages/${messageId}/handled`, {
       token: sessions.admin,
       body: { handled: false },
     });
-    expect(reopened.body.data.handledAt).toBeNull();
+    expect(expectData(reopened).handledAt).toBeNull();
   });
 
   it("answers 404 for an unknown message and 400 for a bad body or filter", async () => {
-    const missing = await app.request("POST", "/api/admin/messages/99999/handled", {
+    const missing = await app.request<Handled>("POST", "/api/admin/messages/99999/handled", {
       token: sessions.admin,
       body: { handled: true },
     });
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe("contactMessageNotFound");
     for (const body of [{}, { handled: "yes" }]) {
-      const res = await app.request("POST", `/api/admin/messages/${messageId}/handled`, {
+      const res = await app.request<Handled>("POST", `/api/admin/messages/${messageId}/handled`, {
         token: sessions.admin,
         body,
       });
       expect(res.status).toBe(400);
     }
-    const filter = await app.request("GET", "/api/admin/messages?status=spam", { token: sessions.admin });
+    const filter = await app.request<ContactInbox>("GET", "/api/admin/messages?status=spam", {
+      token: sessions.admin,
+    });
     expect(filter.status).toBe(400);
   });
 });
@@ -165,9 +189,9 @@ describe("platform figures", () => {
       .where(eq(t.bookings.id, old!.id));
     await db.update(t.bookings).set({ status: "cancelled" }).where(eq(t.bookings.id, cancelled!.id));
 
-    const res = await app.request("GET", "/api/admin/overview", { token: sessions.admin });
+    const res = await app.request<PlatformOverview>("GET", "/api/admin/overview", { token: sessions.admin });
     expect(res.status).toBe(200);
-    const data = res.body.data;
+    const data = expectData(res);
     expect(data.thisMonth).toEqual({
       from: "2026-10-31T12:00:00.000Z",
       bookings: recent.length + 1,

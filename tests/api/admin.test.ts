@@ -5,6 +5,16 @@ import type { User } from "../support/accounts.ts";
 import { placeBooking } from "../support/bookings.ts";
 import { useConsoleApp, type Sessions } from "../support/operators.ts";
 import type { TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type {
+  AdminBookings,
+  AdminSupplier,
+  AdminSuppliers,
+  CatalogPage,
+  OwnerInvitation,
+  PlatformOverview,
+  ServicePage,
+} from "../support/api-views.ts";
 
 // The admin area: who may use it, and the suppliers. Bookings, the contact inbox and the platform's
 // figures: admin-bookings.test.ts.
@@ -68,17 +78,17 @@ describe("who may use the admin API", () => {
 
 describe("suppliers", () => {
   it("lists every supplier with its owners and services", async () => {
-    const res = await app.request("GET", "/api/admin/suppliers", { token: sessions.admin });
+    const res = await app.request<AdminSuppliers>("GET", "/api/admin/suppliers", { token: sessions.admin });
     expect(res.status).toBe(200);
-    const anglers = res.body.data.find((s: { id: number }) => s.id === 2);
+    const anglers = expectData(res).find((s: { id: number }) => s.id === 2);
     expect(anglers).toMatchObject({
       name: "Bystraya River Anglers",
       status: "active",
       owners: [{ name: "Olga Rybakova", email: "anglers@peninsula-adventures.example" }],
     });
-    expect(anglers.servicesCount).toBeGreaterThan(0);
-    expect(res.body.data.map((s: { name: string }) => s.name)).toEqual(
-      [...res.body.data.map((s: { name: string }) => s.name)].sort((a, b) => a.localeCompare(b)),
+    expect(anglers!.servicesCount).toBeGreaterThan(0);
+    expect(expectData(res).map((s: { name: string }) => s.name)).toEqual(
+      [...expectData(res).map((s: { name: string }) => s.name)].sort((a, b) => a.localeCompare(b)),
     );
   });
 
@@ -93,13 +103,16 @@ describe("suppliers", () => {
     [{ ...supplier, responseTimeHours: "soon" }, "responseTimeHours", "notANumber"],
     [{ ...supplier, status: "suspended" }, "status", "unknownField"],
   ])("refuses %j with a 400 naming the field", async (body, field, code) => {
-    const res = await app.request("POST", "/api/admin/suppliers", { token: sessions.admin, body });
+    const res = await app.request<AdminSupplier>("POST", "/api/admin/suppliers", {
+      token: sessions.admin,
+      body,
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, field, code });
   });
 
   it("refuses a body that is not JSON", async () => {
-    const res = await app.request("POST", "/api/admin/suppliers", {
+    const res = await app.request<AdminSupplier>("POST", "/api/admin/suppliers", {
       token: sessions.admin,
       headers: { "content-type": "application/json" },
       body: "{",
@@ -109,9 +122,12 @@ describe("suppliers", () => {
 
   let createdId: number;
   it("creates a supplier and its organisation in one go", async () => {
-    const res = await app.request("POST", "/api/admin/suppliers", { token: sessions.admin, body: supplier });
+    const res = await app.request<AdminSupplier>("POST", "/api/admin/suppliers", {
+      token: sessions.admin,
+      body: supplier,
+    });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({
+    expect(expectData(res)).toMatchObject({
       ...supplier,
       status: "active",
       servicesCount: 0,
@@ -119,38 +135,41 @@ describe("suppliers", () => {
       members: [],
       invitations: [],
     });
-    createdId = res.body.data.id;
+    createdId = expectData(res).id;
     const [org] = await app.services.db
       .select()
       .from(t.organization)
-      .where(eq(t.organization.id, res.body.data.organizationId));
+      .where(eq(t.organization.id, expectData(res).organizationId!));
     expect(org).toMatchObject({ name: supplier.name, slug: "kuril-lake-bear-watch" });
   });
 
   it("gives a second organisation of the same name its own slug", async () => {
-    const res = await app.request("POST", "/api/admin/suppliers", { token: sessions.admin, body: supplier });
+    const res = await app.request<AdminSupplier>("POST", "/api/admin/suppliers", {
+      token: sessions.admin,
+      body: supplier,
+    });
     expect(res.status).toBe(201);
     const [org] = await app.services.db
       .select()
       .from(t.organization)
-      .where(eq(t.organization.id, res.body.data.organizationId));
+      .where(eq(t.organization.id, expectData(res).organizationId!));
     expect(org!.slug).toBe("kuril-lake-bear-watch-2");
   });
 
   it("edits the supplier and renames its organisation", async () => {
     const body = { ...supplier, name: "Kuril Lake Bears", responseTimeHours: 48 };
-    const res = await app.request("PUT", `/api/admin/suppliers/${createdId}`, {
+    const res = await app.request<AdminSupplier>("PUT", `/api/admin/suppliers/${createdId}`, {
       token: sessions.admin,
       body,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: "Kuril Lake Bears", responseTimeHours: 48 });
+    expect(expectData(res)).toMatchObject({ name: "Kuril Lake Bears", responseTimeHours: 48 });
     const [org] = await app.services.db
       .select()
       .from(t.organization)
-      .where(eq(t.organization.id, res.body.data.organizationId));
+      .where(eq(t.organization.id, expectData(res).organizationId!));
     expect(org!.name).toBe("Kuril Lake Bears");
-    const refused = await app.request("PUT", `/api/admin/suppliers/${createdId}`, {
+    const refused = await app.request<AdminSupplier>("PUT", `/api/admin/suppliers/${createdId}`, {
       token: sessions.admin,
       body: { ...body, responseTimeHours: 500 },
     });
@@ -171,17 +190,19 @@ describe("suppliers", () => {
   });
 
   it.each(["abc", "0", "-1", "1.5", "99999999999"])("a supplier id %s is a 400", async (id) => {
-    const res = await app.request("GET", `/api/admin/suppliers/${id}`, { token: sessions.admin });
+    const res = await app.request<AdminSupplier>("GET", `/api/admin/suppliers/${id}`, {
+      token: sessions.admin,
+    });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe("supplierId");
   });
 
   it("shows a supplier's services and team", async () => {
-    const res = await app.request("GET", "/api/admin/suppliers/3", { token: sessions.admin });
+    const res = await app.request<AdminSupplier>("GET", "/api/admin/suppliers/3", { token: sessions.admin });
     expect(res.status).toBe(200);
-    expect(res.body.data.name).toBe("Avacha Volcano Guides");
-    expect(res.body.data.services.map((s: { id: number }) => s.id)).toEqual(expect.arrayContaining([3, 5]));
-    expect(res.body.data.members).toEqual(
+    expect(expectData(res).name).toBe("Avacha Volcano Guides");
+    expect(expectData(res).services.map((s: { id: number }) => s.id)).toEqual(expect.arrayContaining([3, 5]));
+    expect(expectData(res).members).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ email: "operator@peninsula-adventures.example", role: "owner" }),
         expect.objectContaining({ email: "guide@peninsula-adventures.example", role: "member" }),
@@ -192,49 +213,59 @@ describe("suppliers", () => {
 
 describe("suspending a supplier", () => {
   const listed = async () =>
-    (await app.request("GET", "/api/services?pageSize=50")).body.data.items.map((s: { id: number }) => s.id);
+    expectData(await app.request<CatalogPage>("GET", "/api/services?pageSize=50")).items.map(
+      (s: { id: number }) => s.id,
+    );
 
   it("takes its services out of the catalogue and refuses new bookings; reactivating brings them back", async () => {
     expect(await listed()).toContain(2);
     const { booking } = await placeBooking(app, traveller, { serviceId: 2, daysAhead: 12 });
 
-    const suspended = await app.request("POST", "/api/admin/suppliers/2/suspend", { token: sessions.admin });
+    const suspended = await app.request<AdminSupplier>("POST", "/api/admin/suppliers/2/suspend", {
+      token: sessions.admin,
+    });
     expect(suspended.status).toBe(200);
-    expect(suspended.body.data.status).toBe("suspended");
+    expect(expectData(suspended).status).toBe("suspended");
     expect(await listed()).not.toContain(2);
-    expect((await app.request("GET", "/api/services/2")).status).toBe(404);
+    expect((await app.request<ServicePage>("GET", "/api/services/2")).status).toBe(404);
     await expect(placeBooking(app, traveller, { serviceId: 2, daysAhead: 13 })).rejects.toThrow(
       /booking failed: 4/,
     );
     // Its bookings stay as they were.
-    const kept = await app.request("GET", `/api/admin/bookings?q=${booking.reference}`, {
+    const kept = await app.request<AdminBookings>("GET", `/api/admin/bookings?q=${booking.reference}`, {
       token: sessions.admin,
     });
-    expect(kept.body.data.items).toEqual([
+    expect(expectData(kept).items).toEqual([
       expect.objectContaining({ id: booking.id, status: booking.status }),
     ]);
-    const overview = await app.request("GET", "/api/admin/overview", { token: sessions.admin });
-    expect(overview.body.data.suspendedSuppliers).toBe(1);
+    const overview = await app.request<PlatformOverview>("GET", "/api/admin/overview", {
+      token: sessions.admin,
+    });
+    expect(expectData(overview).suspendedSuppliers).toBe(1);
 
-    const again = await app.request("POST", "/api/admin/suppliers/2/suspend", { token: sessions.admin });
+    const again = await app.request<AdminSupplier>("POST", "/api/admin/suppliers/2/suspend", {
+      token: sessions.admin,
+    });
     expect(again.status).toBe(200);
 
-    const back = await app.request("POST", "/api/admin/suppliers/2/reactivate", { token: sessions.admin });
+    const back = await app.request<AdminSupplier>("POST", "/api/admin/suppliers/2/reactivate", {
+      token: sessions.admin,
+    });
     expect(back.status).toBe(200);
-    expect(back.body.data.status).toBe("active");
+    expect(expectData(back).status).toBe("active");
     expect(await listed()).toContain(2);
-    expect((await app.request("GET", "/api/services/2")).status).toBe(200);
+    expect((await app.request<ServicePage>("GET", "/api/services/2")).status).toBe(200);
   });
 });
 
 describe("inviting a supplier's owner", () => {
   it("keeps a pending owner invitation for 7 days and answers its link", async () => {
-    const res = await app.request("POST", "/api/admin/suppliers/4/invitations", {
+    const res = await app.request<OwnerInvitation>("POST", "/api/admin/suppliers/4/invitations", {
       token: sessions.admin,
       body: { email: "  New.Owner@Example.com " },
     });
     expect(res.status).toBe(201);
-    const { id, link, email, role, expiresAt } = res.body.data;
+    const { id, link, email, role, expiresAt } = expectData(res);
     expect({ email, role }).toEqual({ email: "new.owner@example.com", role: "owner" });
     expect(link).toBe(`http://localhost:3000/operator/invitations/${id}`);
     expect(new Date(expiresAt).getTime() - app.clock.now.getTime()).toBe(7 * 24 * 3600 * 1000);
@@ -247,22 +278,24 @@ describe("inviting a supplier's owner", () => {
     expect(row!.inviterId).toBe(admin!.id);
 
     // Asking again renews the same invitation.
-    const again = await app.request("POST", "/api/admin/suppliers/4/invitations", {
+    const again = await app.request<OwnerInvitation>("POST", "/api/admin/suppliers/4/invitations", {
       token: sessions.admin,
       body: { email: "new.owner@example.com" },
     });
     expect(again.status).toBe(201);
-    expect(again.body.data.id).toBe(id);
+    expect(expectData(again).id).toBe(id);
 
-    const detail = await app.request("GET", "/api/admin/suppliers/4", { token: sessions.admin });
-    expect(detail.body.data.invitations).toEqual([
+    const detail = await app.request<AdminSupplier>("GET", "/api/admin/suppliers/4", {
+      token: sessions.admin,
+    });
+    expect(expectData(detail).invitations).toEqual([
       expect.objectContaining({ id, email: "new.owner@example.com", link }),
     ]);
-    expect(detail.body.data.pendingInvitations).toBe(1);
+    expect(expectData(detail).pendingInvitations).toBe(1);
   });
 
   it("refuses someone already on the team with a 409", async () => {
-    const res = await app.request("POST", "/api/admin/suppliers/3/invitations", {
+    const res = await app.request<OwnerInvitation>("POST", "/api/admin/suppliers/3/invitations", {
       token: sessions.admin,
       body: { email: "GUIDE@peninsula-adventures.example" },
     });
@@ -273,7 +306,7 @@ describe("inviting a supplier's owner", () => {
   it.each([[{}], [{ email: "nope" }], [{ email: "a@b.example", role: "member" }]])(
     "refuses %j with a 400",
     async (body) => {
-      const res = await app.request("POST", "/api/admin/suppliers/4/invitations", {
+      const res = await app.request<OwnerInvitation>("POST", "/api/admin/suppliers/4/invitations", {
         token: sessions.admin,
         body,
       });

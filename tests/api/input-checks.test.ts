@@ -4,6 +4,7 @@ import { controlCharacterPath } from "../../core/text.ts";
 import { contactMessages, user as users } from "../../server/db/schema.ts";
 import { contactMessage } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import type { CatalogPage, ContactSent } from "../support/api-views.ts";
 
 // Issue 14, item 1: input limits. A string with control characters is refused (400) wherever it
 // comes in, JSON routes take only JSON, and Better Auth's own routes keep to our schemas. Never a
@@ -38,21 +39,23 @@ describe("control characters", () => {
       ["name", "Mila\u0007"],
       ["subject", "\ud800"],
     ] as const) {
-      const res = await app.request("POST", "/api/contact", { body: contactMessage({ [field]: value }) });
+      const res = await app.request<ContactSent>("POST", "/api/contact", {
+        body: contactMessage({ [field]: value }),
+      });
       expect(res.status, field).toBe(400);
       expect(res.body).toMatchObject({ code: "controlCharacters", field });
       expect(res.body.error).toBe(`${field}: Contains characters that are not allowed`);
     }
     const stored = await app.services.db.select({ n: count() }).from(contactMessages);
     expect(stored[0]?.n).toBe(0);
-    const fine = await app.request("POST", "/api/contact", {
+    const fine = await app.request<ContactSent>("POST", "/api/contact", {
       body: contactMessage({ message: "Line one\r\nLine two\twith a tab 🏔️" }),
     });
     expect(fine.status).toBe(201);
   });
 
   it("are refused in a key the schema does not know", async () => {
-    const res = await app.request("POST", "/api/contact", {
+    const res = await app.request<ContactSent>("POST", "/api/contact", {
       body: { ...contactMessage(), [`x${NUL}`]: "1" },
     });
     expect(res.status).toBe(400);
@@ -105,7 +108,7 @@ describe("control characters", () => {
       expect(res.body.code, path).toBe("controlCharacters");
     }
     // Tab and new lines in a search are words, not a fault.
-    expect((await app.request("GET", "/api/services?q=hike%09%0A")).status).toBe(200);
+    expect((await app.request<CatalogPage>("GET", "/api/services?q=hike%09%0A")).status).toBe(200);
   });
 
   it("are refused on Better Auth's routes, and a referral cookie with one is no code (not a 500)", async () => {
@@ -118,7 +121,7 @@ describe("control characters", () => {
       body: { email: `eve${NUL}@example.com`, password: "secret-password" },
     });
     expect(signIn.status).toBe(400);
-    expect(signIn.body.code).toBe("controlCharacters");
+    expect(signIn.body!.code).toBe("controlCharacters");
     const referred = await app.request("POST", "/api/auth/sign-up/email", {
       body: { name: "Eve", email: "eve.cookie@example.com", password: "secret-password" },
       headers: { cookie: "pa_ref=AB%00CD" },
@@ -130,7 +133,7 @@ describe("control characters", () => {
 describe("content types", () => {
   it("JSON routes take only application/json: JSON sent as text or a form is 415", async () => {
     for (const type of ["text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded"]) {
-      const res = await app.request("POST", "/api/contact", {
+      const res = await app.request<ContactSent>("POST", "/api/contact", {
         body: JSON.stringify(contactMessage({ subject: `as ${type}` })),
         headers: { "content-type": type },
       });
@@ -138,7 +141,7 @@ describe("content types", () => {
       expect(res.body).toMatchObject({ code: "unsupportedMediaType" });
       expect(res.body.error).toBe("This content type is not accepted here: send application/json");
     }
-    const charset = await app.request("POST", "/api/contact", {
+    const charset = await app.request<ContactSent>("POST", "/api/contact", {
       body: contactMessage({ subject: "with a charset" }),
       headers: { "content-type": "application/json; charset=utf-8" },
     });

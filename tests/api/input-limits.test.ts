@@ -13,6 +13,7 @@ import {
 } from "../../server/input-limits.ts";
 import { contactMessage } from "../support/factories.ts";
 import { createTestApp, testEnv, type TestApp } from "../support/test-app.ts";
+import type { Envelope } from "../support/answers.ts";
 
 // Issue 14, item 1: input limits. A body larger than its route takes is refused before it is read
 // (413). Control characters, content types and Better Auth's own writes: input-checks.test.ts.
@@ -43,7 +44,7 @@ const MB = 1024 * 1024;
  * the answer's head and body are in: its status, body and how long that took.
  */
 function sendLarge(path: string, size: number, mode: "content-length" | "chunked", headers = {}) {
-  return new Promise<{ status: number; body: any; ms: number }>((resolve, reject) => {
+  return new Promise<{ status: number; body: Envelope<unknown>; ms: number }>((resolve, reject) => {
     const started = performance.now();
     const req = httpRequest(
       {

@@ -11,6 +11,10 @@ import { reconcileCheckouts } from "../../server/modules/payment/settle.ts";
 import { freshIp } from "../support/bookings.ts";
 import { bookingBody, cartItem, declinedCard, goodCard } from "../support/factories.ts";
 import { createTestApp, testEnv, type TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type { CreatedOrder } from "../../core/views.ts";
+import type { CardToken, TopUp } from "../support/api-views.ts";
+import type { Answer, Envelope } from "../support/answers.ts";
 
 // Issue 15: the payment provider is called outside the order's transaction, and a card reaches
 // us only as the provider's token.
@@ -78,7 +82,7 @@ describe("the provider outside the transaction", () => {
           );
       },
       async () => {
-        res = await app.request("POST", "/api/bookings", {
+        res = await app.request<CreatedOrder>("POST", "/api/bookings", {
           token: user.token,
           ip: freshIp(),
           body: bookingBody([item]),
@@ -106,7 +110,7 @@ describe("the provider outside the transaction", () => {
         throw new Error("socket hang up");
       },
       async () => {
-        res = await app.request("POST", "/api/bookings", {
+        res = await app.request<CreatedOrder>("POST", "/api/bookings", {
           token: user.token,
           ip: freshIp(),
           body: bookingBody([item]),
@@ -142,27 +146,29 @@ describe("the provider outside the transaction", () => {
 describe("card tokens", () => {
   it("exchanges a card for a token (brand and last four only) or refuses it with a 400 naming the field", async () => {
     const user = await app.signUp("Token Holder");
-    expect((await app.request("POST", "/api/payments/sandbox/tokens", { body: goodCard })).status).toBe(401);
-    const bad = await app.request("POST", "/api/payments/sandbox/tokens", {
+    expect(
+      (await app.request<CardToken>("POST", "/api/payments/sandbox/tokens", { body: goodCard })).status,
+    ).toBe(401);
+    const bad = await app.request<CardToken>("POST", "/api/payments/sandbox/tokens", {
       token: user.token,
       ip: freshIp(),
       body: { ...goodCard, number: "4242 4242 4242 4241" },
     });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: "cardNumberInvalid", field: "number" });
-    const expired = await app.request("POST", "/api/payments/sandbox/tokens", {
+    const expired = await app.request<CardToken>("POST", "/api/payments/sandbox/tokens", {
       token: user.token,
       ip: freshIp(),
       body: { ...goodCard, expiry: "01/20" },
     });
     expect(expired.body).toMatchObject({ code: "cardExpiryInvalid", field: "expiry" });
-    const res = await app.request("POST", "/api/payments/sandbox/tokens", {
+    const res = await app.request<CardToken>("POST", "/api/payments/sandbox/tokens", {
       token: user.token,
       ip: freshIp(),
       body: goodCard,
     });
     expect(res.status).toBe(201);
-    expect(res.body.data).toEqual({ token: expect.stringMatching(/^tok_/), brand: "visa", last4: "4242" });
+    expect(expectData(res)).toEqual({ token: expect.stringMatching(/^tok_/), brand: "visa", last4: "4242" });
   });
 
   it("pays with the token; a declined card's token is declined; no card number in any table or log line", async () => {
@@ -174,7 +180,7 @@ describe("card tokens", () => {
       const user = await app.signUp("Token Payer");
       // As the server runs it: every request logged.
       const server = new Hono().use(accessLog()).route("/", createApi(app.services));
-      const send = async (path: string, body: unknown) => {
+      const send = async <T = unknown>(path: string, body: unknown): Promise<Answer<T>> => {
         const response = await server.request(
           `http://localhost:3000${path}`,
           {
@@ -188,17 +194,21 @@ describe("card tokens", () => {
           },
           { incoming: { socket: { remoteAddress: freshIp(), remotePort: 40000, remoteFamily: "IPv4" } } },
         );
-        return { status: response.status, body: (await response.json()) as any };
+        return {
+          status: response.status,
+          body: (await response.json()) as Envelope<T>,
+          headers: response.headers,
+        };
       };
       const tokenFor = async (card: typeof goodCard) =>
-        (await send("/api/payments/sandbox/tokens", card)).body.data.token as string;
+        expectData(await send<CardToken>("/api/payments/sandbox/tokens", card)).token;
       // A client that sends the card to the order API is refused, and the card is not logged either.
       const refused = await send("/api/bookings", {
         ...bookingBody([cartItem(app, { serviceId: 5, daysAhead: 80, guests: 1 })]),
         card: goodCard,
       });
       expect(refused.body.code).toBe("useCardToken");
-      const declined = await app.request("POST", "/api/bookings", {
+      const declined = await app.request<CreatedOrder>("POST", "/api/bookings", {
         token: user.token,
         ip: freshIp(),
         body: bookingBody([cartItem(app, { serviceId: 5, daysAhead: 80, guests: 1 })], {
@@ -206,7 +216,7 @@ describe("card tokens", () => {
         }),
       });
       expect(declined.status).toBe(402);
-      const paid = await app.request("POST", "/api/bookings", {
+      const paid = await app.request<CreatedOrder>("POST", "/api/bookings", {
         token: user.token,
         ip: freshIp(),
         body: bookingBody([cartItem(app, { serviceId: 5, daysAhead: 80, guests: 1 })], {
@@ -214,8 +224,8 @@ describe("card tokens", () => {
         }),
       });
       expect(paid.status).toBe(201);
-      expect(paid.body.data.order.cardLast4).toBe("4242");
-      const topUp = await app.request("POST", `/api/points/${user.id}/top-up`, {
+      expect(expectData(paid).order.cardLast4).toBe("4242");
+      const topUp = await app.request<TopUp>("POST", `/api/points/${user.id}/top-up`, {
         token: user.token,
         ip: freshIp(),
         body: { amount: 20, paymentToken: await tokenFor(goodCard) },
@@ -224,7 +234,7 @@ describe("card tokens", () => {
       const [payment] = await app.services.db
         .select()
         .from(schema.payments)
-        .where(eq(schema.payments.orderId, paid.body.data.order.id));
+        .where(eq(schema.payments.orderId, expectData(paid).order.id));
       expect(payment).toMatchObject({ cardBrand: "visa", cardLast4: "4242" });
 
       // A dump of every table: each row as JSON.

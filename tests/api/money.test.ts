@@ -9,6 +9,9 @@ import { supplierReport } from "../../server/modules/operator/reports.ts";
 import { bookingBody, cartItem } from "../support/factories.ts";
 import { freshIp, holdOne } from "../support/bookings.ts";
 import { createTestApp, testEnv, type TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type { CreatedOrder } from "../../core/views.ts";
+import type { BookingWithOrder, Cancelled, Order } from "../support/api-views.ts";
 
 // Issue 15: an order's currency, the rate snapshot, and what was charged in minor units; refunds
 // of what was paid. Points at checkout: money-points.test.ts; the provider: money-provider.test.ts.
@@ -48,7 +51,7 @@ describe("an order's currency", () => {
       expect(await sbpAmount(app.services.db, user.id, catalog, app.clock.now, today, 0)).toBe(kopecks);
       const checkoutKey = "checkout-sbp-rouble-payer";
       const sbp = (sbpToken: string, key = checkoutKey) =>
-        app.request("POST", "/api/bookings", {
+        app.request<CreatedOrder>("POST", "/api/bookings", {
           token: user.token,
           ip: freshIp(),
           headers: { "Idempotency-Key": key },
@@ -77,7 +80,7 @@ describe("an order's currency", () => {
       }
       const paid = await sbp(confirm(kopecks));
       expect(paid.status).toBe(201);
-      expect(paid.body.data.order).toMatchObject({
+      expect(expectData(paid).order).toMatchObject({
         totalCents: held.totalCents,
         currency: "RUB",
         exchangeRate: 91.5,
@@ -87,23 +90,29 @@ describe("an order's currency", () => {
       const [payment] = await app.services.db
         .select()
         .from(schema.payments)
-        .where(eq(schema.payments.orderId, paid.body.data.order.id));
+        .where(eq(schema.payments.orderId, expectData(paid).order.id));
       expect(payment).toMatchObject({ currency: "RUB", amountMinor: kopecks, amountCents: held.totalCents });
 
-      const bookingId = paid.body.data.bookings[0].id;
-      const one = await app.request("GET", `/api/booking/${bookingId}`, { token: user.token });
+      const bookingId = expectData(paid).bookings[0]!.id;
+      const one = await app.request<BookingWithOrder>("GET", `/api/booking/${bookingId}`, {
+        token: user.token,
+      });
       expect(one.status).toBe(200);
-      expect(one.body.data.order).toMatchObject({
-        reference: paid.body.data.order.reference,
+      expect(expectData(one).order).toMatchObject({
+        reference: expectData(paid).order.reference,
         currency: "RUB",
         exchangeRate: 91.5,
         chargedMinor: kopecks,
         pointsUsedCents: 0,
       });
-      const receipt = await app.request("GET", `/api/orders/${paid.body.data.order.reference}`, {
+      const receipt = await app.request<Order>("GET", `/api/orders/${expectData(paid).order.reference}`, {
         token: user.token,
       });
-      expect(receipt.body.data).toMatchObject({ currency: "RUB", chargedMinor: kopecks, exchangeRate: 91.5 });
+      expect(expectData(receipt)).toMatchObject({
+        currency: "RUB",
+        chargedMinor: kopecks,
+        exchangeRate: 91.5,
+      });
     } finally {
       app.clock.now = start;
       await ratesChange({ USD: 1, EUR: 0.92, RUB: 91.5 }, 0);
@@ -113,26 +122,26 @@ describe("an order's currency", () => {
   it("charges a card in the order's currency (euro cents); without a hold, at today's rate", async () => {
     const user = await app.signUp("Euro Payer");
     const item = cartItem(app, { serviceId: 5, daysAhead: 31, guests: 1 });
-    const paid = await app.request("POST", "/api/bookings", {
+    const paid = await app.request<CreatedOrder>("POST", "/api/bookings", {
       token: user.token,
       ip: freshIp(),
       body: bookingBody([item], { currency: "EUR" }),
     });
     expect(paid.status).toBe(201);
-    const { order } = paid.body.data;
+    const { order } = expectData(paid);
     const today = (await app.services.rates.get()).rates.EUR;
     expect(order).toMatchObject({ currency: "EUR", exchangeRate: today });
     expect(order.chargedMinor).toBe(Math.round(order.totalCents * today));
     // USD stays USD cents, one for one.
-    const usd = await app.request("POST", "/api/bookings", {
+    const usd = await app.request<CreatedOrder>("POST", "/api/bookings", {
       token: user.token,
       ip: freshIp(),
       body: bookingBody([cartItem(app, { serviceId: 5, daysAhead: 32, guests: 1 })]),
     });
-    expect(usd.body.data.order).toMatchObject({
+    expect(expectData(usd).order).toMatchObject({
       currency: "USD",
       exchangeRate: 1,
-      chargedMinor: usd.body.data.order.totalCents,
+      chargedMinor: expectData(usd).order.totalCents,
     });
   });
 });
@@ -156,13 +165,13 @@ describe("refunds of what was paid", () => {
         (s) => s.serviceId === 4,
       ) ?? { revenueCents: 0, chargedEurMinor: 0 };
     const reportBefore = await report();
-    const paid = await app.request("POST", "/api/bookings", {
+    const paid = await app.request<CreatedOrder>("POST", "/api/bookings", {
       token: friend.token,
       ip: freshIp(),
       body: bookingBody([first, second], { currency: "EUR" }),
     });
     expect(paid.status).toBe(201);
-    const { order, bookings } = paid.body.data;
+    const { order, bookings } = expectData(paid);
     expect(order.discountCents).toBe(Math.round(order.subtotalCents / 10));
     const line = (serviceId: number) =>
       bookings.find((b: { serviceId: number }) => b.serviceId === serviceId);
@@ -171,7 +180,7 @@ describe("refunds of what was paid", () => {
 
     // The operator's report counts what was paid for the line (less its share of the discount),
     // and what was charged for it in euro cents.
-    const paidForB = Math.round((b.totalCents * order.totalCents) / order.subtotalCents);
+    const paidForB = Math.round((b!.totalCents * order.totalCents) / order.subtotalCents);
     const reportAfter = await report();
     expect(reportAfter.revenueCents - reportBefore.revenueCents).toBe(paidForB);
     expect(reportAfter.chargedEurMinor - reportBefore.chargedEurMinor).toBe(
@@ -179,17 +188,19 @@ describe("refunds of what was paid", () => {
     );
 
     // One line of two: its share of what was paid (10% off), not its list total; the rest stays.
-    const cancelled = await app.request("PUT", `/api/booking/${a.id}`, {
+    const cancelled = await app.request<Cancelled>("PUT", `/api/booking/${a!.id}`, {
       token: friend.token,
       body: { status: "cancelled" },
     });
     expect(cancelled.status).toBe(200);
-    const paidForA = Math.round((a.totalCents * order.totalCents) / order.subtotalCents);
+    const paidForA = Math.round((a!.totalCents * order.totalCents) / order.subtotalCents);
     const expectedA = Math.round((order.chargedMinor * paidForA) / order.totalCents);
-    expect(expectedA).toBeLessThan(Math.round(a.totalCents * order.exchangeRate));
-    expect(cancelled.body.data.refund).toEqual({ currency: "EUR", minor: expectedA, pointsCents: 0 });
-    const after = await app.request("GET", `/api/booking/${b.id}`, { token: friend.token });
-    expect(after.body.data.order).toMatchObject({
+    expect(expectedA).toBeLessThan(Math.round(a!.totalCents * order.exchangeRate));
+    expect(expectData(cancelled).refund).toEqual({ currency: "EUR", minor: expectedA, pointsCents: 0 });
+    const after = await app.request<BookingWithOrder>("GET", `/api/booking/${b!.id}`, {
+      token: friend.token,
+    });
+    expect(expectData(after).order).toMatchObject({
       status: "partially_refunded",
       refundedMinor: expectedA,
       refundedPointsCents: 0,
@@ -210,13 +221,15 @@ describe("refunds of what was paid", () => {
     expect(settled!.providerReference).toMatch(/^sbx_re_/);
 
     // The last line gives back what is left: together exactly what was charged.
-    const last = await app.request("PUT", `/api/booking/${b.id}`, {
+    const last = await app.request<Cancelled>("PUT", `/api/booking/${b!.id}`, {
       token: friend.token,
       body: { status: "cancelled" },
     });
-    expect(last.body.data.refund.minor).toBe(order.chargedMinor - expectedA);
-    const receipt = await app.request("GET", `/api/orders/${order.reference}`, { token: friend.token });
-    expect(receipt.body.data).toMatchObject({ status: "refunded", refundedMinor: order.chargedMinor });
+    expect(expectData(last).refund!.minor).toBe(order.chargedMinor - expectedA);
+    const receipt = await app.request<Order>("GET", `/api/orders/${order.reference}`, {
+      token: friend.token,
+    });
+    expect(expectData(receipt)).toMatchObject({ status: "refunded", refundedMinor: order.chargedMinor });
     expect((await refunds()).reduce((sum, r) => sum + r.amountMinor, 0)).toBe(order.chargedMinor);
   });
 });

@@ -5,6 +5,7 @@ import { outbox } from "../../server/db/schema.ts";
 import { advanceBookings } from "../../server/modules/booking/lifecycle.ts";
 import { at } from "../support/bookings.ts";
 import { useMailWorld, OWNER, to } from "../support/mail-world.ts";
+import type { Decision } from "../support/api-views.ts";
 
 // Reminders at the right hour: the operator's before the deadline, the guest's before the trip.
 
@@ -30,7 +31,7 @@ describe("reminders at the right hour", () => {
 
     // Confirmed after the last reminder; the guest's reminder comes 24 hours before 08:00 Kamchatka time.
     await at(world.app, new Date(final.getTime() + 120_000), async () => {
-      const res = await world.app.request("POST", `/api/operator/bookings/${booking.id}/confirm`, {
+      const res = await world.app.request<Decision>("POST", `/api/operator/bookings/${booking.id}/confirm`, {
         token: world.tokens.avacha,
       });
       expect(res.status).toBe(200);
@@ -54,7 +55,7 @@ describe("reminders at the right hour", () => {
   it("skips a reminder for a request that was answered meanwhile", async () => {
     const { booking } = await world.book(world.olga, "olga@example.com", { daysAhead: 4 });
     await world.run();
-    const res = await world.app.request("POST", `/api/operator/bookings/${booking.id}/reject`, {
+    const res = await world.app.request<Decision>("POST", `/api/operator/bookings/${booking.id}/reject`, {
       token: world.tokens.avacha,
       body: { reason: "Crew ill" },
     });
@@ -69,7 +70,7 @@ describe("reminders at the right hour", () => {
 
   it("prompts for a review when the trip is completed", async () => {
     const { booking } = await world.book(world.olga, "olga@example.com", { daysAhead: 5 });
-    await world.app.request("POST", `/api/operator/bookings/${booking.id}/confirm`, {
+    await world.app.request<Decision>("POST", `/api/operator/bookings/${booking.id}/confirm`, {
       token: world.tokens.avacha,
     });
     const after = new Date(`${addDays(booking.date, 2)}T00:00:00Z`);

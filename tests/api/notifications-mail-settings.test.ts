@@ -4,6 +4,14 @@ import { formatMoney } from "../../core/money.ts";
 import { mails, notifications, profiles } from "../../server/db/schema.ts";
 import { goodToken } from "../support/factories.ts";
 import { useMailWorld, OWNER, STAFF, to } from "../support/mail-world.ts";
+import type {
+  Decision,
+  GuestMessage,
+  ReferralInvite,
+  Reply,
+  TeamInvitation,
+  TopUp,
+} from "../support/api-views.ts";
 
 // Mail for messages, receipts and invitations, and what a user's settings decide.
 
@@ -12,14 +20,14 @@ const world = useMailWorld();
 describe("messages, receipts and invitations", () => {
   it("tells the team of a guest's message, the guest of the reply, the payer of a top-up, the invitee of a team invitation", async () => {
     const { booking } = await world.book(world.olga, "olga@example.com", { daysAhead: 18 });
-    await world.app.request("POST", `/api/operator/bookings/${booking.id}/confirm`, {
+    await world.app.request<Decision>("POST", `/api/operator/bookings/${booking.id}/confirm`, {
       token: world.tokens.avacha,
     });
     await world.run();
     const before = world.inbox.received.length;
     expect(
       (
-        await world.app.request("POST", `/api/booking/${booking.id}/messages`, {
+        await world.app.request<GuestMessage>("POST", `/api/booking/${booking.id}/messages`, {
           token: world.olga.token,
           body: { message: "Can we bring a dog?" },
         })
@@ -27,7 +35,7 @@ describe("messages, receipts and invitations", () => {
     ).toBe(201);
     expect(
       (
-        await world.app.request("POST", `/api/operator/messages/${booking.id}`, {
+        await world.app.request<Reply>("POST", `/api/operator/messages/${booking.id}`, {
           token: world.tokens.avacha,
           body: { message: "Dogs are welcome on a lead." },
         })
@@ -35,7 +43,7 @@ describe("messages, receipts and invitations", () => {
     ).toBe(201);
     expect(
       (
-        await world.app.request("POST", `/api/points/${world.olga.id}/top-up`, {
+        await world.app.request<TopUp>("POST", `/api/points/${world.olga.id}/top-up`, {
           token: world.olga.token,
           body: { amount: 25, paymentToken: goodToken },
         })
@@ -43,7 +51,7 @@ describe("messages, receipts and invitations", () => {
     ).toBe(201);
     expect(
       (
-        await world.app.request("POST", "/api/operator/team/invitations", {
+        await world.app.request<TeamInvitation>("POST", "/api/operator/team/invitations", {
           token: world.tokens.avacha,
           body: { email: "new.guide@example.com" },
         })
@@ -99,7 +107,7 @@ describe("settings decide, security mail does not ask", () => {
 
   it("mails a referral invitation to the friend, at most ten a day per user", async () => {
     const before = world.inbox.received.length;
-    const res = await world.app.request("POST", `/api/referrals/${world.olga.id}/invites`, {
+    const res = await world.app.request<ReferralInvite>("POST", `/api/referrals/${world.olga.id}/invites`, {
       token: world.olga.token,
       body: { email: "friend@example.com" },
     });
@@ -109,12 +117,12 @@ describe("settings decide, security mail does not ask", () => {
     expect(invitation).toHaveLength(1);
     expect(invitation[0]!.text).toMatch(/\?ref=\w+/);
     for (let i = 0; i < 9; i++) {
-      await world.app.request("POST", `/api/referrals/${world.olga.id}/invites`, {
+      await world.app.request<ReferralInvite>("POST", `/api/referrals/${world.olga.id}/invites`, {
         token: world.olga.token,
         body: { email: `f${i}@example.com` },
       });
     }
-    const over = await world.app.request("POST", `/api/referrals/${world.olga.id}/invites`, {
+    const over = await world.app.request<ReferralInvite>("POST", `/api/referrals/${world.olga.id}/invites`, {
       token: world.olga.token,
       body: { email: "one-more@example.com" },
     });

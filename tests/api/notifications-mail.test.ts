@@ -9,6 +9,7 @@ import { answerFromLink, linkedRequest } from "../../server/modules/notification
 import { requestLinks } from "../../server/modules/notifications/event-parts.ts";
 import { useMailWorld, OWNER, STAFF, to } from "../support/mail-world.ts";
 import { testEnv } from "../support/test-app.ts";
+import type { OperatorCancelled } from "../support/api-views.ts";
 
 // A booking's mail, from the request to its cancellation (support/mail-world.ts: the real path).
 // Reminders, messages and settings, delivery: notifications-mail-*.test.ts.
@@ -115,10 +116,14 @@ describe("a booking's mail, from request to cancellation", () => {
 
     // The operator calls it off: the cancellation cancels the same calendar event.
     const cancelledBefore = world.inbox.received.length;
-    const res = await world.app.request("POST", `/api/operator/bookings/${booking.id}/cancel`, {
-      token: world.tokens.avacha,
-      body: { reason: "Volcano closed by the park" },
-    });
+    const res = await world.app.request<OperatorCancelled>(
+      "POST",
+      `/api/operator/bookings/${booking.id}/cancel`,
+      {
+        token: world.tokens.avacha,
+        body: { reason: "Volcano closed by the park" },
+      },
+    );
     expect(res.status).toBe(200);
     await world.run();
     const cancellation = world.newMail(cancelledBefore).filter((m) => to(m) === "olga@example.com");

@@ -6,6 +6,15 @@ import { placeBooking } from "../support/bookings.ts";
 import { cartItem } from "../support/factories.ts";
 import { useConsoleApp, type Sessions } from "../support/operators.ts";
 import type { TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type {
+  AddedToCart,
+  AvailabilityView,
+  DepartureClosed,
+  DepartureReopened,
+  WeeklyCapacity,
+  WeeklySlot,
+} from "../support/api-views.ts";
 
 // The console's availability: who may, the month's view and the weekly schedule. Departures:
 // operator-departures.test.ts; closed date ranges: operator-closures.test.ts.
@@ -45,7 +54,7 @@ describe("guards", () => {
 
   it("a departure id that names nothing is a 404", async () => {
     for (const id of ["nope", "3-2026-13-01-0800", "3-2026-12-01-2500"]) {
-      const res = await app.request("POST", `/api/operator/departures/${id}/reopen`, {
+      const res = await app.request<DepartureReopened>("POST", `/api/operator/departures/${id}/reopen`, {
         body: {},
         token: ops.avacha,
       });
@@ -53,10 +62,14 @@ describe("guards", () => {
       expect(res.body.code).toBe("departureNotFound");
     }
     // A time the schedule does not run, where nothing was ever sold.
-    const res = await app.request("POST", `/api/operator/departures/${departure(30, "09:15")}/close`, {
-      body: {},
-      token: ops.avacha,
-    });
+    const res = await app.request<DepartureClosed>(
+      "POST",
+      `/api/operator/departures/${departure(30, "09:15")}/close`,
+      {
+        body: {},
+        token: ops.avacha,
+      },
+    );
     expect(res.status).toBe(404);
     expect(res.body.code).toBe("departureNotFound");
   });
@@ -64,31 +77,41 @@ describe("guards", () => {
 
 describe("GET /api/operator/services/:serviceId/availability", () => {
   it("answers the schedule, the closed ranges and the current month day by day", async () => {
-    const res = await app.request("GET", "/api/operator/services/3/availability", { token: ops.avacha });
+    const res = await app.request<AvailabilityView>("GET", "/api/operator/services/3/availability", {
+      token: ops.avacha,
+    });
     expect(res.status).toBe(200);
-    const view = res.body.data;
+    const view = expectData(res);
     expect(view.service).toMatchObject({ id: 3 });
     expect(view.month).toBe("2026-11");
     expect(view.days).toHaveLength(30);
     expect(view.schedule.length).toBeGreaterThan(0);
     expect(view.schedule.every((s: { weekday: number }) => s.weekday >= 0 && s.weekday <= 6)).toBe(true);
     const today = view.days.find((d: { date: string }) => d.date === "2026-11-22");
-    expect(today.departures.length).toBeGreaterThan(0);
-    expect(today.capacity).toBe(
-      today.departures.reduce((sum: number, d: { capacity: number }) => sum + d.capacity, 0),
+    expect(today!.departures.length).toBeGreaterThan(0);
+    expect(today!.capacity).toBe(
+      today!.departures.reduce((sum: number, d: { capacity: number }) => sum + d.capacity, 0),
     );
-    expect(view.days[0].past).toBe(true);
+    expect(view.days[0]!.past).toBe(true);
   });
 
   it("takes another month, and refuses a month that is not one", async () => {
-    const res = await app.request("GET", "/api/operator/services/5/availability?month=2027-02", {
-      token: ops.avachaStaff,
-    });
+    const res = await app.request<AvailabilityView>(
+      "GET",
+      "/api/operator/services/5/availability?month=2027-02",
+      {
+        token: ops.avachaStaff,
+      },
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data.days).toHaveLength(28);
-    const bad = await app.request("GET", "/api/operator/services/3/availability?month=2027-13", {
-      token: ops.avacha,
-    });
+    expect(expectData(res).days).toHaveLength(28);
+    const bad = await app.request<AvailabilityView>(
+      "GET",
+      "/api/operator/services/3/availability?month=2027-13",
+      {
+        token: ops.avacha,
+      },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe("invalidDate");
   });
@@ -99,15 +122,15 @@ describe("the weekly schedule", () => {
     const date = day(45);
     const slot = { weekday: weekday(date), time: "11:30", capacity: 3 };
     expect(await publicSlot(app, 3, date, "11:30")).toBeUndefined();
-    const res = await app.request("POST", "/api/operator/services/3/schedule", {
+    const res = await app.request<WeeklySlot>("POST", "/api/operator/services/3/schedule", {
       body: slot,
       token: ops.avacha,
     });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ ...slot, period: "morning" });
+    expect(expectData(res)).toMatchObject({ ...slot, period: "morning" });
     expect(await publicSlot(app, 3, date, "11:30")).toMatchObject({ available: true, capacity: 3 });
 
-    const again = await app.request("POST", "/api/operator/services/3/schedule", {
+    const again = await app.request<WeeklySlot>("POST", "/api/operator/services/3/schedule", {
       body: { ...slot, capacity: 9 },
       token: ops.avacha,
     });
@@ -123,19 +146,22 @@ describe("the weekly schedule", () => {
     [{ weekday: 1, time: "10:00", capacity: 2.5 }, "capacity"],
     [{ weekday: 1, time: "10:00" }, "capacity"],
   ])("refuses %j naming %s", async (body, field) => {
-    const res = await app.request("POST", "/api/operator/services/3/schedule", { body, token: ops.avacha });
+    const res = await app.request<WeeklySlot>("POST", "/api/operator/services/3/schedule", {
+      body,
+      token: ops.avacha,
+    });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe(field);
   });
 
   it("changes a weekly capacity for departures without their own, and removes a slot keeping its bookings", async () => {
     const date = day(46);
-    const added = await app.request("POST", "/api/operator/services/3/schedule", {
+    const added = await app.request<WeeklySlot>("POST", "/api/operator/services/3/schedule", {
       body: { weekday: weekday(date), time: "16:30", capacity: 4 },
       token: ops.avachaStaff,
     });
     expect(added.status).toBe(201);
-    const slotId = added.body.data.id;
+    const slotId = expectData(added).id;
     // One week on, a booking gives that departure its own seat ledger.
     const { booking } = await placeBooking(app, traveller, {
       serviceId: 3,
@@ -144,12 +170,12 @@ describe("the weekly schedule", () => {
       guests: 1,
     });
 
-    const changed = await app.request("PUT", `/api/operator/services/3/schedule/${slotId}`, {
+    const changed = await app.request<WeeklyCapacity>("PUT", `/api/operator/services/3/schedule/${slotId}`, {
       body: { capacity: 8 },
       token: ops.avachaStaff,
     });
     expect(changed.status).toBe(200);
-    expect(changed.body.data.capacity).toBe(8);
+    expect(expectData(changed).capacity).toBe(8);
     expect(await publicSlot(app, 3, date, "16:30")).toMatchObject({ capacity: 8 });
     expect(await publicSlot(app, 3, day(53), "16:30")).toMatchObject({ capacity: 4, booked: 1 });
 
@@ -160,19 +186,19 @@ describe("the weekly schedule", () => {
     expect(await publicSlot(app, 3, date, "16:30")).toBeUndefined();
     expect((await bookingRow(app, booking.id)).status).toBe("pending");
     // The operator still sees the booked departure, unscheduled.
-    const view = await app.request(
+    const view = await app.request<AvailabilityView>(
       "GET",
       `/api/operator/services/3/availability?month=${day(53).slice(0, 7)}`,
       {
         token: ops.avacha,
       },
     );
-    const kept = view.body.data.days
-      .find((d: { date: string }) => d.date === day(53))
+    const kept = expectData(view)!
+      .days.find((d: { date: string }) => d.date === day(53))!
       .departures.find((d: { time: string }) => d.time === "16:30");
     expect(kept).toMatchObject({ unscheduled: true, booked: 1 });
     // Travellers can no longer pick it.
-    const cart = await app.request("POST", `/api/cart/${traveller.id}`, {
+    const cart = await app.request<AddedToCart>("POST", `/api/cart/${traveller.id}`, {
       token: traveller.token,
       body: cartItem(app, { serviceId: 3, daysAhead: 46, time: "16:30" }),
     });
@@ -187,9 +213,11 @@ describe("the weekly schedule", () => {
   });
 
   it("another supplier's slot id is a 404 through this service", async () => {
-    const own = await app.request("GET", "/api/operator/services/5/availability", { token: ops.avacha });
-    const slotOf5 = own.body.data.schedule[0].id;
-    const res = await app.request("PUT", `/api/operator/services/3/schedule/${slotOf5}`, {
+    const own = await app.request<AvailabilityView>("GET", "/api/operator/services/5/availability", {
+      token: ops.avacha,
+    });
+    const slotOf5 = expectData(own).schedule[0]!.id;
+    const res = await app.request<WeeklyCapacity>("PUT", `/api/operator/services/3/schedule/${slotOf5}`, {
       body: { capacity: 5 },
       token: ops.avacha,
     });

@@ -4,6 +4,8 @@ import { supplierMessages } from "../../server/db/schema.ts";
 import type { User } from "../support/accounts.ts";
 import { avachaThread, useConsoleApp, type Sessions } from "../support/operators.ts";
 import type { TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type { BookingDetail, Reply, Thread, Threads } from "../support/api-views.ts";
 
 // The console's messages: the guests' threads per booking, and the operator's replies.
 
@@ -13,15 +15,16 @@ let guest: User;
 useConsoleApp({ traveller: "Gina Guest" }, (made) => ({ app, ops, traveller: guest } = made));
 
 const missing = "00000000-0000-4000-8000-000000000000";
-const detail = (id: string) => app.request("GET", `/api/booking/${id}/detail`, { token: guest.token });
+const detail = (id: string) =>
+  app.request<BookingDetail>("GET", `/api/booking/${id}/detail`, { token: guest.token });
 
 describe("messages", () => {
   it("threads the guest's messages per booking, newest first, and the guest reads the replies", async () => {
     const first = await avachaThread(app, guest, 21, "Is there parking at the meeting point?");
     const second = await avachaThread(app, guest, 22, "Can my dog come?");
-    const inbox = await app.request("GET", "/api/operator/messages", { token: ops.avacha });
+    const inbox = await app.request<Threads>("GET", "/api/operator/messages", { token: ops.avacha });
     expect(inbox.status).toBe(200);
-    const mine = inbox.body.data.filter((t: { bookingId: string }) =>
+    const mine = expectData(inbox).filter((t: { bookingId: string }) =>
       [first.id, second.id].includes(t.bookingId),
     );
     expect(mine.map((t: { bookingId: string }) => t.bookingId)).toEqual([second.id, first.id]);
@@ -35,17 +38,19 @@ describe("messages", () => {
       count: 1,
     });
     // Another supplier's inbox does not hold them.
-    const hunting = await app.request("GET", "/api/operator/messages", { token: ops.hunting });
-    expect(hunting.body.data.some((t: { bookingId: string }) => t.bookingId === first.id)).toBe(false);
+    const hunting = await app.request<Threads>("GET", "/api/operator/messages", { token: ops.hunting });
+    expect(expectData(hunting).some((t: { bookingId: string }) => t.bookingId === first.id)).toBe(false);
 
     // Opening the thread marks the guest's messages read.
-    const thread = await app.request("GET", `/api/operator/messages/${first.id}`, { token: ops.avachaStaff });
+    const thread = await app.request<Thread>("GET", `/api/operator/messages/${first.id}`, {
+      token: ops.avachaStaff,
+    });
     expect(thread.status).toBe(200);
-    expect(thread.body.data.booking).toMatchObject({
+    expect(expectData(thread).booking).toMatchObject({
       bookingId: first.id,
       guestEmail: "traveller@example.com",
     });
-    expect(thread.body.data.messages).toEqual([
+    expect(expectData(thread).messages).toEqual([
       expect.objectContaining({
         author: "guest",
         name: "Test Traveller",
@@ -61,18 +66,18 @@ describe("messages", () => {
     // The staff guide replies; the guest sees both sides on the booking page.
     expect(
       (
-        await app.request("POST", `/api/operator/messages/${first.id}`, {
+        await app.request<Reply>("POST", `/api/operator/messages/${first.id}`, {
           token: ops.avachaStaff,
           body: { message: "  " },
         })
       ).body.code,
     ).toBe("messageRequired");
-    const reply = await app.request("POST", `/api/operator/messages/${first.id}`, {
+    const reply = await app.request<Reply>("POST", `/api/operator/messages/${first.id}`, {
       token: ops.avachaStaff,
       body: { message: " Yes, free parking by the hut. " },
     });
     expect(reply.status).toBe(201);
-    expect(reply.body.data).toMatchObject({
+    expect(expectData(reply)).toMatchObject({
       author: "operator",
       name: "Katya Guide",
       message: "Yes, free parking by the hut.",
@@ -80,17 +85,17 @@ describe("messages", () => {
     const [stored] = await app.services.db
       .select()
       .from(supplierMessages)
-      .where(eq(supplierMessages.id, reply.body.data.id));
+      .where(eq(supplierMessages.id, expectData(reply).id));
     expect(stored).toMatchObject({ author: "operator", supplierId: 3, bookingId: first.id });
     const seen = await detail(first.id);
     expect(
-      seen.body.data.messages.map((m: { author: string; message: string }) => [m.author, m.message]),
+      expectData(seen).messages.map((m: { author: string; message: string }) => [m.author, m.message]),
     ).toEqual([
       ["guest", "Is there parking at the meeting point?"],
       ["operator", "Yes, free parking by the hut."],
     ]);
-    const after = await app.request("GET", "/api/operator/messages", { token: ops.avacha });
-    expect(after.body.data[0]).toMatchObject({
+    const after = await app.request<Threads>("GET", "/api/operator/messages", { token: ops.avacha });
+    expect(expectData(after)[0]).toMatchObject({
       bookingId: first.id,
       lastAuthor: "operator",
       unread: 0,
@@ -115,7 +120,7 @@ describe("messages", () => {
       expect(other.status).toBe(404);
       expect(other.body).toEqual(unknown.body);
     }
-    const bad = await app.request("GET", "/api/operator/messages/nope", { token: ops.avacha });
+    const bad = await app.request<Thread>("GET", "/api/operator/messages/nope", { token: ops.avacha });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe("bookingId");
     // The other supplier's look did not mark anything read.

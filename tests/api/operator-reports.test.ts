@@ -7,6 +7,8 @@ import { placeBooking, setStatus } from "../support/bookings.ts";
 import type { User } from "../support/accounts.ts";
 import { useConsoleApp, type Sessions } from "../support/operators.ts";
 import type { TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type { SupplierReport } from "../support/api-views.ts";
 
 // The console's reports: bookings, guests and revenue per month and service.
 
@@ -19,7 +21,11 @@ describe("reports", () => {
   it("counts bookings, guests and revenue per month and service, and what did not happen", async () => {
     const month = addDays(operatorToday(app.clock.now), 62).slice(0, 7);
     const report = async (token = ops.avacha) =>
-      (await app.request("GET", `/api/operator/reports?from=${month}&to=${month}`, { token })).body.data;
+      expectData(
+        await app.request<SupplierReport>("GET", `/api/operator/reports?from=${month}&to=${month}`, {
+          token,
+        }),
+      );
     const before = (await report()).totals;
     const kept = await placeBooking(
       app,
@@ -66,20 +72,26 @@ describe("reports", () => {
   });
 
   it("defaults to the last 12 months and the next 3; refuses bad months", async () => {
-    const res = await app.request("GET", "/api/operator/reports", { token: ops.avacha });
-    expect(res.body.data.months).toHaveLength(15);
+    const res = await app.request<SupplierReport>("GET", "/api/operator/reports", { token: ops.avacha });
+    expect(expectData(res).months).toHaveLength(15);
     const current = operatorToday(app.clock.now).slice(0, 7);
-    expect(res.body.data.to).toBe(addMonths(current, 3));
-    const bad = await app.request("GET", "/api/operator/reports?from=2026-13", { token: ops.avacha });
+    expect(expectData(res).to).toBe(addMonths(current, 3));
+    const bad = await app.request<SupplierReport>("GET", "/api/operator/reports?from=2026-13", {
+      token: ops.avacha,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe("invalidMonth");
-    const backwards = await app.request("GET", "/api/operator/reports?from=2026-05&to=2026-01", {
-      token: ops.avacha,
-    });
+    const backwards = await app.request<SupplierReport>(
+      "GET",
+      "/api/operator/reports?from=2026-05&to=2026-01",
+      {
+        token: ops.avacha,
+      },
+    );
     expect(backwards.body.code).toBe("monthRange");
-    const long = await app.request("GET", "/api/operator/reports?from=2020-01&to=2026-12", {
+    const long = await app.request<SupplierReport>("GET", "/api/operator/reports?from=2020-01&to=2026-12", {
       token: ops.avacha,
     });
-    expect(long.body.data.months).toHaveLength(36);
+    expect(expectData(long).months).toHaveLength(36);
   });
 });

@@ -5,6 +5,14 @@ import { at, orderRefunds, placeBooking, setStatus } from "../support/bookings.t
 import { seatsLeft } from "../support/factories.ts";
 import { useConsoleApp, type Sessions } from "../support/operators.ts";
 import { engine, type TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type {
+  BookingWithOrder,
+  BulkAnswer,
+  Cancelled,
+  ConsoleBookings,
+  Decision,
+} from "../support/api-views.ts";
 
 // The operators' console answers requests: confirm, reject, several at once, and the races with the
 // guest's cancellation and the deadline (Avacha Volcano Guides runs services 3 and 5).
@@ -18,44 +26,48 @@ useConsoleApp({ now: new Date("2026-11-22T03:00:00Z"), traveller: "Greta Guest" 
   await placeBooking(app, guest, { serviceId: 3, daysAhead: 12, guests: 1 });
 });
 
-const post = (path: string, token: string | undefined, body?: unknown) =>
-  app.request("POST", path, { token, body });
+const post = <T = unknown>(path: string, token: string | undefined, body?: unknown) =>
+  app.request<T>("POST", path, { token, body });
 const statusOf = async (id: string) =>
-  (await app.request("GET", `/api/booking/${id}`, { token: guest.token })).body.data;
+  expectData(await app.request<BookingWithOrder>("GET", `/api/booking/${id}`, { token: guest.token }));
 const refundsOf = (orderId: string) => orderRefunds(app, orderId);
 
 describe("answering requests", () => {
   it("lists pending requests soonest deadline first, a page at a time, with the guest's contact", async () => {
     await placeBooking(app, guest, { serviceId: 5, daysAhead: 13, guests: 1 });
-    const res = await app.request("GET", "/api/operator/bookings?status=pending", {
+    const res = await app.request<ConsoleBookings>("GET", "/api/operator/bookings?status=pending", {
       token: tokens.avachaStaff,
     });
     expect(res.status).toBe(200);
-    const deadlines = res.body.data.map((b: { supplierDeadline: string }) => b.supplierDeadline);
+    const deadlines = expectData(res).map((b: { supplierDeadline: string }) => b.supplierDeadline);
     expect(deadlines).toEqual([...deadlines].sort());
-    expect(res.body.data.every((b: { status: string }) => b.status === "pending")).toBe(true);
-    expect(res.body.data[0].guest).toEqual(expect.objectContaining({ name: "Test Traveller" }));
-    const all = await app.request("GET", "/api/operator/bookings", { token: tokens.avacha });
-    const second = await app.request("GET", "/api/operator/bookings?offset=1&limit=1", {
+    expect(expectData(res).every((b: { status: string }) => b.status === "pending")).toBe(true);
+    expect(expectData(res)[0]!.guest).toEqual(expect.objectContaining({ name: "Test Traveller" }));
+    const all = await app.request<ConsoleBookings>("GET", "/api/operator/bookings", { token: tokens.avacha });
+    const second = await app.request<ConsoleBookings>("GET", "/api/operator/bookings?offset=1&limit=1", {
       token: tokens.avacha,
     });
-    expect(second.body.data).toEqual([all.body.data[1]]);
-    const tooMany = await app.request("GET", "/api/operator/bookings?limit=5000", { token: tokens.avacha });
+    expect(expectData(second)).toEqual([expectData(all)[1]]);
+    const tooMany = await app.request<ConsoleBookings>("GET", "/api/operator/bookings?limit=5000", {
+      token: tokens.avacha,
+    });
     expect(tooMany.body).toEqual(expect.objectContaining({ code: "tooLarge", field: "limit" }));
-    const bad = await app.request("GET", "/api/operator/bookings?status=lost", { token: tokens.avacha });
+    const bad = await app.request<ConsoleBookings>("GET", "/api/operator/bookings?status=lost", {
+      token: tokens.avacha,
+    });
     expect(bad.body).toEqual(expect.objectContaining({ code: "invalidChoice", field: "status" }));
   });
 
   it("confirms: the guest sees Confirmed; a second answer gets 409", async () => {
     const { booking } = await placeBooking(app, guest, { serviceId: 5, daysAhead: 14, guests: 2 });
-    const res = await post(`/api/operator/bookings/${booking.id}/confirm`, tokens.avachaStaff);
+    const res = await post<Decision>(`/api/operator/bookings/${booking.id}/confirm`, tokens.avachaStaff);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual(
+    expect(expectData(res)).toEqual(
       expect.objectContaining({ status: "confirmed", reference: booking.reference }),
     );
-    expect(res.body.data.respondedAt).toBe(app.clock.now.toISOString());
+    expect(expectData(res).respondedAt).toBe(app.clock.now.toISOString());
     expect((await statusOf(booking.id)).status).toBe("confirmed");
-    const again = await post(`/api/operator/bookings/${booking.id}/reject`, tokens.avacha, {
+    const again = await post<Decision>(`/api/operator/bookings/${booking.id}/reject`, tokens.avacha, {
       reason: "Oops",
     });
     expect(again.status).toBe(409);
@@ -65,12 +77,12 @@ describe("answering requests", () => {
   it("rejects with a reason the guest sees: seats back, full refund; no reason is a 400", async () => {
     const { order, booking } = await placeBooking(app, guest, { serviceId: 3, daysAhead: 15, guests: 3 });
     expect(await seatsLeft(app, 3, booking.date, "08:00")).toBe(3);
-    const missing = await post(`/api/operator/bookings/${booking.id}/reject`, tokens.avacha, {
+    const missing = await post<Decision>(`/api/operator/bookings/${booking.id}/reject`, tokens.avacha, {
       reason: "  ",
     });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual(expect.objectContaining({ code: "reasonRequired", field: "reason" }));
-    const res = await post(`/api/operator/bookings/${booking.id}/reject`, tokens.avacha, {
+    const res = await post<Decision>(`/api/operator/bookings/${booking.id}/reject`, tokens.avacha, {
       reason: "The trail is closed that week.",
     });
     expect(res.status).toBe(200);
@@ -86,14 +98,14 @@ describe("answering requests", () => {
     const a = await placeBooking(app, guest, { serviceId: 3, daysAhead: 16, guests: 1 });
     const b = await placeBooking(app, guest, { serviceId: 5, daysAhead: 16, guests: 1 });
     await setStatus(app, b.booking.id, "cancelled");
-    const res = await post("/api/operator/bookings/confirm", tokens.avacha, {
+    const res = await post<BulkAnswer>("/api/operator/bookings/confirm", tokens.avacha, {
       ids: [a.booking.id, b.booking.id],
     });
-    expect(res.body.data).toEqual({
+    expect(expectData(res)).toEqual({
       answered: [a.booking.id],
       failed: [{ id: b.booking.id, code: "bookingStatusChanged" }],
     });
-    const bad = await post("/api/operator/bookings/confirm", tokens.avacha, { ids: [] });
+    const bad = await post<BulkAnswer>("/api/operator/bookings/confirm", tokens.avacha, { ids: [] });
     expect(bad.status).toBe(400);
   });
 
@@ -105,8 +117,10 @@ describe("answering requests", () => {
         guests: 1,
       });
       const [reject, cancel] = await Promise.all([
-        post(`/api/operator/bookings/${booking.id}/reject`, tokens.avacha, { reason: "No guide free" }),
-        app.request("PUT", `/api/booking/${booking.id}`, {
+        post<Decision>(`/api/operator/bookings/${booking.id}/reject`, tokens.avacha, {
+          reason: "No guide free",
+        }),
+        app.request<Cancelled>("PUT", `/api/booking/${booking.id}`, {
           token: guest.token,
           body: { status: "cancelled" },
         }),
@@ -126,8 +140,8 @@ describe("answering requests", () => {
         guests: 1,
       });
       const [confirm, cancel] = await Promise.all([
-        post(`/api/operator/bookings/${booking.id}/confirm`, tokens.avacha),
-        app.request("PUT", `/api/booking/${booking.id}`, {
+        post<Decision>(`/api/operator/bookings/${booking.id}/confirm`, tokens.avacha),
+        app.request<Cancelled>("PUT", `/api/booking/${booking.id}`, {
           token: guest.token,
           body: { status: "cancelled" },
         }),
@@ -152,7 +166,7 @@ describe("answering requests", () => {
       const late = new Date(new Date(booking.supplierDeadline).getTime() + 1_000);
       const [confirm, job] = await at(app, late, () =>
         Promise.all([
-          post(`/api/operator/bookings/${booking.id}/confirm`, tokens.avacha),
+          post<Decision>(`/api/operator/bookings/${booking.id}/confirm`, tokens.avacha),
           advanceBookings(app.services.db, late),
         ]),
       );

@@ -4,6 +4,17 @@ import { placeBooking } from "../support/bookings.ts";
 import type { Sessions } from "../support/operators.ts";
 import { newService, png, useServiceEditor, type ServiceEditor } from "../support/service-editor.ts";
 import type { TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type {
+  Bookings,
+  CatalogPage,
+  CreatedService,
+  EditedService,
+  InstantConfirmation,
+  OwnServices,
+  ServicePage,
+  ServiceStatus,
+} from "../support/api-views.ts";
 
 // A service's life in the console: a draft, published, deactivated; instant confirmation.
 
@@ -17,26 +28,29 @@ describe("drafts, publishing and deactivating", () => {
   let id: number;
 
   it("creates a draft that travellers cannot see", async () => {
-    const res = await app.request("POST", "/api/operator/services", {
+    const res = await app.request<CreatedService>("POST", "/api/operator/services", {
       token: tokens.avacha,
       body: newService(),
     });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ status: "draft", weeklySlots: 0, images: [] });
-    id = res.body.data.id;
-    expect((await app.request("GET", `/api/services/${id}`)).status).toBe(404);
-    const catalog = (await app.request("GET", "/api/services?pageSize=50")).body.data.items;
+    expect(expectData(res)).toMatchObject({ status: "draft", weeklySlots: 0, images: [] });
+    id = expectData(res).id;
+    expect((await app.request<ServicePage>("GET", `/api/services/${id}`)).status).toBe(404);
+    const catalog = expectData(await app.request<CatalogPage>("GET", "/api/services?pageSize=50")).items;
     expect(catalog.some((s: { id: number }) => s.id === id)).toBe(false);
-    const list = (await app.request("GET", "/api/operator/services", { token: tokens.avacha })).body.data;
+    const list = expectData(
+      await app.request<OwnServices>("GET", "/api/operator/services", { token: tokens.avacha }),
+    );
     expect(list.find((s: { id: number }) => s.id === id)).toMatchObject({ status: "draft", images: 0 });
     // Another supplier does not see it either.
-    expect((await app.request("GET", `/api/operator/services/${id}`, { token: tokens.hunting })).status).toBe(
-      404,
-    );
+    expect(
+      (await app.request<EditedService>("GET", `/api/operator/services/${id}`, { token: tokens.hunting }))
+        .status,
+    ).toBe(404);
   });
 
   it("refuses to publish without a photo (409 serviceIncomplete)", async () => {
-    const res = await app.request("PUT", `/api/operator/services/${id}/status`, {
+    const res = await app.request<ServiceStatus>("PUT", `/api/operator/services/${id}/status`, {
       token: tokens.avacha,
       body: { status: "active" },
     });
@@ -46,39 +60,39 @@ describe("drafts, publishing and deactivating", () => {
 
   it("publishes with a photo: travellers see it with its photo and its departures", async () => {
     expect((await editor.upload(tokens.avacha, id, await png())).status).toBe(201);
-    const res = await app.request("PUT", `/api/operator/services/${id}/status`, {
+    const res = await app.request<ServiceStatus>("PUT", `/api/operator/services/${id}/status`, {
       token: tokens.avachaStaff,
       body: { status: "active" },
     });
     expect(res.status).toBe(200);
     // Published without a weekly schedule: it gets the default one (three departures a day).
-    expect(res.body.data).toMatchObject({ status: "active", weeklySlots: 21 });
-    const shown = await app.request("GET", `/api/services/${id}`);
+    expect(expectData(res)).toMatchObject({ status: "active", weeklySlots: 21 });
+    const shown = await app.request<ServicePage>("GET", `/api/services/${id}`);
     expect(shown.status).toBe(200);
-    expect(shown.body.data.title).toBe("Mutnovsky fumaroles day trip");
-    expect(shown.body.data.images[0]).toMatch(/^\/images\/uploads\/services\/\d+\/[0-9a-f]{16}\.webp$/);
-    expect(shown.body.data.availability.some((d: { timeSlots: unknown[] }) => d.timeSlots.length > 0)).toBe(
+    expect(expectData(shown).title).toBe("Mutnovsky fumaroles day trip");
+    expect(expectData(shown).images[0]).toMatch(/^\/images\/uploads\/services\/\d+\/[0-9a-f]{16}\.webp$/);
+    expect(expectData(shown).availability.some((d: { timeSlots: unknown[] }) => d.timeSlots.length > 0)).toBe(
       true,
     );
   });
 
   it("deactivates (it leaves the catalogue) and reactivates", async () => {
-    const off = await app.request("PUT", `/api/operator/services/${id}/status`, {
+    const off = await app.request<ServiceStatus>("PUT", `/api/operator/services/${id}/status`, {
       token: tokens.avacha,
       body: { status: "archived" },
     });
-    expect(off.body.data.status).toBe("archived");
-    expect((await app.request("GET", `/api/services/${id}`)).status).toBe(404);
-    const on = await app.request("PUT", `/api/operator/services/${id}/status`, {
+    expect(expectData(off).status).toBe("archived");
+    expect((await app.request<ServicePage>("GET", `/api/services/${id}`)).status).toBe(404);
+    const on = await app.request<ServiceStatus>("PUT", `/api/operator/services/${id}/status`, {
       token: tokens.avacha,
       body: { status: "active" },
     });
-    expect(on.body.data.status).toBe("active");
-    expect((await app.request("GET", `/api/services/${id}`)).status).toBe(200);
+    expect(expectData(on).status).toBe("active");
+    expect((await app.request<ServicePage>("GET", `/api/services/${id}`)).status).toBe(200);
   });
 
   it("refuses an unknown status", async () => {
-    const res = await app.request("PUT", `/api/operator/services/${id}/status`, {
+    const res = await app.request<ServiceStatus>("PUT", `/api/operator/services/${id}/status`, {
       token: tokens.avacha,
       body: { status: "draft" },
     });
@@ -94,23 +108,33 @@ describe("instant confirmation", () => {
   });
 
   it("on: a paid booking is confirmed at once", async () => {
-    const res = await app.request("PUT", "/api/operator/services/5/instant-confirmation", {
-      token: tokens.avachaStaff,
-      body: { instantConfirmation: true },
-    });
+    const res = await app.request<InstantConfirmation>(
+      "PUT",
+      "/api/operator/services/5/instant-confirmation",
+      {
+        token: tokens.avachaStaff,
+        body: { instantConfirmation: true },
+      },
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data.instantConfirmation).toBe(true);
+    expect(expectData(res).instantConfirmation).toBe(true);
     const { booking } = await placeBooking(app, traveller, { serviceId: 5, daysAhead: 13 });
     expect(booking.status).toBe("confirmed");
-    const mine = await app.request("GET", `/api/bookings/${traveller.id}`, { token: traveller.token });
+    const mine = await app.request<Bookings>("GET", `/api/bookings/${traveller.id}`, {
+      token: traveller.token,
+    });
     expect(mine.status).toBe(200);
   });
 
   it("refuses a value that is not true or false", async () => {
-    const res = await app.request("PUT", "/api/operator/services/5/instant-confirmation", {
-      token: tokens.avacha,
-      body: { instantConfirmation: "yes" },
-    });
+    const res = await app.request<InstantConfirmation>(
+      "PUT",
+      "/api/operator/services/5/instant-confirmation",
+      {
+        token: tokens.avacha,
+        body: { instantConfirmation: "yes" },
+      },
+    );
     expect(res.status).toBe(400);
     expect(res.body.field).toBe("instantConfirmation");
   });

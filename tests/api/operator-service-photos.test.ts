@@ -8,6 +8,8 @@ import { uploadedImages } from "../../server/modules/operator/images.ts";
 import type { Sessions } from "../support/operators.ts";
 import { png, useServiceEditor, type ServiceEditor } from "../support/service-editor.ts";
 import type { TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type { EditedService, ImageAlt, ServiceImages, ServicePage } from "../support/api-views.ts";
 
 // A service's photos: uploaded and converted, described, reordered, deleted, at most 12.
 
@@ -22,7 +24,7 @@ describe("photos", () => {
   it("converts an upload to AVIF and WebP at both sizes and serves them", async () => {
     const res = await editor.upload(tokens.avacha, 5, await png(2000, 1000), { alt: "The crater at dawn" });
     expect(res.status).toBe(201);
-    uploaded = res.body.data;
+    uploaded = expectData(res);
     expect(uploaded).toMatchObject({ alt: "The crater at dawn", position: 4 });
     const base = uploaded.url
       .replace(/^\/images\/uploads/, editor.uploads + "/uploads")
@@ -48,7 +50,7 @@ describe("photos", () => {
   it("takes the service's title as the alt text when none is given", async () => {
     const res = await editor.upload(tokens.avacha, 5, await png(300, 200));
     expect(res.status).toBe(201);
-    expect(res.body.data.alt).toMatch(/, photo 5$/);
+    expect(expectData(res).alt).toMatch(/, photo 5$/);
   });
 
   it.each([
@@ -79,13 +81,13 @@ describe("photos", () => {
   });
 
   it("changes the alt text", async () => {
-    const res = await app.request("PUT", `/api/operator/services/5/images/${uploaded.id}`, {
+    const res = await app.request<ImageAlt>("PUT", `/api/operator/services/5/images/${uploaded.id}`, {
       token: tokens.avacha,
       body: { alt: "Crater rim" },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.alt).toBe("Crater rim");
-    const empty = await app.request("PUT", `/api/operator/services/5/images/${uploaded.id}`, {
+    expect(expectData(res).alt).toBe("Crater rim");
+    const empty = await app.request<ImageAlt>("PUT", `/api/operator/services/5/images/${uploaded.id}`, {
       token: tokens.avacha,
       body: { alt: " " },
     });
@@ -93,19 +95,20 @@ describe("photos", () => {
   });
 
   it("reorders: the first photo is the service's cover", async () => {
-    const before = (await app.request("GET", "/api/operator/services/5", { token: tokens.avacha })).body.data
-      .images;
+    const before = expectData(
+      await app.request<EditedService>("GET", "/api/operator/services/5", { token: tokens.avacha }),
+    ).images;
     const ids = before.map((i: { id: number }) => i.id).reverse();
-    const res = await app.request("PUT", "/api/operator/services/5/images", {
+    const res = await app.request<ServiceImages>("PUT", "/api/operator/services/5/images", {
       token: tokens.avacha,
       body: { ids },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.map((i: { id: number }) => i.id)).toEqual(ids);
-    const shown = (await app.request("GET", "/api/services/5")).body.data.images;
-    expect(shown[0]).toBe(before[before.length - 1].url);
+    expect(expectData(res).map((i: { id: number }) => i.id)).toEqual(ids);
+    const shown = expectData(await app.request<ServicePage>("GET", "/api/services/5")).images;
+    expect(shown[0]).toBe(before[before.length - 1]!.url);
     // Not every photo, a photo twice, or another service's photo.
-    const partial = await app.request("PUT", "/api/operator/services/5/images", {
+    const partial = await app.request<ServiceImages>("PUT", "/api/operator/services/5/images", {
       token: tokens.avacha,
       body: { ids: ids.slice(1) },
     });
@@ -114,7 +117,7 @@ describe("photos", () => {
       .select({ id: serviceImages.id })
       .from(serviceImages)
       .where(eq(serviceImages.serviceId, 1));
-    const other = await app.request("PUT", "/api/operator/services/5/images", {
+    const other = await app.request<ServiceImages>("PUT", "/api/operator/services/5/images", {
       token: tokens.avacha,
       body: { ids: [...ids.slice(1), foreign!.id] },
     });
@@ -155,8 +158,9 @@ describe("photos", () => {
   });
 
   it("keeps at most 12 photos (409 imageLimit)", async () => {
-    const { length } = (await app.request("GET", "/api/operator/services/5", { token: tokens.avacha })).body
-      .data.images;
+    const { length } = expectData(
+      await app.request<EditedService>("GET", "/api/operator/services/5", { token: tokens.avacha }),
+    ).images;
     await app.services.db.insert(serviceImages).values(
       Array.from({ length: 12 - length }, (_, i) => ({
         serviceId: 5,

@@ -3,6 +3,8 @@ import type { User } from "../support/accounts.ts";
 import type { Sessions } from "../support/operators.ts";
 import { newService, png, useServiceEditor, type ServiceEditor } from "../support/service-editor.ts";
 import type { TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type { EditedService, OwnServices, ServicePage, UpdatedService } from "../support/api-views.ts";
 
 // The console's services: who may, and editing one. Drafts, publishing and instant confirmation:
 // operator-service-drafts.test.ts; photos: operator-service-photos.test.ts.
@@ -52,10 +54,10 @@ describe("who may use the service routes", () => {
 
   it("lists only the supplier's own services, for the owner and the staff alike", async () => {
     for (const token of [tokens.avacha, tokens.avachaStaff]) {
-      const res = await app.request("GET", "/api/operator/services", { token });
+      const res = await app.request<OwnServices>("GET", "/api/operator/services", { token });
       expect(res.status).toBe(200);
-      expect(res.body.data.map((s: { id: number }) => s.id)).toEqual([3, 5]);
-      expect(res.body.data[0]).toMatchObject({
+      expect(expectData(res).map((s: { id: number }) => s.id)).toEqual([3, 5]);
+      expect(expectData(res)[0]).toMatchObject({
         status: "active",
         instantConfirmation: false,
         images: 3,
@@ -63,12 +65,16 @@ describe("who may use the service routes", () => {
         image: "/images/services/3-1.webp",
       });
     }
-    const hunting = await app.request("GET", "/api/operator/services", { token: tokens.hunting });
-    expect(hunting.body.data.map((s: { id: number }) => s.id)).toEqual([1]);
+    const hunting = await app.request<OwnServices>("GET", "/api/operator/services", {
+      token: tokens.hunting,
+    });
+    expect(expectData(hunting).map((s: { id: number }) => s.id)).toEqual([1]);
   });
 
   it("refuses a bad id as 400", async () => {
-    const res = await app.request("GET", "/api/operator/services/abc", { token: tokens.avacha });
+    const res = await app.request<EditedService>("GET", "/api/operator/services/abc", {
+      token: tokens.avacha,
+    });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe("id");
   });
@@ -76,11 +82,11 @@ describe("who may use the service routes", () => {
 
 describe("editing a service", () => {
   it("gives every field in three languages", async () => {
-    const res = await app.request("GET", "/api/operator/services/3", { token: tokens.avacha });
-    const s = res.body.data;
+    const res = await app.request<EditedService>("GET", "/api/operator/services/3", { token: tokens.avacha });
+    const s = expectData(res);
     expect(s.content.en.title).toBeTruthy();
-    expect(s.content.ru.title).toMatch(/[а-я]/i);
-    expect(s.content.de.title).toBeTruthy();
+    expect(s.content.ru!.title).toMatch(/[а-я]/i);
+    expect(s.content.de!.title).toBeTruthy();
     expect(s.content.en.itinerary.length).toBe(s.durationDays);
     expect(s.images.map((i: { position: number }) => i.position)).toEqual([1, 2, 3]);
   });
@@ -95,16 +101,16 @@ describe("editing a service", () => {
     input.content.en.highlights = ["One", "Two"];
     input.content.en.tags = ["summit", "volcano"];
     input.content.en.itinerary = [{ title: "Only day", description: "Up and down." }];
-    input.content.ru.title = "Восхождение на Авачу (новое)";
+    input.content.ru!.title = "Восхождение на Авачу (новое)";
     input.content.de = null;
-    const res = await app.request("PUT", "/api/operator/services/3", {
+    const res = await app.request<UpdatedService>("PUT", "/api/operator/services/3", {
       token: tokens.avachaStaff,
       body: input,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.content.de).toBeNull();
+    expect(expectData(res).content.de).toBeNull();
 
-    const en = (await app.request("GET", "/api/services/3")).body.data;
+    const en = expectData(await app.request<ServicePage>("GET", "/api/services/3"));
     expect(en).toMatchObject({
       title: "Avacha summit, edited",
       priceCents: 123_400,
@@ -115,10 +121,10 @@ describe("editing a service", () => {
       tags: ["summit", "volcano"],
       itinerary: [{ day: 1, title: "Only day", description: "Up and down." }],
     });
-    const ru = (await app.request("GET", "/api/services/3?lang=ru")).body.data;
+    const ru = expectData(await app.request<ServicePage>("GET", "/api/services/3?lang=ru"));
     expect(ru.title).toBe("Восхождение на Авачу (новое)");
     // Not translated: German readers get the English text.
-    const de = (await app.request("GET", "/api/services/3?lang=de")).body.data;
+    const de = expectData(await app.request<ServicePage>("GET", "/api/services/3?lang=de"));
     expect(de.title).toBe("Avacha summit, edited");
   });
 
@@ -131,21 +137,27 @@ describe("editing a service", () => {
     [{ category: "cooking" }, "category", "invalidChoice"],
     [{ status: "active" }, "status", "unknownField"],
   ])("refuses %j as 400 %s %s, changing nothing", async (override, field, code) => {
-    const before = (await app.request("GET", "/api/services/5")).body.data;
+    const before = expectData(await app.request<ServicePage>("GET", "/api/services/5"));
     const input = { ...(await editor.editable(5)), ...override };
-    const res = await app.request("PUT", "/api/operator/services/5", { token: tokens.avacha, body: input });
+    const res = await app.request<UpdatedService>("PUT", "/api/operator/services/5", {
+      token: tokens.avacha,
+      body: input,
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code, field });
-    expect((await app.request("GET", "/api/services/5")).body.data).toEqual(before);
+    expect(expectData(await app.request<ServicePage>("GET", "/api/services/5"))).toEqual(before);
   });
 
   it("refuses empty English text and repeated tags, naming the field", async () => {
     const input = await editor.editable(5);
     input.content.en.title = "  ";
-    input.content.ru.tags = ["медведь", "Медведь"];
-    const res = await app.request("PUT", "/api/operator/services/5", { token: tokens.avacha, body: input });
+    input.content.ru!.tags = ["медведь", "Медведь"];
+    const res = await app.request<UpdatedService>("PUT", "/api/operator/services/5", {
+      token: tokens.avacha,
+      body: input,
+    });
     expect(res.status).toBe(400);
-    const problems = res.body.problems.map((p: { field: string; code: string }) => `${p.field} ${p.code}`);
+    const problems = res.body.problems!.map((p) => `${p.field} ${p.code}`);
     expect(problems).toEqual(
       expect.arrayContaining(["content.en.title required", "content.ru.tags.1 duplicateTag"]),
     );
@@ -159,7 +171,9 @@ describe("editing a service", () => {
     b.content.en.highlights = ["B1"];
     b.content.en.title = "Version B";
     const results = await Promise.all(
-      [a, b].map((body) => app.request("PUT", "/api/operator/services/5", { token: tokens.avacha, body })),
+      [a, b].map((body) =>
+        app.request<UpdatedService>("PUT", "/api/operator/services/5", { token: tokens.avacha, body }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     const after = (await editor.editable(5)).content.en;

@@ -4,6 +4,14 @@ import { invitation, member } from "../../server/db/schema.ts";
 import type { User } from "../support/accounts.ts";
 import { avachaThread, useConsoleApp, type Sessions } from "../support/operators.ts";
 import { testEnv, type TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type {
+  ConsoleBookings,
+  InvitationAccepted,
+  InvitationPreview,
+  Team,
+  TeamInvitation,
+} from "../support/api-views.ts";
 
 // The console's team, and the invitation an invitee accepts; who may use the console's messages,
 // reports and team. Messages: operator-messages.test.ts; reports: operator-reports.test.ts.
@@ -31,28 +39,28 @@ describe("every route: who may", () => {
       const traveller = await app.request(method, path, { body, token: guest.token });
       expect(traveller.status, `${method} ${path}`).toBe(404);
     }
-    expect((await app.request("POST", "/api/invitations/abc/accept")).status).toBe(401);
+    expect((await app.request<InvitationAccepted>("POST", "/api/invitations/abc/accept")).status).toBe(401);
   });
 });
 
 describe("team", () => {
   it("lists members; staff see no invitations and cannot manage the team", async () => {
-    const team = await app.request("GET", "/api/operator/team", { token: ops.avacha });
+    const team = await app.request<Team>("GET", "/api/operator/team", { token: ops.avacha });
     expect(team.status).toBe(200);
-    expect(team.body.data.canManage).toBe(true);
-    expect(team.body.data.members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([
+    expect(expectData(team).canManage).toBe(true);
+    expect(expectData(team).members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([
       ["operator@peninsula-adventures.example", "owner"],
       ["guide@peninsula-adventures.example", "member"],
     ]);
-    const staffView = await app.request("GET", "/api/operator/team", { token: ops.avachaStaff });
-    expect(staffView.body.data).toMatchObject({ canManage: false, invitations: [] });
+    const staffView = await app.request<Team>("GET", "/api/operator/team", { token: ops.avachaStaff });
+    expect(expectData(staffView)).toMatchObject({ canManage: false, invitations: [] });
 
-    const owner = team.body.data.members[0];
+    const owner = expectData(team).members[0];
     for (const [method, path, body] of [
       ["POST", "/api/operator/team/invitations", { email: "x@example.com" }],
       ["POST", "/api/operator/team/invitations", { email: "not-an-email" }],
       ["DELETE", "/api/operator/team/invitations/whatever", undefined],
-      ["DELETE", `/api/operator/team/members/${owner.id}`, undefined],
+      ["DELETE", `/api/operator/team/members/${owner!.id}`, undefined],
     ] as const) {
       const res = await app.request(method, path, { token: ops.avachaStaff, body });
       expect(res.status, path).toBe(403);
@@ -61,37 +69,39 @@ describe("team", () => {
   });
 
   it("refuses to remove the owner, a bad e-mail, a member already on the team; another supplier's ids are 404", async () => {
-    const team = (await app.request("GET", "/api/operator/team", { token: ops.avacha })).body.data;
+    const team = expectData(await app.request<Team>("GET", "/api/operator/team", { token: ops.avacha }));
     const [owner, staff] = team.members;
-    const self = await app.request("DELETE", `/api/operator/team/members/${owner.id}`, { token: ops.avacha });
+    const self = await app.request("DELETE", `/api/operator/team/members/${owner!.id}`, {
+      token: ops.avacha,
+    });
     expect(self.status).toBe(409);
     expect(self.body.code).toBe("cannotRemoveOwner");
-    const bad = await app.request("POST", "/api/operator/team/invitations", {
+    const bad = await app.request<TeamInvitation>("POST", "/api/operator/team/invitations", {
       token: ops.avacha,
       body: { email: "nope" },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe("email");
-    const again = await app.request("POST", "/api/operator/team/invitations", {
+    const again = await app.request<TeamInvitation>("POST", "/api/operator/team/invitations", {
       token: ops.avacha,
       body: { email: "Guide@peninsula-adventures.example" },
     });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe("alreadyMember");
     // Avacha's staff member and invitation, seen from the hunting company.
-    const invited = await app.request("POST", "/api/operator/team/invitations", {
+    const invited = await app.request<TeamInvitation>("POST", "/api/operator/team/invitations", {
       token: ops.avacha,
       body: { email: "someone@example.com" },
     });
     expect(invited.status).toBe(201);
-    const otherMember = await app.request("DELETE", `/api/operator/team/members/${staff.id}`, {
+    const otherMember = await app.request("DELETE", `/api/operator/team/members/${staff!.id}`, {
       token: ops.hunting,
     });
     expect(otherMember.status).toBe(404);
     expect(otherMember.body.code).toBe("memberNotFound");
     const otherInvitation = await app.request(
       "DELETE",
-      `/api/operator/team/invitations/${invited.body.data.id}`,
+      `/api/operator/team/invitations/${expectData(invited).id}`,
       {
         token: ops.hunting,
       },
@@ -105,23 +115,30 @@ describe("team", () => {
 
   it("invite → sign up with that e-mail → accept → a member who runs the console; then removed", async () => {
     const email = `new-guide-${Date.now()}@example.com`;
-    const invited = await app.request("POST", "/api/operator/team/invitations", {
+    const invited = await app.request<TeamInvitation>("POST", "/api/operator/team/invitations", {
       token: ops.avacha,
       body: { email },
     });
     expect(invited.status).toBe(201);
-    const { id, link } = invited.body.data;
+    const { id, link } = expectData(invited);
     expect(link).toBe(`${testEnv.baseUrl}/operator/invitations/${id}`);
-    const listed = (await app.request("GET", "/api/operator/team", { token: ops.avacha })).body.data
-      .invitations;
+    const listed = expectData(
+      await app.request<Team>("GET", "/api/operator/team", { token: ops.avacha }),
+    ).invitations;
     expect(listed.map((i: { id: string }) => i.id)).toContain(id);
 
     // Anyone with the link sees what it is for.
-    const preview = await app.request("GET", `/api/invitations/${id}`);
-    expect(preview.body.data).toMatchObject({ email, supplierName: "Avacha Volcano Guides", role: "member" });
+    const preview = await app.request<InvitationPreview>("GET", `/api/invitations/${id}`);
+    expect(expectData(preview)).toMatchObject({
+      email,
+      supplierName: "Avacha Volcano Guides",
+      role: "member",
+    });
 
     // Someone else signed in cannot take it.
-    const other = await app.request("POST", `/api/invitations/${id}/accept`, { token: guest.token });
+    const other = await app.request<InvitationAccepted>("POST", `/api/invitations/${id}/accept`, {
+      token: guest.token,
+    });
     expect(other.status).toBe(403);
     expect(other.body.code).toBe("invitationOtherEmail");
 
@@ -129,55 +146,69 @@ describe("team", () => {
       body: { name: "New Guide", email, password: "secret-password" },
     });
     const token = signedUp.token!;
-    expect((await app.request("GET", "/api/operator/bookings", { token })).status).toBe(404);
-    const accepted = await app.request("POST", `/api/invitations/${id}/accept`, { token });
+    expect((await app.request<ConsoleBookings>("GET", "/api/operator/bookings", { token })).status).toBe(404);
+    const accepted = await app.request<InvitationAccepted>("POST", `/api/invitations/${id}/accept`, {
+      token,
+    });
     expect(accepted.status).toBe(200);
-    expect(accepted.body.data).toMatchObject({ role: "member", supplierName: "Avacha Volcano Guides" });
-    expect((await app.request("GET", "/api/operator/bookings", { token })).status).toBe(200);
+    expect(expectData(accepted)).toMatchObject({ role: "member", supplierName: "Avacha Volcano Guides" });
+    expect((await app.request<ConsoleBookings>("GET", "/api/operator/bookings", { token })).status).toBe(200);
     // Used: the link no longer works.
-    expect((await app.request("GET", `/api/invitations/${id}`)).body.code).toBe("invitationNotFound");
-    expect((await app.request("POST", `/api/invitations/${id}/accept`, { token })).status).toBe(404);
+    expect((await app.request<InvitationPreview>("GET", `/api/invitations/${id}`)).body.code).toBe(
+      "invitationNotFound",
+    );
+    expect(
+      (await app.request<InvitationAccepted>("POST", `/api/invitations/${id}/accept`, { token })).status,
+    ).toBe(404);
 
     // As staff they cannot invite; the owner removes them and the console is gone for them.
     expect(
       (
-        await app.request("POST", "/api/operator/team/invitations", {
+        await app.request<TeamInvitation>("POST", "/api/operator/team/invitations", {
           token,
           body: { email: "a@example.com" },
         })
       ).status,
     ).toBe(403);
-    const team = (await app.request("GET", "/api/operator/team", { token: ops.avacha })).body.data;
+    const team = expectData(await app.request<Team>("GET", "/api/operator/team", { token: ops.avacha }));
     const joined = team.members.find((m: { email: string }) => m.email === email);
     expect(joined).toMatchObject({ role: "member", name: "New Guide" });
-    const removed = await app.request("DELETE", `/api/operator/team/members/${joined.id}`, {
+    const removed = await app.request("DELETE", `/api/operator/team/members/${joined!.id}`, {
       token: ops.avacha,
     });
     expect(removed.status).toBe(200);
-    expect((await app.request("GET", "/api/operator/bookings", { token })).status).toBe(404);
+    expect((await app.request<ConsoleBookings>("GET", "/api/operator/bookings", { token })).status).toBe(404);
   });
 
   it("a withdrawn invitation cannot be accepted; an admin's owner invitation can", async () => {
     const email = `withdrawn-${Date.now()}@example.com`;
-    const invited = await app.request("POST", "/api/operator/team/invitations", {
+    const invited = await app.request<TeamInvitation>("POST", "/api/operator/team/invitations", {
       token: ops.avacha,
       body: { email },
     });
-    const withdrawn = await app.request("DELETE", `/api/operator/team/invitations/${invited.body.data.id}`, {
-      token: ops.avacha,
-    });
+    const withdrawn = await app.request(
+      "DELETE",
+      `/api/operator/team/invitations/${expectData(invited).id}`,
+      {
+        token: ops.avacha,
+      },
+    );
     expect(withdrawn.status).toBe(200);
     const signedUp = await app.services.auth.api.signUpEmail({
       body: { name: "Late", email, password: "secret-password" },
     });
-    const late = await app.request("POST", `/api/invitations/${invited.body.data.id}/accept`, {
-      token: signedUp.token!,
-    });
+    const late = await app.request<InvitationAccepted>(
+      "POST",
+      `/api/invitations/${expectData(invited).id}/accept`,
+      {
+        token: signedUp.token!,
+      },
+    );
     expect(late.status).toBe(404);
     expect(late.body.code).toBe("invitationNotFound");
     expect(
       (
-        await app.request("DELETE", `/api/operator/team/invitations/${invited.body.data.id}`, {
+        await app.request("DELETE", `/api/operator/team/invitations/${expectData(invited).id}`, {
           token: ops.avacha,
         })
       ).status,
@@ -199,10 +230,12 @@ describe("team", () => {
     const owner = await app.services.auth.api.signUpEmail({
       body: { name: "New Owner", email: ownerEmail, password: "secret-password" },
     });
-    const accepted = await app.request("POST", `/api/invitations/${row!.id}/accept`, { token: owner.token! });
+    const accepted = await app.request<InvitationAccepted>("POST", `/api/invitations/${row!.id}/accept`, {
+      token: owner.token!,
+    });
     expect(accepted.status).toBe(200);
-    expect(accepted.body.data.role).toBe("owner");
-    const team = await app.request("GET", "/api/operator/team", { token: owner.token! });
-    expect(team.body.data.canManage).toBe(true);
+    expect(expectData(accepted).role).toBe("owner");
+    const team = await app.request<Team>("GET", "/api/operator/team", { token: owner.token! });
+    expect(expectData(team).canManage).toBe(true);
   });
 });

@@ -4,6 +4,8 @@ import { addDays, operatorToday } from "../../core/dates.ts";
 import { departureId } from "../../core/operator.ts";
 import { bookings, payments } from "../../server/db/schema.ts";
 import type { TestApp } from "./test-app.ts";
+import { expectData } from "./answers.ts";
+import type { ServicePage } from "./api-views.ts";
 
 /** Days of the operator's calendar counted from `now`, and the id of a departure on one. */
 export function calendar(now: Date) {
@@ -15,11 +17,10 @@ export function calendar(now: Date) {
 
 /** The slot as /service/:id shows it to travellers. */
 export async function publicSlot(app: TestApp, serviceId: number, date: string, time: string) {
-  const res = await app.request("GET", `/api/services/${serviceId}`);
+  const res = await app.request<ServicePage>("GET", `/api/services/${serviceId}`);
   expect(res.status).toBe(200);
-  const found = res.body.data.availability.find((d: { date: string }) => d.date === date);
-  return found?.timeSlots.find((s: { time: string }) => s.time === time) as
-    { available: boolean; capacity: number; booked: number } | undefined;
+  const found = expectData(res).availability.find((d) => d.date === date);
+  return found?.timeSlots.find((s) => s.time === time);
 }
 
 /** The refunds recorded for the orders of these bookings. */

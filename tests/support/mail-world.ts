@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { profiles } from "../../server/db/schema.ts";
 import { AVACHA_STAFF, SUPPLIER_OWNERS } from "../../server/db/seed-operators.ts";
 import { startJobRunner } from "../../server/jobs/runner.ts";
@@ -10,6 +10,8 @@ import { bookingBody, cartItem, customerInfo } from "./factories.ts";
 import { startInbox } from "./mail.ts";
 import { consoleApp } from "./operators.ts";
 import { testEnv } from "./test-app.ts";
+import { expectData } from "./answers.ts";
+import type { CreatedOrder } from "../../core/views.ts";
 
 // Every event through the real path: the state change writes the outbox, the job runner renders
 // and sends through SMTP to a real server in this process. Avacha Volcano Guides (supplier 3)
@@ -58,15 +60,15 @@ export async function mailWorld() {
     },
     /** Pays for a booking of service 3 (unless `item` says otherwise) with `email` as the contact. */
     book: async (user: { token: string }, email: string, item: Parameters<typeof cartItem>[1] = {}) => {
-      const res = await app.request("POST", "/api/bookings", {
+      const res = await app.request<CreatedOrder>("POST", "/api/bookings", {
         token: user.token,
         ip: freshIp(),
         body: bookingBody([cartItem(app, { serviceId: 3, daysAhead: 12, guests: 2, ...item })], {
           customerInfo: { ...customerInfo, email },
         }),
       });
-      expect(res.status).toBe(201);
-      return { order: res.body.data.order, booking: res.body.data.bookings[0] };
+      const { order, bookings } = expectData(res, 201);
+      return { order, booking: bookings[0]! };
     },
     /** The mail received since the inbox held `before`. */
     newMail: (before: number) => inbox.received.slice(before),

@@ -5,6 +5,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createApi } from "../../server/api/app.ts";
 import { consoleApp } from "./operators.ts";
+import { expectData } from "./answers.ts";
+import type { EditedService, ServiceImage } from "./api-views.ts";
+import type { Envelope } from "./answers.ts";
 
 export type ServiceEditor = Awaited<ReturnType<typeof serviceEditor>>;
 
@@ -74,13 +77,17 @@ export async function serviceEditor() {
         headers: { origin: "http://localhost:3000", ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: form,
       });
-      return { status: response.status, body: (await response.json()) as any };
+      return {
+        status: response.status,
+        body: (await response.json()) as Envelope<ServiceImage>,
+        headers: response.headers,
+      };
     },
     /** What the editor sends: the service as GET gives it. */
     async editable(serviceId: number, token = ops.avacha) {
-      const res = await app.request("GET", `/api/operator/services/${serviceId}`, { token });
+      const res = await app.request<EditedService>("GET", `/api/operator/services/${serviceId}`, { token });
       expect(res.status).toBe(200);
-      const s = res.body.data;
+      const s = expectData(res);
       return {
         category: s.category,
         difficulty: s.difficulty,
