@@ -99,4 +99,9 @@ export default tseslint.config(
     files: ["app/features/**/*.server.ts"],
     rules: { "import-x/no-restricted-paths": ["error", { zones: featureZones }] },
   },
+  {
+    // The API tests read typed answers (tests/support/answers.ts): an `any` would hide a changed answer.
+    files: ["tests/api/**/*.ts", "tests/support/**/*.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "error" },
+  },
 );

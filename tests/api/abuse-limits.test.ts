@@ -8,6 +8,15 @@ import { placeBooking, setStatus } from "../support/bookings.ts";
 import { cartItem } from "../support/factories.ts";
 import { operatorSessions } from "../support/operators.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import type {
+  AddedToCart,
+  ContactSent,
+  Favorites,
+  GuestMessage,
+  Rated,
+  ReferralInvite,
+  Reply,
+} from "../support/api-views.ts";
 
 // Issue 14, item 6: every anonymous or cheap write is limited, in the module function, so that the
 // page's action and the API count together. Past the limit: 429 tooManyRequests with Retry-After.
@@ -50,19 +59,28 @@ describe("contact messages", () => {
   it("are limited per address, signed in or not", async () => {
     const user = await app.signUp("Carl Contact");
     await exhaust(limits.contact, () =>
-      app.request("POST", "/api/contact", { body: message, token: user.token, ip: "198.51.100.200" }),
+      app.request<ContactSent>("POST", "/api/contact", {
+        body: message,
+        token: user.token,
+        ip: "198.51.100.200",
+      }),
     );
     // Another address is not held back.
-    expect((await app.request("POST", "/api/contact", { body: message, ip: "198.51.100.201" })).status).toBe(
-      201,
-    );
+    expect(
+      (await app.request<ContactSent>("POST", "/api/contact", { body: message, ip: "198.51.100.201" }))
+        .status,
+    ).toBe(201);
   });
 
   it("are limited per signed-in user whatever address they come from", async () => {
     const user = await app.signUp("Rotating Addresses");
     const before = await app.services.db.select({ n: count() }).from(contactMessages);
     await exhaust(limits.contactUser, (i) =>
-      app.request("POST", "/api/contact", { body: message, token: user.token, ip: `203.0.113.${100 + i}` }),
+      app.request<ContactSent>("POST", "/api/contact", {
+        body: message,
+        token: user.token,
+        ip: `203.0.113.${100 + i}`,
+      }),
     );
     const after = await app.services.db.select({ n: count() }).from(contactMessages);
     expect(after[0]!.n - before[0]!.n).toBe(limits.contactUser.max);
@@ -73,7 +91,7 @@ describe("referral invitations", () => {
   it("are limited per user per day", async () => {
     const user = await app.signUp("Ivan Inviter");
     await exhaust(limits.referralInvite, (i) =>
-      app.request("POST", `/api/referrals/${user.id}/invites`, {
+      app.request<ReferralInvite>("POST", `/api/referrals/${user.id}/invites`, {
         token: user.token,
         ip: `203.0.113.${i + 1}`,
         body: { email: `friend-${i}@example.com` },
@@ -95,7 +113,9 @@ describe("favourites", () => {
     );
     // Another user is not held back.
     const other = await app.signUp("Olga Other");
-    expect((await app.request("PUT", "/api/favorites/1", { token: other.token })).status).toBe(200);
+    expect((await app.request<Favorites>("PUT", "/api/favorites/1", { token: other.token })).status).toBe(
+      200,
+    );
   });
 
   it("the heart's page action (app/routes/resources/favorites.ts calls the module) shares the API's count", async () => {
@@ -106,12 +126,17 @@ describe("favourites", () => {
       await (i % 2 ? removeFavorite : addFavorite)(db, user.id, 2, app.clock.now);
     }
     for (let i = half; i < limits.favorite.max; i++) {
-      expect((await app.request("PUT", "/api/favorites/2", { token: user.token })).status).toBe(200);
+      expect((await app.request<Favorites>("PUT", "/api/favorites/2", { token: user.token })).status).toBe(
+        200,
+      );
     }
     const refused = await addFavorite(db, user.id, 2, app.clock.now).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ status: 429, code: "tooManyRequests" });
-    expectRefused(await app.request("DELETE", "/api/favorites/2", { token: user.token }), limits.favorite);
+    expectRefused(
+      await app.request<Favorites>("DELETE", "/api/favorites/2", { token: user.token }),
+      limits.favorite,
+    );
   });
 });
 
@@ -123,11 +148,11 @@ describe("the cart", () => {
     await exhaust(limits.cart, async (i) => {
       switch (i % 4) {
         case 0: {
-          const res = await app.request("POST", path, {
+          const res = await app.request<AddedToCart>("POST", path, {
             token: user.token,
             body: cartItem(app, { daysAhead: 5 }),
           });
-          itemId = res.body.data?.item?.id ?? "";
+          itemId = (res.body.success ? res.body.data.item?.id : undefined) ?? "";
           return res;
         }
         case 1:
@@ -150,7 +175,10 @@ describe("reviews", () => {
     await exhaust(
       limits.review,
       () =>
-        app.request("POST", `/api/booking/${booking.id}/review`, { token: user.token, body: { rating: 5 } }),
+        app.request<Rated>("POST", `/api/booking/${booking.id}/review`, {
+          token: user.token,
+          body: { rating: 5 },
+        }),
       [200, 409],
     );
   });
@@ -171,7 +199,7 @@ describe("messages between guests and suppliers", () => {
 
   it("a guest writes a limited number an hour", async () => {
     await exhaust(limits.supplierMessage, (i) =>
-      app.request("POST", `/api/booking/${bookingId}/messages`, {
+      app.request<GuestMessage>("POST", `/api/booking/${bookingId}/messages`, {
         token: guest.token,
         body: { message: `Question ${i}` },
       }),
@@ -185,13 +213,13 @@ describe("messages between guests and suppliers", () => {
 
   it("an operator's replies have a generous limit, per team member", async () => {
     await exhaust(limits.operatorReply, (i) =>
-      app.request("POST", `/api/operator/messages/${bookingId}`, {
+      app.request<Reply>("POST", `/api/operator/messages/${bookingId}`, {
         token: ops.avachaStaff,
         body: { message: `Answer ${i}` },
       }),
     );
     // The owner of the same supplier is another member, with their own count.
-    const owner = await app.request("POST", `/api/operator/messages/${bookingId}`, {
+    const owner = await app.request<Reply>("POST", `/api/operator/messages/${bookingId}`, {
       token: ops.avacha,
       body: { message: "From the owner" },
     });

@@ -4,6 +4,9 @@ import * as t from "../../server/db/schema.ts";
 import { book, messageSupplier, PASSWORD, profileOf, signIn, type User } from "../support/accounts.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { deliverDueEvents } from "../../server/jobs/deliver-events.ts";
+import { expectData } from "../support/answers.ts";
+import type { ContactSent, Favorites, PasswordChanged } from "../support/api-views.ts";
+import type { ProfileView } from "../../core/views.ts";
 
 let app: TestApp;
 let alice: User;
@@ -19,19 +22,19 @@ afterAll(() => app.close());
 describe("POST /api/profile/{userId}/password", () => {
   it("refuses a wrong current password, and a short or common new one", async () => {
     const user = await app.signUp();
-    const wrong = await app.request("POST", `/api/profile/${user.id}/password`, {
+    const wrong = await app.request<PasswordChanged>("POST", `/api/profile/${user.id}/password`, {
       token: user.token,
       body: { currentPassword: "not-my-password", newPassword: "brand-new-secret" },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe("currentPassword: Password is incorrect");
-    const short = await app.request("POST", `/api/profile/${user.id}/password`, {
+    const short = await app.request<PasswordChanged>("POST", `/api/profile/${user.id}/password`, {
       token: user.token,
       body: { currentPassword: PASSWORD, newPassword: "1234567" },
     });
     expect(short.status).toBe(400);
     expect(short.body.error).toBe("newPassword: Password must be at least 8 characters");
-    const common = await app.request("POST", `/api/profile/${user.id}/password`, {
+    const common = await app.request<PasswordChanged>("POST", `/api/profile/${user.id}/password`, {
       token: user.token,
       body: { currentPassword: PASSWORD, newPassword: "qwertyuiop" },
     });
@@ -43,13 +46,13 @@ describe("POST /api/profile/{userId}/password", () => {
   it("changes it, ends the other sessions and keeps the caller signed in", async () => {
     const user = await app.signUp();
     const otherDevice = (await signIn(app, user.email))!;
-    const res = await app.request("POST", `/api/profile/${user.id}/password`, {
+    const res = await app.request<PasswordChanged>("POST", `/api/profile/${user.id}/password`, {
       token: user.token,
       body: { currentPassword: PASSWORD, newPassword: "brand-new-secret" },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("set-cookie")).toContain("session_token=");
-    const { token } = res.body.data;
+    const { token } = expectData(res);
     expect(token).toBeTruthy();
 
     expect((await profileOf(app, user, token)).status).toBe(200);
@@ -64,33 +67,33 @@ describe("POST /api/profile/{userId}/password", () => {
 describe("POST /api/profile/{userId}/email", () => {
   it("needs the password, refuses an address in use, then changes it", async () => {
     const user = await app.signUp();
-    const wrong = await app.request("POST", `/api/profile/${user.id}/email`, {
+    const wrong = await app.request<ProfileView>("POST", `/api/profile/${user.id}/email`, {
       token: user.token,
       body: { email: "new-address@example.com", password: "not-my-password" },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe("password: Password is incorrect");
 
-    const bad = await app.request("POST", `/api/profile/${user.id}/email`, {
+    const bad = await app.request<ProfileView>("POST", `/api/profile/${user.id}/email`, {
       token: user.token,
       body: { email: "not-an-address", password: PASSWORD },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe("email: Please enter a valid email address");
 
-    const taken = await app.request("POST", `/api/profile/${user.id}/email`, {
+    const taken = await app.request<ProfileView>("POST", `/api/profile/${user.id}/email`, {
       token: user.token,
       body: { email: alice.email.toUpperCase(), password: PASSWORD },
     });
     expect(taken.status).toBe(409);
     expect(taken.body.error).toBe("Account already exists");
 
-    const res = await app.request("POST", `/api/profile/${user.id}/email`, {
+    const res = await app.request<ProfileView>("POST", `/api/profile/${user.id}/email`, {
       token: user.token,
       body: { email: "New-Address@Example.com", password: PASSWORD },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.email).toBe("new-address@example.com");
+    expect(expectData(res).email).toBe("new-address@example.com");
     expect(await signIn(app, "new-address@example.com")).toBeTruthy();
     expect(await signIn(app, user.email)).toBeNull();
     expect((await profileOf(app, user)).status).toBe(200);
@@ -113,9 +116,9 @@ describe("DELETE /api/profile/{userId}", () => {
   it("deletes the person, signs out, and keeps the bookings for the supplier", async () => {
     const user = await app.signUp("Dana Deleted");
     const booked = await book(app, user, 2, 14);
-    await app.request("PUT", "/api/favorites/3", { token: user.token });
+    await app.request<Favorites>("PUT", "/api/favorites/3", { token: user.token });
     await messageSupplier(app, user, booked.bookings[0]!.id, "See you there");
-    const contact = await app.request("POST", "/api/contact", {
+    const contact = await app.request<ContactSent>("POST", "/api/contact", {
       token: user.token,
       body: {
         name: "Dana Deleted",

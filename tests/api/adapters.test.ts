@@ -7,6 +7,9 @@ import { clientIpContext, servicesContext } from "../../server/context.ts";
 import { operatorSessions } from "../support/operators.ts";
 import { bookingBody, cartItem } from "../support/factories.ts";
 import { createTestApp, testEnv, type TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type { CreatedOrder, Held } from "../../core/views.ts";
+import type { AddedToCart, AdminSupplier, CatalogPage } from "../support/api-views.ts";
 
 // The two front doors of one use case, the JSON API and a page's action, give the same answer:
 // checkout (hold, then order) and the admin's supplier changes.
@@ -18,9 +21,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** A page action's request, as a signed-in browser on our pages sends it (JSON, like a fetcher's). */
-async function pageAction(
+/** `T`: what the action answers, as the dialog or page reads it. */
+async function pageAction<T = Record<string, unknown>>(
   // A route's action, whose generated argument type the test builds by hand.
-  call: (args: any) => unknown,
+  call: (args: never) => unknown,
   token: string,
   body: Record<string, unknown>,
   params: Record<string, string> = {},
@@ -47,7 +51,7 @@ async function pageAction(
     );
   const answer = (await call(args as never)) as Record<string, unknown> & { data?: Record<string, unknown> };
   // act() answers a failure (or a success with cookies) as data(...), a plain success as itself.
-  return (answer.data ?? answer) as Record<string, any>;
+  return (answer.data ?? answer) as T;
 }
 
 /** The supplier page's action (app/routes/admin.supplier.tsx). */
@@ -58,18 +62,21 @@ const supplierPageAction = (args: {
 }) => supplierAction(args.request, args.context, args.params.supplierId);
 
 /** An order's answer without what differs between any two orders (ids, references, times). */
-const comparable = (order: any) => ({
+const comparable = (order: CreatedOrder) => ({
   subtotalCents: order.order.subtotalCents,
   totalCents: order.order.totalCents,
   discountCents: order.order.discountCents,
   paymentMethod: order.order.paymentMethod,
-  lines: order.bookings.map((b: any) => ({
+  lines: order.bookings.map((b) => ({
     serviceId: b.serviceId,
     guests: b.guests,
     totalCents: b.totalCents,
     status: b.status,
   })),
 });
+
+/** What the checkout dialog's action answers for an order. */
+type Placed = { ok: boolean; order: CreatedOrder };
 
 describe("checkout through the API and through the checkout dialog's action", () => {
   it("holds the same seats at the same prices and places the same order", async () => {
@@ -80,36 +87,39 @@ describe("checkout through the API and through the checkout dialog's action", ()
     ] as const) {
       const item = cartItem(app, { serviceId: 3, daysAhead, guests: 2 });
       expect(
-        (await app.request("POST", `/api/cart/${user.id}`, { token: user.token, body: item })).status,
+        (await app.request<AddedToCart>("POST", `/api/cart/${user.id}`, { token: user.token, body: item }))
+          .status,
       ).toBe(201);
     }
-    const heldApi = await app.request("POST", "/api/checkout/hold", { token: viaApi.token });
-    const heldPage = await pageAction(checkoutAction, viaPage.token, { intent: "hold" });
+    const heldApi = await app.request<Held>("POST", "/api/checkout/hold", { token: viaApi.token });
+    const heldPage = await pageAction<{ ok: boolean; held: Held }>(checkoutAction, viaPage.token, {
+      intent: "hold",
+    });
     expect(heldApi.status).toBe(201);
     expect(heldPage.ok).toBe(true);
-    const lines = (held: any) =>
-      held.items.map((i: any) => ({ serviceId: i.serviceId, guests: i.guests, totalCents: i.totalCents }));
-    expect(lines(heldPage.held)).toEqual(lines(heldApi.body.data));
-    expect(heldPage.held.totalCents).toBe(heldApi.body.data.totalCents);
+    const lines = (held: Held) =>
+      held.items.map((i) => ({ serviceId: i.serviceId, guests: i.guests, totalCents: i.totalCents }));
+    expect(lines(heldPage.held)).toEqual(lines(expectData(heldApi)));
+    expect(heldPage.held.totalCents).toBe(expectData(heldApi).totalCents);
 
     const orderOf = (daysAhead: number) =>
       bookingBody([cartItem(app, { serviceId: 3, daysAhead, guests: 2 })]);
-    const placedApi = await app.request("POST", "/api/bookings", {
+    const placedApi = await app.request<CreatedOrder>("POST", "/api/bookings", {
       token: viaApi.token,
       body: orderOf(20),
       headers: { "Idempotency-Key": "door-api-0001" },
     });
-    const placedPage = await pageAction(checkoutAction, viaPage.token, {
+    const placedPage = await pageAction<Placed>(checkoutAction, viaPage.token, {
       intent: "order",
       idempotencyKey: "door-page-0001",
       ...orderOf(21),
     });
     expect(placedApi.status).toBe(201);
     expect(placedPage.ok).toBe(true);
-    expect(comparable(placedPage.order)).toEqual(comparable(placedApi.body.data));
+    expect(comparable(placedPage.order)).toEqual(comparable(expectData(placedApi)));
 
     // The same key again: the same order, through either door, charged once.
-    const againPage = await pageAction(checkoutAction, viaPage.token, {
+    const againPage = await pageAction<Placed>(checkoutAction, viaPage.token, {
       intent: "order",
       idempotencyKey: "door-page-0001",
       ...orderOf(21),
@@ -122,7 +132,7 @@ describe("checkout through the API and through the checkout dialog's action", ()
     const body = bookingBody([cartItem(app, { serviceId: 3, daysAhead: 22, guests: 1 })], {
       userId: "someone-else",
     });
-    const api = await app.request("POST", "/api/bookings", { token: user.token, body });
+    const api = await app.request<CreatedOrder>("POST", "/api/bookings", { token: user.token, body });
     const page = await pageAction(checkoutAction, user.token, {
       intent: "order",
       idempotencyKey: "door-other-01",
@@ -137,12 +147,14 @@ describe("the admin's supplier changes through the API and through the supplier 
   it("suspends and reactivates with the same effect on the catalogue", async () => {
     const { admin } = await operatorSessions(app);
     const inCatalogue = async (id: number) =>
-      ((await app.request("GET", "/api/services")).body.data.items as { id: number }[]).some(
+      (expectData(await app.request<CatalogPage>("GET", "/api/services")).items as { id: number }[]).some(
         (s) => s.id === id,
       );
     // Supplier 1 runs service 1.
     expect(await inCatalogue(1)).toBe(true);
-    expect((await app.request("POST", "/api/admin/suppliers/1/suspend", { token: admin })).status).toBe(200);
+    expect(
+      (await app.request<AdminSupplier>("POST", "/api/admin/suppliers/1/suspend", { token: admin })).status,
+    ).toBe(200);
     expect(await inCatalogue(1)).toBe(false);
     const reactivated = await pageAction(
       supplierPageAction,
@@ -162,25 +174,31 @@ describe("the admin's supplier changes through the API and through the supplier 
     );
     expect(suspended).toMatchObject({ ok: true, intent: "suspend" });
     expect(await inCatalogue(1)).toBe(false);
-    expect((await app.request("POST", "/api/admin/suppliers/1/reactivate", { token: admin })).status).toBe(
-      200,
-    );
+    expect(
+      (await app.request<AdminSupplier>("POST", "/api/admin/suppliers/1/reactivate", { token: admin }))
+        .status,
+    ).toBe(200);
     expect(await inCatalogue(1)).toBe(true);
   });
 
   it("renames a supplier with the same result at both doors", async () => {
     const { admin } = await operatorSessions(app);
-    const before = (await app.request("GET", "/api/admin/suppliers/2", { token: admin })).body.data;
+    const before = expectData(
+      await app.request<AdminSupplier>("GET", "/api/admin/suppliers/2", { token: admin }),
+    );
     const details = {
       name: "Bystraya Anglers (API)",
       email: before.email,
       phone: before.phone,
       responseTimeHours: before.responseTimeHours,
     };
-    expect((await app.request("PUT", "/api/admin/suppliers/2", { token: admin, body: details })).status).toBe(
-      200,
+    expect(
+      (await app.request<AdminSupplier>("PUT", "/api/admin/suppliers/2", { token: admin, body: details }))
+        .status,
+    ).toBe(200);
+    const viaApi = expectData(
+      await app.request<AdminSupplier>("GET", "/api/admin/suppliers/2", { token: admin }),
     );
-    const viaApi = (await app.request("GET", "/api/admin/suppliers/2", { token: admin })).body.data;
     const renamed = await pageAction(
       supplierPageAction,
       admin,
@@ -189,7 +207,9 @@ describe("the admin's supplier changes through the API and through the supplier 
       requireAdmin,
     );
     expect(renamed).toMatchObject({ ok: true, intent: "update", name: "Bystraya Anglers (page)" });
-    const viaPage = (await app.request("GET", "/api/admin/suppliers/2", { token: admin })).body.data;
+    const viaPage = expectData(
+      await app.request<AdminSupplier>("GET", "/api/admin/suppliers/2", { token: admin }),
+    );
     expect({ ...viaPage, name: viaApi.name }).toEqual(viaApi);
   });
 });

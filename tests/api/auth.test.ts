@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type { Cart } from "../../core/views.ts";
+import type { SignedUp } from "../support/api-views.ts";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -17,27 +20,29 @@ describe("POST /api/signup", () => {
     [{ ...valid, password: "Password1" }, "password: This password is too common: choose another"],
     [{ email: valid.email, password: valid.password }, "name:"],
   ])("refuses %j with a 400 naming the field", async (body, message) => {
-    const res = await app.request("POST", "/api/signup", { body, ip: "198.51.100.10" });
+    const res = await app.request<SignedUp>("POST", "/api/signup", { body, ip: "198.51.100.10" });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
     expect(res.body.error).toContain(message);
   });
 
   it("refuses a body that is not JSON", async () => {
-    const res = await app.request("POST", "/api/signup", { body: "{oops", ip: "198.51.100.11" });
+    const res = await app.request<SignedUp>("POST", "/api/signup", { body: "{oops", ip: "198.51.100.11" });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("Request body must be valid JSON");
   });
 
   it("creates the account, signs in, and refuses the same e-mail twice", async () => {
-    const res = await app.request("POST", "/api/signup", { body: valid, ip: "198.51.100.12" });
+    const res = await app.request<SignedUp>("POST", "/api/signup", { body: valid, ip: "198.51.100.12" });
     expect(res.status).toBe(201);
-    expect(res.body.data.user).toMatchObject({ email: valid.email, name: valid.name });
+    expect(expectData(res).user).toMatchObject({ email: valid.email, name: valid.name });
     expect(res.headers.get("set-cookie")).toContain("session_token");
-    const me = await app.request("GET", `/api/cart/${res.body.data.user.id}`, { token: res.body.data.token });
+    const me = await app.request<Cart>("GET", `/api/cart/${expectData(res).user.id}`, {
+      token: expectData(res).token,
+    });
     expect(me.status).toBe(200);
 
-    const again = await app.request("POST", "/api/signup", { body: valid, ip: "198.51.100.12" });
+    const again = await app.request<SignedUp>("POST", "/api/signup", { body: valid, ip: "198.51.100.12" });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe("Account already exists");
   });
@@ -45,7 +50,7 @@ describe("POST /api/signup", () => {
   it("limits sign-ups per client address", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await app.request("POST", "/api/signup", {
+      const res = await app.request<SignedUp>("POST", "/api/signup", {
         body: { ...valid, email: `burst-${i}@example.com` },
         ip: "198.51.100.99",
       });
@@ -54,7 +59,7 @@ describe("POST /api/signup", () => {
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses[5]).toBe(429);
     // Another address is not affected.
-    const other = await app.request("POST", "/api/signup", {
+    const other = await app.request<SignedUp>("POST", "/api/signup", {
       body: { ...valid, email: "other@example.com" },
       ip: "198.51.100.98",
     });
@@ -100,7 +105,7 @@ describe("Better Auth at /api/auth", () => {
     expect(res.status).toBe(200);
     const token = res.headers.get("set-auth-token");
     expect(token).toBeTruthy();
-    const cart = await app.request("GET", `/api/cart/${user.id}`, { token: token! });
+    const cart = await app.request<Cart>("GET", `/api/cart/${user.id}`, { token: token! });
     expect(cart.status).toBe(200);
 
     const out = await app.request("POST", "/api/auth/sign-out", {
@@ -109,7 +114,7 @@ describe("Better Auth at /api/auth", () => {
       ip: "192.0.2.50",
     });
     expect(out.status).toBe(200);
-    const after = await app.request("GET", `/api/cart/${user.id}`, { token: token! });
+    const after = await app.request<Cart>("GET", `/api/cart/${user.id}`, { token: token! });
     expect(after.status).toBe(401);
   });
 
@@ -119,6 +124,6 @@ describe("Better Auth at /api/auth", () => {
       ip: "192.0.2.60",
     });
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe("Google sign-in is not configured on this server");
+    expect(res.body!.error).toBe("Google sign-in is not configured on this server");
   });
 });

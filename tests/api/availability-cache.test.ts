@@ -5,6 +5,8 @@ import { schema } from "../../server/db/client.ts";
 import { placeBooking } from "../support/bookings.ts";
 import { seatsLeft } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type { CatalogPage, Favorites, ServicePage } from "../support/api-views.ts";
 
 // Issue 16: a service's 90 days of availability are computed once per change, not per request.
 
@@ -20,9 +22,9 @@ describe("the availability visitors see", () => {
   it("is read once, and read again after a booking through the API, at once", async () => {
     const date = addDays(operatorToday(app.clock.now), 20);
     const before = await seatsLeft(app, 2, date, "08:00");
-    const first = await app.request("GET", "/api/services/2");
-    const second = await app.request("GET", "/api/services/2");
-    expect(second.body.data.availability).toEqual(first.body.data.availability);
+    const first = await app.request<ServicePage>("GET", "/api/services/2");
+    const second = await app.request<ServicePage>("GET", "/api/services/2");
+    expect(expectData(second).availability).toEqual(expectData(first).availability);
 
     await placeBooking(app, guest, { serviceId: 2, daysAhead: 20, guests: 2 });
     expect(await seatsLeft(app, 2, date, "08:00")).toBe(before - 2);
@@ -49,10 +51,16 @@ describe("the catalogue's answers", () => {
         "public, max-age=0, s-maxage=10, stale-while-revalidate=60",
       );
     }
-    expect((await app.request("GET", "/api/services/999")).headers.get("cache-control")).toBe("no-store");
-    expect((await app.request("GET", "/api/services?page=0")).headers.get("cache-control")).toBe("no-store");
+    expect((await app.request<ServicePage>("GET", "/api/services/999")).headers.get("cache-control")).toBe(
+      "no-store",
+    );
+    expect((await app.request<CatalogPage>("GET", "/api/services?page=0")).headers.get("cache-control")).toBe(
+      "no-store",
+    );
     expect(
-      (await app.request("GET", "/api/favorites", { token: guest.token })).headers.get("cache-control"),
+      (await app.request<Favorites>("GET", "/api/favorites", { token: guest.token })).headers.get(
+        "cache-control",
+      ),
     ).toBe("no-store");
   });
 });

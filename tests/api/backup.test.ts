@@ -16,6 +16,9 @@ import { inputLimits } from "../../server/input-limits.ts";
 import { createServices } from "../../server/services.ts";
 import { bookingBody, cartItem } from "../support/factories.ts";
 import { engine, freshDatabase, testEnv } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type { Envelope } from "../support/answers.ts";
+import type { Bookings, ProfileExport } from "../support/api-views.ts";
 
 // Issue 14, item 10: npm run db:backup and npm run db:restore, both engines, by a round trip through
 // the real command lines: data made through the API, backed up, restored into a fresh database, and
@@ -30,7 +33,12 @@ function apiOn(database: Database) {
   const services = createServices(database.db, testEnv, { now: () => now, catalogTtlMs: 0 });
   const app = new Hono().use(inputLimits()).route("/", createApi(services));
   let client = 0;
-  const request = async (method: string, url: string, token?: string, body?: unknown) => {
+  const request = async <B = Envelope<unknown>>(
+    method: string,
+    url: string,
+    token?: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: B; headers: Headers }> => {
     client += 1;
     const response = await app.request(
       `http://localhost:3000${url}`,
@@ -49,7 +57,11 @@ function apiOn(database: Database) {
         },
       },
     );
-    return { status: response.status, body: (await response.json()) as any };
+    return {
+      status: response.status,
+      body: (await response.json()) as B,
+      headers: response.headers,
+    };
   };
   return { services, request };
 }
@@ -78,8 +90,8 @@ async function makeData(database: Database) {
 /** What the API answers about the user, their booking and its service; and the migrations applied. */
 async function answers(database: Database, user: { id: string; token: string }) {
   const { request } = apiOn(database);
-  const bookings = await request("GET", `/api/bookings/${user.id}`, user.token);
-  const data = await request("GET", `/api/profile/${user.id}/export`, user.token);
+  const bookings = await request<Envelope<Bookings>>("GET", `/api/bookings/${user.id}`, user.token);
+  const data = await request<ProfileExport>("GET", `/api/profile/${user.id}/export`, user.token);
   const service = await request("GET", "/api/services/2");
   // Both drivers answer { rows }.
   const migrations = (await database.db.execute(
@@ -87,7 +99,7 @@ async function answers(database: Database, user: { id: string; token: string }) 
   )) as unknown as { rows: unknown[] };
   expect(migrations.rows.length).toBeGreaterThan(0);
   expect(bookings.status).toBe(200);
-  expect(bookings.body.data.bookings ?? bookings.body.data).not.toHaveLength(0);
+  expect(expectData(bookings)).not.toHaveLength(0);
   // The export says when it was made, by the real clock: everything else must be the same.
   const { exportedAt: _at, ...exported } = data.body;
   return { bookings: bookings.body, data: exported, service: service.body, migrations: migrations.rows };

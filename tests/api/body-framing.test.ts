@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../server/api/app.ts";
 import { inputLimits } from "../../server/input-limits.ts";
 import { createTestApp, testEnv, type TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type { Favorites } from "../support/api-views.ts";
+import type { Envelope } from "../support/answers.ts";
 
 // Found by the fuzz suite (scripts/fuzz.mjs): a request whose body declares no length (a DELETE
 // without a body, or a chunked body under the limit) answered 500 in production. Hono's bodyLimit
@@ -36,7 +39,7 @@ afterAll(async () => {
 
 /** One request over a socket, framed as asked: no body at all, or a body sent chunked. */
 function send(method: string, path: string, options: { chunked?: string; token?: string } = {}) {
-  return new Promise<{ status: number; body: any }>((resolve, reject) => {
+  return new Promise<{ status: number; body: Envelope<unknown> }>((resolve, reject) => {
     const req = httpRequest(
       {
         host: "127.0.0.1",
@@ -75,12 +78,12 @@ describe("a body without a declared length", () => {
     expect(visitor).toEqual({ status: 401, body: expect.objectContaining({ code: "loginRequired" }) });
 
     const traveller = await app.signUp();
-    const added = await app.request("PUT", "/api/favorites/1", { token: traveller.token });
+    const added = await app.request<Favorites>("PUT", "/api/favorites/1", { token: traveller.token });
     expect(added.status).toBe(200);
     const removed = await send("DELETE", "/api/favorites/1", { token: traveller.token });
     expect(removed.status).toBe(200);
-    const left = await app.request("GET", "/api/favorites", { token: traveller.token });
-    expect(left.body.data).toEqual({ serviceIds: [] });
+    const left = await app.request<Favorites>("GET", "/api/favorites", { token: traveller.token });
+    expect(expectData(left)).toEqual({ serviceIds: [] });
   });
 
   it("lets a chunked body under the limit reach its route and its schema", async () => {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runningAverage } from "../../core/reviews.ts";
 import { placeBooking, setStatus } from "../support/bookings.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type { BookingDetail, GuestMessage, Rated, Reviews, ServicePage } from "../support/api-views.ts";
 
 let app: TestApp;
 let alice: { id: string; token: string };
@@ -16,12 +18,13 @@ afterAll(() => app.close());
 
 const missing = "00000000-0000-4000-8000-000000000000";
 const review = (user: { token: string }, id: string, body: unknown) =>
-  app.request("POST", `/api/booking/${id}/review`, { token: user.token, body });
+  app.request<Rated>("POST", `/api/booking/${id}/review`, { token: user.token, body });
 const write = (user: { token: string }, id: string, message: unknown) =>
-  app.request("POST", `/api/booking/${id}/messages`, { token: user.token, body: { message } });
+  app.request<GuestMessage>("POST", `/api/booking/${id}/messages`, { token: user.token, body: { message } });
 const detail = (user: { token: string }, id: string) =>
-  app.request("GET", `/api/booking/${id}/detail`, { token: user.token });
-const service = async (id: number) => (await app.request("GET", `/api/services/${id}`)).body.data;
+  app.request<BookingDetail>("GET", `/api/booking/${id}/detail`, { token: user.token });
+const service = async (id: number) =>
+  expectData(await app.request<ServicePage>("GET", `/api/services/${id}`));
 
 describe("booking page routes: who may", () => {
   it("need a session; another user's booking is as unknown as a missing one", async () => {
@@ -50,7 +53,7 @@ describe("GET /api/booking/:id/detail", () => {
     const { order, booking } = await placeBooking(app, alice, { serviceId: 3, daysAhead: 16 });
     const pending = await detail(alice, booking.id);
     expect(pending.status).toBe(200);
-    expect(pending.body.data).toMatchObject({
+    expect(expectData(pending)).toMatchObject({
       id: booking.id,
       status: "pending",
       order: {
@@ -67,7 +70,7 @@ describe("GET /api/booking/:id/detail", () => {
       messages: [],
     });
     await setStatus(app, booking.id, "confirmed");
-    const confirmed = (await detail(alice, booking.id)).body.data;
+    const confirmed = expectData(await detail(alice, booking.id));
     expect(confirmed.supplierContact).toEqual({ email: expect.any(String), phone: expect.any(String) });
     expect(confirmed.canContact).toBe(true);
   });
@@ -87,11 +90,11 @@ describe("POST /api/booking/:id/messages", () => {
     expect(long.body.error).toBe("message: must be at most 2000 characters");
     const sent = await write(alice, booking.id, " Can we bring a dog? ");
     expect(sent.status).toBe(201);
-    expect(sent.body.data).toMatchObject({
+    expect(expectData(sent)).toMatchObject({
       message: "Can we bring a dog?",
       date: app.clock.now.toISOString(),
     });
-    expect((await detail(alice, booking.id)).body.data.messages).toEqual([sent.body.data]);
+    expect(expectData(await detail(alice, booking.id)).messages).toEqual([expectData(sent)]);
 
     await setStatus(app, booking.id, "completed");
     expect((await write(alice, booking.id, "Thanks!")).status).toBe(409);
@@ -113,7 +116,7 @@ describe("POST /api/booking/:id/review", () => {
     const before = await service(5);
     const rated = await review(alice, booking.id, { rating: 4, comment: " Bears at dawn. " });
     expect(rated.status).toBe(200);
-    expect(rated.body.data).toMatchObject({
+    expect(expectData(rated)).toMatchObject({
       id: booking.id,
       rating: 4,
       review: "Bears at dawn.",
@@ -128,9 +131,9 @@ describe("POST /api/booking/:id/review", () => {
     expect(twice.body.error).toBe("This booking has already been rated");
     expect((await service(5)).reviews).toBe(before.reviews + 1);
 
-    const list = await app.request("GET", "/api/services/5/reviews");
+    const list = await app.request<Reviews>("GET", "/api/services/5/reviews");
     expect(list.status).toBe(200);
-    expect(list.body.data[0]).toEqual({
+    expect(expectData(list)[0]).toEqual({
       id: booking.id,
       author: "Alice T.",
       rating: 4,
@@ -146,12 +149,12 @@ describe("POST /api/booking/:id/review", () => {
     await review(bob, older.booking.id, { rating: 3 });
     app.clock.now = new Date(app.clock.now.getTime() + 60_000);
     await review(alice, newer.booking.id, { rating: 5 });
-    const list = (await app.request("GET", "/api/services/1/reviews")).body.data;
+    const list = expectData(await app.request<Reviews>("GET", "/api/services/1/reviews"));
     expect(list.map((r: { author: string; comment: string | null }) => [r.author, r.comment])).toEqual([
       ["Alice T.", null],
       ["Bob", null],
     ]);
-    expect((await app.request("GET", "/api/services/999/reviews")).status).toBe(404);
-    expect((await app.request("GET", "/api/services/abc/reviews")).status).toBe(400);
+    expect((await app.request<Reviews>("GET", "/api/services/999/reviews")).status).toBe(404);
+    expect((await app.request<Reviews>("GET", "/api/services/abc/reviews")).status).toBe(400);
   });
 });

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody, cartItem, declinedToken, goodCard, seatsLeft } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type { Cart, CreatedOrder } from "../../core/views.ts";
+import type {
+  AddedToCart,
+  BookingWithOrder,
+  Bookings,
+  Cancelled,
+  CatalogPage,
+} from "../support/api-views.ts";
 
 let app: TestApp;
 let alice: { id: string; token: string };
@@ -17,7 +26,9 @@ afterAll(() => app.close());
 
 describe("POST /api/bookings", () => {
   it("needs a session", async () => {
-    const res = await app.request("POST", "/api/bookings", { body: bookingBody([cartItem(app)]) });
+    const res = await app.request<CreatedOrder>("POST", "/api/bookings", {
+      body: bookingBody([cartItem(app)]),
+    });
     expect(res.status).toBe(401);
   });
 
@@ -29,11 +40,14 @@ describe("POST /api/bookings", () => {
     [{ card: goodCard }, "card: Card details are not accepted here"],
     [{ paymentToken: "tok_unknown" }, "paymentToken: This card token is unknown or expired"],
     [{ paymentToken: undefined }, "paymentToken: Card details are required"],
-    [{ paymentMethod: "sbp", paymentToken: undefined }, "paymentMethod: SBP is only offered for payments in RUB"],
+    [
+      { paymentMethod: "sbp", paymentToken: undefined },
+      "paymentMethod: SBP is only offered for payments in RUB",
+    ],
   ])("refuses %j with a 400 naming the field, booking nothing", async (override, message) => {
     const item = cartItem(app, { serviceId: 5, daysAhead: 40 });
     const before = await seatsLeft(app, 5, item.dates.startDate, "08:00");
-    const res = await app.request("POST", "/api/bookings", {
+    const res = await app.request<CreatedOrder>("POST", "/api/bookings", {
       token: alice.token,
       ip: freshIp(),
       body: bookingBody([item], override),
@@ -47,16 +61,16 @@ describe("POST /api/bookings", () => {
     const first = cartItem(app, { serviceId: 2, daysAhead: 5, guests: 2 });
     const second = cartItem(app, { serviceId: 3, daysAhead: 6, time: "14:00", guests: 1 });
     for (const item of [first, second]) {
-      await app.request("POST", `/api/cart/${alice.id}`, { token: alice.token, body: item });
+      await app.request<AddedToCart>("POST", `/api/cart/${alice.id}`, { token: alice.token, body: item });
     }
-    const unrelated = await app.request("POST", `/api/cart/${alice.id}`, {
+    const unrelated = await app.request<AddedToCart>("POST", `/api/cart/${alice.id}`, {
       token: alice.token,
       body: cartItem(app, { serviceId: 4, daysAhead: 8 }),
     });
-    const catalog = (await app.request("GET", "/api/services")).body.data.items;
-    const price = (id: number) => catalog.find((s: { id: number }) => s.id === id).priceCents;
+    const catalog = expectData(await app.request<CatalogPage>("GET", "/api/services")).items;
+    const price = (id: number) => catalog.find((s: { id: number }) => s.id === id)!.priceCents;
 
-    const res = await app.request("POST", "/api/bookings", {
+    const res = await app.request<CreatedOrder>("POST", "/api/bookings", {
       token: alice.token,
       ip: freshIp(),
       body: bookingBody([{ ...first, price: 1, totalPrice: 2 } as never, second], {
@@ -65,7 +79,7 @@ describe("POST /api/bookings", () => {
       }),
     });
     expect(res.status).toBe(201);
-    const { order, bookings } = res.body.data;
+    const { order, bookings } = expectData(res);
     expect(order.reference).toMatch(/^PA-[2-9A-HJ-NP-Z]{6}$/);
     expect(order.totalCents).toBe(price(2) * 2 + price(3));
     expect(order.cardLast4).toBe("4242");
@@ -78,19 +92,23 @@ describe("POST /api/bookings", () => {
     ).toBe(true);
     expect(await seatsLeft(app, 2, first.dates.startDate, "08:00")).toBe(4);
 
-    const cart = await app.request("GET", `/api/cart/${alice.id}`, { token: alice.token });
-    expect(cart.body.data.items.map((i: { id: string }) => i.id)).toEqual([unrelated.body.data.item.id]);
+    const cart = await app.request<Cart>("GET", `/api/cart/${alice.id}`, { token: alice.token });
+    expect(expectData(cart).items.map((i: { id: string }) => i.id)).toEqual([expectData(unrelated).item!.id]);
 
-    const list = await app.request("GET", `/api/bookings/${alice.id}`, { token: alice.token });
-    expect(list.body.data.map((b: { id: string }) => b.id).sort()).toEqual(
-      bookings.map((b: { id: string }) => b.id).sort(),
-    );
-    const one = await app.request("GET", `/api/booking/${bookings[0].id}`, { token: alice.token });
-    expect(one.body.data.id).toBe(bookings[0].id);
+    const list = await app.request<Bookings>("GET", `/api/bookings/${alice.id}`, { token: alice.token });
+    expect(
+      expectData(list)
+        .map((b: { id: string }) => b.id)
+        .sort(),
+    ).toEqual(bookings.map((b: { id: string }) => b.id).sort());
+    const one = await app.request<BookingWithOrder>("GET", `/api/booking/${bookings[0]!.id}`, {
+      token: alice.token,
+    });
+    expect(expectData(one).id).toBe(bookings[0]!.id);
   });
 
   it("refuses a userId in the body that is not the session's", async () => {
-    const res = await app.request("POST", "/api/bookings", {
+    const res = await app.request<CreatedOrder>("POST", "/api/bookings", {
       token: bob.token,
       ip: freshIp(),
       body: bookingBody([cartItem(app)], { userId: alice.id }),
@@ -100,9 +118,9 @@ describe("POST /api/bookings", () => {
 
   it("a declined card books nothing, takes no seat and keeps the cart", async () => {
     const item = cartItem(app, { serviceId: 4, daysAhead: 15, guests: 2 });
-    await app.request("POST", `/api/cart/${bob.id}`, { token: bob.token, body: item });
+    await app.request<AddedToCart>("POST", `/api/cart/${bob.id}`, { token: bob.token, body: item });
     const before = await seatsLeft(app, 4, item.dates.startDate, "08:00");
-    const res = await app.request("POST", "/api/bookings", {
+    const res = await app.request<CreatedOrder>("POST", "/api/bookings", {
       token: bob.token,
       ip: freshIp(),
       body: bookingBody([item], { paymentToken: declinedToken }),
@@ -110,10 +128,10 @@ describe("POST /api/bookings", () => {
     expect(res.status).toBe(402);
     expect(res.body.error).toMatch(/declined/);
     expect(await seatsLeft(app, 4, item.dates.startDate, "08:00")).toBe(before);
-    const list = await app.request("GET", `/api/bookings/${bob.id}`, { token: bob.token });
-    expect(list.body.data).toEqual([]);
-    const cart = await app.request("GET", `/api/cart/${bob.id}`, { token: bob.token });
-    expect(cart.body.data.count).toBe(1);
+    const list = await app.request<Bookings>("GET", `/api/bookings/${bob.id}`, { token: bob.token });
+    expect(expectData(list)).toEqual([]);
+    const cart = await app.request<Cart>("GET", `/api/cart/${bob.id}`, { token: bob.token });
+    expect(expectData(cart).count).toBe(1);
   });
 
   it("a retry with the same Idempotency-Key books and charges once", async () => {
@@ -121,24 +139,29 @@ describe("POST /api/bookings", () => {
     const body = bookingBody([cartItem(app, { serviceId: 5, daysAhead: 20, guests: 1 })]);
     const headers = { "Idempotency-Key": "checkout-attempt-0001" };
     const [a, b] = await Promise.all([
-      app.request("POST", "/api/bookings", { token: user.token, ip: freshIp(), body, headers }),
-      app.request("POST", "/api/bookings", { token: user.token, ip: freshIp(), body, headers }),
+      app.request<CreatedOrder>("POST", "/api/bookings", { token: user.token, ip: freshIp(), body, headers }),
+      app.request<CreatedOrder>("POST", "/api/bookings", { token: user.token, ip: freshIp(), body, headers }),
     ]);
-    const c = await app.request("POST", "/api/bookings", { token: user.token, ip: freshIp(), body, headers });
+    const c = await app.request<CreatedOrder>("POST", "/api/bookings", {
+      token: user.token,
+      ip: freshIp(),
+      body,
+      headers,
+    });
     expect([a.status, b.status, c.status].every((s) => s === 201 || s === 200)).toBe(true);
-    expect(b.body.data.order.id).toBe(a.body.data.order.id);
-    expect(c.body.data.order.id).toBe(a.body.data.order.id);
-    const list = await app.request("GET", `/api/bookings/${user.id}`, { token: user.token });
-    expect(list.body.data).toHaveLength(1);
+    expect(expectData(b).order.id).toBe(expectData(a).order.id);
+    expect(expectData(c).order.id).toBe(expectData(a).order.id);
+    const list = await app.request<Bookings>("GET", `/api/bookings/${user.id}`, { token: user.token });
+    expect(expectData(list)).toHaveLength(1);
 
-    const reused = await app.request("POST", "/api/bookings", {
+    const reused = await app.request<CreatedOrder>("POST", "/api/bookings", {
       token: user.token,
       ip: freshIp(),
       body: bookingBody([cartItem(app, { serviceId: 5, daysAhead: 21, guests: 1 })]),
       headers,
     });
     expect(reused.status).toBe(422);
-    const badKey = await app.request("POST", "/api/bookings", {
+    const badKey = await app.request<CreatedOrder>("POST", "/api/bookings", {
       token: user.token,
       ip: freshIp(),
       body,
@@ -150,7 +173,7 @@ describe("POST /api/bookings", () => {
 
   it("50 concurrent bookings for the last 4 seats give exactly 4 bookings and 46 clear 409s", async () => {
     const item = cartItem(app, { serviceId: 1, daysAhead: 30, time: "08:00", guests: 2 });
-    const first = await app.request("POST", "/api/bookings", {
+    const first = await app.request<CreatedOrder>("POST", "/api/bookings", {
       token: alice.token,
       ip: freshIp(),
       body: bookingBody([item]),
@@ -161,7 +184,7 @@ describe("POST /api/bookings", () => {
     const buyers = await Promise.all(Array.from({ length: 50 }, () => app.signUp()));
     const results = await Promise.all(
       buyers.map((buyer, i) =>
-        app.request("POST", "/api/bookings", {
+        app.request<CreatedOrder>("POST", "/api/bookings", {
           token: buyer.token,
           ip: `198.18.0.${i + 1}`,
           body: bookingBody([{ ...item, guests: 1 }]),
@@ -184,7 +207,11 @@ describe("POST /api/bookings", () => {
     // A body the schema refuses is answered before it reaches checkout, and is not counted.
     const attempt = bookingBody([cartItem(app, { serviceId: 3, daysAhead: 12, time: "03:33" })]);
     for (let i = 0; i < 11; i++) {
-      const res = await app.request("POST", "/api/bookings", { token: user.token, ip: "192.0.2.200", body: attempt });
+      const res = await app.request<CreatedOrder>("POST", "/api/bookings", {
+        token: user.token,
+        ip: "192.0.2.200",
+        body: attempt,
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((s) => s >= 400 && s < 500 && s !== 429)).toBe(true);
@@ -194,34 +221,42 @@ describe("POST /api/bookings", () => {
 
 describe("bookings of another user", () => {
   it("403 for the list, and another user's booking is as unknown as a missing one", async () => {
-    const res = await app.request("POST", "/api/bookings", {
+    const res = await app.request<CreatedOrder>("POST", "/api/bookings", {
       token: alice.token,
       ip: freshIp(),
       body: bookingBody([cartItem(app, { serviceId: 3, daysAhead: 12 })]),
     });
-    const bookingId = res.body.data.bookings[0].id;
-    const list = await app.request("GET", `/api/bookings/${alice.id}`, { token: bob.token });
+    const bookingId = expectData(res).bookings[0]!.id;
+    const list = await app.request<Bookings>("GET", `/api/bookings/${alice.id}`, { token: bob.token });
     expect(list.status).toBe(403);
     expect(list.body).toEqual({ success: false, error: "Access forbidden", code: "forbidden" });
-    const read = await app.request("GET", `/api/booking/${bookingId}`, { token: bob.token });
-    const missing = await app.request("GET", "/api/booking/00000000-0000-4000-8000-000000000000", {
+    const read = await app.request<BookingWithOrder>("GET", `/api/booking/${bookingId}`, {
       token: bob.token,
     });
+    const missing = await app.request<BookingWithOrder>(
+      "GET",
+      "/api/booking/00000000-0000-4000-8000-000000000000",
+      {
+        token: bob.token,
+      },
+    );
     expect(read.status).toBe(404);
     expect(read.body).toEqual(missing.body);
-    const cancel = await app.request("PUT", `/api/booking/${bookingId}`, {
+    const cancel = await app.request<Cancelled>("PUT", `/api/booking/${bookingId}`, {
       token: bob.token,
       body: { status: "cancelled" },
     });
     expect(cancel.status).toBe(404);
-    const still = await app.request("GET", `/api/booking/${bookingId}`, { token: alice.token });
-    expect(still.body.data.status).toBe("pending");
+    const still = await app.request<BookingWithOrder>("GET", `/api/booking/${bookingId}`, {
+      token: alice.token,
+    });
+    expect(expectData(still).status).toBe("pending");
   });
 
   it("needs a session and a well-formed id", async () => {
-    expect((await app.request("GET", `/api/bookings/${alice.id}`)).status).toBe(401);
-    expect((await app.request("GET", "/api/booking/abc")).status).toBe(401);
-    const bad = await app.request("GET", "/api/booking/abc", { token: alice.token });
+    expect((await app.request<Bookings>("GET", `/api/bookings/${alice.id}`)).status).toBe(401);
+    expect((await app.request<BookingWithOrder>("GET", "/api/booking/abc")).status).toBe(401);
+    const bad = await app.request<BookingWithOrder>("GET", "/api/booking/abc", { token: alice.token });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe("id: must be a valid id");
   });
@@ -230,31 +265,31 @@ describe("bookings of another user", () => {
 describe("PUT /api/booking/:id (cancellation)", () => {
   it("cancels up to 24 hours before the start, releasing seats and recording the refund", async () => {
     const item = cartItem(app, { serviceId: 2, daysAhead: 9, time: "14:00", guests: 3 });
-    const res = await app.request("POST", "/api/bookings", {
+    const res = await app.request<CreatedOrder>("POST", "/api/bookings", {
       token: bob.token,
       ip: freshIp(),
       body: bookingBody([item]),
     });
-    const id = res.body.data.bookings[0].id;
-    expect(res.body.data.bookings[0].canCancel).toBe(true);
+    const id = expectData(res).bookings[0]!.id;
+    expect(expectData(res).bookings[0]!.canCancel).toBe(true);
     expect(await seatsLeft(app, 2, item.dates.startDate, "14:00")).toBe(3);
 
-    const refused = await app.request("PUT", `/api/booking/${id}`, {
+    const refused = await app.request<Cancelled>("PUT", `/api/booking/${id}`, {
       token: bob.token,
       body: { status: "confirmed" },
     });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe("status: only cancellation is allowed");
 
-    const cancelled = await app.request("PUT", `/api/booking/${id}`, {
+    const cancelled = await app.request<Cancelled>("PUT", `/api/booking/${id}`, {
       token: bob.token,
       body: { status: "cancelled" },
     });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.data.status).toBe("cancelled");
+    expect(expectData(cancelled).status).toBe("cancelled");
     expect(await seatsLeft(app, 2, item.dates.startDate, "14:00")).toBe(6);
 
-    const twice = await app.request("PUT", `/api/booking/${id}`, {
+    const twice = await app.request<Cancelled>("PUT", `/api/booking/${id}`, {
       token: bob.token,
       body: { status: "cancelled" },
     });
@@ -263,17 +298,17 @@ describe("PUT /api/booking/:id (cancellation)", () => {
 
   it("refuses within 24 hours of the start", async () => {
     const item = cartItem(app, { serviceId: 3, daysAhead: 2, time: "08:00", guests: 1 });
-    const res = await app.request("POST", "/api/bookings", {
+    const res = await app.request<CreatedOrder>("POST", "/api/bookings", {
       token: bob.token,
       ip: freshIp(),
       body: bookingBody([item]),
     });
-    const id = res.body.data.bookings[0].id;
+    const id = expectData(res).bookings[0]!.id;
     const saved = app.clock.now;
     // Move the clock to 23 hours before the 08:00 start (operator time, UTC+12).
     app.clock.now = new Date(Date.parse(`${item.dates.startDate}T08:00:00+12:00`) - 23 * 3_600_000);
     try {
-      const late = await app.request("PUT", `/api/booking/${id}`, {
+      const late = await app.request<Cancelled>("PUT", `/api/booking/${id}`, {
         token: bob.token,
         body: { status: "cancelled" },
       });

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_CART_LINES } from "../../core/schemas.ts";
 import { cartItem } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type { Cart } from "../../core/views.ts";
+import type { AddedToCart } from "../support/api-views.ts";
 
 let app: TestApp;
 let alice: { id: string; token: string };
@@ -33,17 +36,17 @@ describe("cart", () => {
   });
 
   it("adds a line with prices from the database, whatever the client sent", async () => {
-    const res = await app.request("POST", `/api/cart/${alice.id}`, {
+    const res = await app.request<AddedToCart>("POST", `/api/cart/${alice.id}`, {
       token: alice.token,
       body: { ...cartItem(app, { guests: 3 }), price: 1, totalPrice: 3, title: "Cheap!" },
     });
     expect(res.status).toBe(201);
-    const line = res.body.data.item;
+    const line = expectData(res).item;
     expect(line).toMatchObject({ serviceId: 2, guests: 3, selectedTime: "08:00" });
-    expect(line.title).not.toBe("Cheap!");
-    expect(line.totalCents).toBe(line.priceCents * 3);
-    expect(line.dates.endDate > line.dates.startDate).toBe(true);
-    expect(res.body.data.count).toBe(1);
+    expect(line!.title).not.toBe("Cheap!");
+    expect(line!.totalCents).toBe(line!.priceCents * 3);
+    expect(line!.dates.endDate > line!.dates.startDate).toBe(true);
+    expect(expectData(res).count).toBe(1);
   });
 
   it.each([
@@ -56,7 +59,7 @@ describe("cart", () => {
     [{ dates: { startDate: "2020-01-01" } }, "dates.startDate: must be within the next 90 days"],
     [{ serviceId: 6 }, "serviceId: This service is currently unavailable"],
   ])("refuses %j with a 400 naming the field", async (override, message) => {
-    const res = await app.request("POST", `/api/cart/${alice.id}`, {
+    const res = await app.request<AddedToCart>("POST", `/api/cart/${alice.id}`, {
       token: alice.token,
       body: { ...cartItem(app), ...override },
     });
@@ -65,7 +68,7 @@ describe("cart", () => {
   });
 
   it("answers 404 for an unknown service", async () => {
-    const res = await app.request("POST", `/api/cart/${alice.id}`, {
+    const res = await app.request<AddedToCart>("POST", `/api/cart/${alice.id}`, {
       token: alice.token,
       body: cartItem(app, { serviceId: 999 }),
     });
@@ -73,48 +76,52 @@ describe("cart", () => {
   });
 
   it("updates guests, removes and clears", async () => {
-    const added = await app.request("POST", `/api/cart/${alice.id}`, {
+    const added = await app.request<AddedToCart>("POST", `/api/cart/${alice.id}`, {
       token: alice.token,
       body: cartItem(app, { serviceId: 3 }),
     });
-    const itemId = added.body.data.item.id;
-    const updated = await app.request("PUT", `/api/cart/${alice.id}/${itemId}`, {
+    const itemId = expectData(added).item!.id;
+    const updated = await app.request<Cart>("PUT", `/api/cart/${alice.id}/${itemId}`, {
       token: alice.token,
       body: { guests: 4, totalPrice: 1 },
     });
     expect(updated.status).toBe(200);
-    const line = updated.body.data.items.find((i: { id: string }) => i.id === itemId);
-    expect(line.guests).toBe(4);
-    expect(line.totalCents).toBe(line.priceCents * 4);
-    expect(updated.body.data.totalCents).toBe(
-      updated.body.data.items.reduce((sum: number, i: { totalCents: number }) => sum + i.totalCents, 0),
+    const line = expectData(updated).items.find((i: { id: string }) => i.id === itemId);
+    expect(line!.guests).toBe(4);
+    expect(line!.totalCents).toBe(line!.priceCents * 4);
+    expect(expectData(updated).totalCents).toBe(
+      expectData(updated).items.reduce((sum: number, i: { totalCents: number }) => sum + i.totalCents, 0),
     );
 
-    const bad = await app.request("PUT", `/api/cart/${alice.id}/${itemId}`, {
+    const bad = await app.request<Cart>("PUT", `/api/cart/${alice.id}/${itemId}`, {
       token: alice.token,
       body: { guests: 0 },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe("guests: must be at least 1");
 
-    const removed = await app.request("DELETE", `/api/cart/${alice.id}/${itemId}`, { token: alice.token });
-    expect(removed.body.data.items.some((i: { id: string }) => i.id === itemId)).toBe(false);
-    const again = await app.request("DELETE", `/api/cart/${alice.id}/${itemId}`, { token: alice.token });
+    const removed = await app.request<Cart>("DELETE", `/api/cart/${alice.id}/${itemId}`, {
+      token: alice.token,
+    });
+    expect(expectData(removed).items.some((i: { id: string }) => i.id === itemId)).toBe(false);
+    const again = await app.request<Cart>("DELETE", `/api/cart/${alice.id}/${itemId}`, {
+      token: alice.token,
+    });
     expect(again.status).toBe(404);
 
-    const cleared = await app.request("DELETE", `/api/cart/${alice.id}/clear`, { token: alice.token });
-    expect(cleared.body.data).toMatchObject({ items: [], count: 0, totalCents: 0 });
+    const cleared = await app.request<Cart>("DELETE", `/api/cart/${alice.id}/clear`, { token: alice.token });
+    expect(expectData(cleared)).toMatchObject({ items: [], count: 0, totalCents: 0 });
   });
 });
 
 describe("one user cannot touch another's cart", () => {
   it("403 on every route with another user's id, and Alice's cart is unchanged", async () => {
-    const added = await app.request("POST", `/api/cart/${alice.id}`, {
+    const added = await app.request<AddedToCart>("POST", `/api/cart/${alice.id}`, {
       token: alice.token,
       body: cartItem(app),
     });
-    const itemId = added.body.data.item.id;
-    const before = await app.request("GET", `/api/cart/${alice.id}`, { token: alice.token });
+    const itemId = expectData(added).item!.id;
+    const before = await app.request<Cart>("GET", `/api/cart/${alice.id}`, { token: alice.token });
 
     const attempts: [string, string, unknown][] = [
       ["GET", `/api/cart/${alice.id}`, undefined],
@@ -129,18 +136,18 @@ describe("one user cannot touch another's cart", () => {
       expect(res.body).toEqual({ success: false, error: "Access forbidden", code: "forbidden" });
     }
     // Through his own path Bob cannot reach Alice's line either, and cannot tell it exists.
-    const viaOwn = await app.request("PUT", `/api/cart/${bob.id}/${itemId}`, {
+    const viaOwn = await app.request<Cart>("PUT", `/api/cart/${bob.id}/${itemId}`, {
       token: bob.token,
       body: { guests: 9 },
     });
     expect(viaOwn.status).toBe(404);
-    const unknown = await app.request("PUT", `/api/cart/${bob.id}/no-such-line`, {
+    const unknown = await app.request<Cart>("PUT", `/api/cart/${bob.id}/no-such-line`, {
       token: bob.token,
       body: { guests: 9 },
     });
     expect(unknown.body).toEqual(viaOwn.body);
 
-    const after = await app.request("GET", `/api/cart/${alice.id}`, { token: alice.token });
+    const after = await app.request<Cart>("GET", `/api/cart/${alice.id}`, { token: alice.token });
     expect(after.body).toEqual(before.body);
   });
 });
@@ -149,7 +156,7 @@ describe("the cart's size", () => {
   it(`holds ${MAX_CART_LINES} lines; the next is a 409 naming the limit, and two adds at once cannot both take the last place`, async () => {
     const carol = await app.signUp("Carol");
     for (let line = 0; line < MAX_CART_LINES - 1; line++) {
-      const res = await app.request("POST", `/api/cart/${carol.id}`, {
+      const res = await app.request<AddedToCart>("POST", `/api/cart/${carol.id}`, {
         token: carol.token,
         body: cartItem(app),
       });
@@ -157,7 +164,10 @@ describe("the cart's size", () => {
     }
     const racing = await Promise.all(
       [0, 1, 2].map(() =>
-        app.request("POST", `/api/cart/${carol.id}`, { token: carol.token, body: cartItem(app) }),
+        app.request<AddedToCart>("POST", `/api/cart/${carol.id}`, {
+          token: carol.token,
+          body: cartItem(app),
+        }),
       ),
     );
     expect(racing.map((res) => res.status).sort()).toEqual([201, 409, 409]);
@@ -166,7 +176,7 @@ describe("the cart's size", () => {
       code: "cartFull",
       error: `Your cart is full: it holds up to ${MAX_CART_LINES} trips. Book these first, or remove one.`,
     });
-    const cart = await app.request("GET", `/api/cart/${carol.id}`, { token: carol.token });
-    expect(cart.body.data.count).toBe(MAX_CART_LINES);
+    const cart = await app.request<Cart>("GET", `/api/cart/${carol.id}`, { token: carol.token });
+    expect(expectData(cart).count).toBe(MAX_CART_LINES);
   });
 });

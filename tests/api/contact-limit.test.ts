@@ -5,6 +5,7 @@ import { AppError } from "../../server/errors.ts";
 import { sendContactMessage } from "../../server/modules/contact/contact.ts";
 import { limits } from "../../server/modules/limits/limits.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import type { ContactSent } from "../support/api-views.ts";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -46,7 +47,7 @@ describe("messages to us (sendContactMessage)", () => {
 describe("POST /api/contact", () => {
   it("shares the limit: past it, 429 with Retry-After and nothing stored", async () => {
     const body = { ...message, phone: "", subject: "API limit" };
-    const post = () => app.request("POST", "/api/contact", { body, ip: "198.51.100.9" });
+    const post = () => app.request<ContactSent>("POST", "/api/contact", { body, ip: "198.51.100.9" });
     for (let i = 0; i < limits.contact.max; i++) expect((await post()).status).toBe(201);
     const refused = await post();
     expect(refused.status).toBe(429);

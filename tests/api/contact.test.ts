@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../../server/db/schema.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type { ContactSent } from "../support/api-views.ts";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -20,12 +22,12 @@ const valid = {
 describe("POST /api/contact", () => {
   it("stores the message, linked to the signed-in user when there is one", async () => {
     const user = await app.signUp();
-    const res = await app.request("POST", "/api/contact", { body: valid, token: user.token });
+    const res = await app.request<ContactSent>("POST", "/api/contact", { body: valid, token: user.token });
     expect(res.status).toBe(201);
     const [row] = await app.services.db
       .select()
       .from(contactMessages)
-      .where(eq(contactMessages.id, res.body.data.id));
+      .where(eq(contactMessages.id, expectData(res).id));
     expect(row).toMatchObject({
       name: "Mila",
       email: "mila@example.com",
@@ -42,7 +44,7 @@ describe("POST /api/contact", () => {
     [{ subject: "" }, "subject: Subject is required"],
     [{ message: "x".repeat(5001) }, "message: must be at most 5000 characters"],
   ])("refuses %j with a 400 naming the field", async (override, message) => {
-    const res = await app.request("POST", "/api/contact", { body: { ...valid, ...override } });
+    const res = await app.request<ContactSent>("POST", "/api/contact", { body: { ...valid, ...override } });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
   });

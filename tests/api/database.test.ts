@@ -10,6 +10,8 @@ import { DEMO_ACCOUNT, seedDemo } from "../../server/db/seed-demo.ts";
 import { resetDemoStory } from "../../server/db/demo-reset.ts";
 import { seedOperators, seedOperatorStory, SUPPLIER_OWNERS } from "../../server/db/seed-operators.ts";
 import { createTestApp, engine, type TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type { Bookings, ConsoleBookings } from "../support/api-views.ts";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -49,8 +51,8 @@ describe("seed", () => {
     });
     expect(signIn.status).toBe(200);
     const token = signIn.headers.get("set-auth-token")!;
-    const list = await app.request("GET", `/api/bookings/${signIn.body.user.id}`, { token });
-    const statuses = new Set(list.body.data.map((b: { status: string }) => b.status));
+    const list = await app.request<Bookings>("GET", `/api/bookings/${signIn.body!.user!.id}`, { token });
+    const statuses = new Set(expectData(list).map((b: { status: string }) => b.status));
     expect([...statuses].sort()).toEqual(["cancelled", "completed", "confirmed", "pending", "rejected"]);
     const [referrals] = await db.select({ n: count() }).from(t.referrals);
     expect(referrals!.n).toBe(2);
@@ -68,8 +70,11 @@ describe("seed", () => {
       return res.headers.get("set-auth-token")!;
     };
     const inbox = async () =>
-      (await app.request("GET", "/api/operator/bookings?status=pending", { token: await signIn() })).body
-        .data as {
+      expectData(
+        await app.request<ConsoleBookings>("GET", "/api/operator/bookings?status=pending", {
+          token: await signIn(),
+        }),
+      ) as {
         supplierDeadline: string;
         startDate: string;
       }[];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import type { ContactSent, ServicePage } from "../support/api-views.ts";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ const badContact = { name: "Mila", email: "nope", phone: "", subject: "Hi", mess
 
 describe("error answers", () => {
   it("carry a stable code and the field, worded in English by default", async () => {
-    const res = await app.request("POST", "/api/contact", { body: badContact });
+    const res = await app.request<ContactSent>("POST", "/api/contact", { body: badContact });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       success: false,
@@ -26,7 +27,7 @@ describe("error answers", () => {
     ["de-DE,de;q=0.9", "email: Bitte geben Sie eine gültige E-Mail-Adresse ein"],
     ["fr-FR, en;q=0.5", "email: Please enter a valid email address"],
   ])("follow Accept-Language %s", async (acceptLanguage, error) => {
-    const res = await app.request("POST", "/api/contact", {
+    const res = await app.request<ContactSent>("POST", "/api/contact", {
       body: badContact,
       headers: { "accept-language": acceptLanguage },
     });
@@ -34,7 +35,7 @@ describe("error answers", () => {
   });
 
   it("follow the lang cookie before Accept-Language", async () => {
-    const res = await app.request("GET", "/api/services/999", {
+    const res = await app.request<ServicePage>("GET", "/api/services/999", {
       headers: { cookie: "lang=de", "accept-language": "ru" },
     });
     expect(res.status).toBe(404);
@@ -42,13 +43,11 @@ describe("error answers", () => {
   });
 
   it("list every problem of a form when there are several", async () => {
-    const res = await app.request("POST", "/api/contact", {
+    const res = await app.request<ContactSent>("POST", "/api/contact", {
       body: { ...badContact, name: " ", subject: "" },
     });
     expect(res.body.code).toBe("nameRequired");
-    expect(
-      res.body.problems.map(({ code, field }: { code: string; field: string }) => ({ code, field })),
-    ).toEqual([
+    expect(res.body.problems!.map(({ code, field }) => ({ code, field }))).toEqual([
       { code: "nameRequired", field: "name" },
       { code: "invalidEmail", field: "email" },
       { code: "subjectRequired", field: "subject" },
@@ -56,7 +55,7 @@ describe("error answers", () => {
   });
 
   it("word numbers into the message", async () => {
-    const res = await app.request("POST", "/api/contact", {
+    const res = await app.request<ContactSent>("POST", "/api/contact", {
       body: { ...badContact, email: "a@b.co", message: "x".repeat(5001) },
       headers: { "accept-language": "ru" },
     });

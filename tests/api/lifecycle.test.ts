@@ -8,6 +8,8 @@ import { createTransport } from "../../server/modules/notifications/transport.ts
 import { at, placeBooking, setStatus } from "../support/bookings.ts";
 import { seatsLeft } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type { BookingWithOrder, Order } from "../support/api-views.ts";
 
 let app: TestApp;
 let alice: { id: string; token: string };
@@ -19,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const statusOf = async (id: string) =>
-  (await app.request("GET", `/api/booking/${id}`, { token: alice.token })).body.data.status;
+  expectData(await app.request<BookingWithOrder>("GET", `/api/booking/${id}`, { token: alice.token })).status;
 /** The first minute of a day in the operator's calendar. */
 const startOfDay = (date: string) => new Date(slotStart(date, "00:00").getTime() + 60_000);
 
@@ -44,8 +46,8 @@ describe("advanceBookings: pending past the supplier's deadline", () => {
       .from(payments)
       .where(and(eq(payments.orderId, order.id), eq(payments.status, "refunded")));
     expect(refunds).toEqual([{ amountCents: booking.totalCents, createdAt: late }]);
-    const receipt = await app.request("GET", `/api/orders/${order.reference}`, { token: alice.token });
-    expect(receipt.body.data.status).toBe("refunded");
+    const receipt = await app.request<Order>("GET", `/api/orders/${order.reference}`, { token: alice.token });
+    expect(expectData(receipt).status).toBe("refunded");
 
     expect(await at(app, late, () => advanceBookings(app.services.db, late))).toEqual({
       completed: 0,

@@ -7,6 +7,7 @@ import { signInLockout } from "../../server/modules/limits/sign-in-lockout.ts";
 import { resetPassword } from "../../server/modules/profile/password-reset.ts";
 import { signInWithPassword } from "../../server/modules/profile/sign-in.ts";
 import { createTestApp, testEnv, type TestApp } from "../support/test-app.ts";
+import type { PasswordChanged, SignedUp } from "../support/api-views.ts";
 
 // Issue 14, "Login and accounts": passwords of 8 or more that are not common ones (on every Better
 // Auth endpoint that sets one), failed sign-ins limited per account with a growing lock that a reset
@@ -68,7 +69,7 @@ describe("new passwords", () => {
       body: { ...body, password: "password1" },
       headers: { "accept-language": "ru" },
     });
-    expect(ru.body.error).toBe("password: Этот пароль слишком распространён: выберите другой");
+    expect(ru.body!.error).toBe("password: Этот пароль слишком распространён: выберите другой");
     const good = await app.request("POST", "/api/auth/sign-up/email", {
       ip: ip(),
       body: { ...body, password: "Avacha-trail-2026" },
@@ -77,7 +78,7 @@ describe("new passwords", () => {
   });
 
   it("are not common on our /api/signup, a password change or a reset", async () => {
-    const signup = await app.request("POST", "/api/signup", {
+    const signup = await app.request<SignedUp>("POST", "/api/signup", {
       ip: "10.200.0.1",
       body: { name: "Ann", email: "ann.common@example.com", password: "football1" },
     });
@@ -86,7 +87,7 @@ describe("new passwords", () => {
     expect(signup.body.error).toBe("password: This password is too common: choose another");
 
     const person = await app.signUp("Cora Change");
-    const change = await app.request("POST", `/api/profile/${person.id}/password`, {
+    const change = await app.request<PasswordChanged>("POST", `/api/profile/${person.id}/password`, {
       token: person.token,
       body: { currentPassword: PASSWORD, newPassword: "sunshine" },
     });
@@ -99,7 +100,7 @@ describe("new passwords", () => {
       body: { token, newPassword: "princess" },
     });
     expect(overHttp.status).toBe(400);
-    expect(overHttp.body.code).toBe("passwordCommon");
+    expect(overHttp.body!.code).toBe("passwordCommon");
     await expect(
       resetPassword(app.services.auth, { token, newPassword: "baseball" }, new Headers()),
     ).rejects.toMatchObject({ status: 400, code: "passwordCommon", field: "newPassword" });
@@ -147,7 +148,7 @@ describe("failed sign-ins per account", () => {
     const right = await signInOver(ip(), person.email, PASSWORD);
     expect(right.status).toBe(429);
     expect(right.body).toMatchObject({ code: "signInLocked", retryAfter: 60 });
-    expect(right.body.error).toBe(
+    expect(right.body!.error).toBe(
       "Too many failed sign-ins for this account. Try again in 1 min, or reset your password.",
     );
     expect(right.headers.get("retry-after")).toBe("60");
@@ -156,7 +157,7 @@ describe("failed sign-ins per account", () => {
     later(61_000);
     const after = await signInOver(ip(), person.email, PASSWORD);
     expect(after.status).toBe(200);
-    expect(after.body.token).toBeTruthy();
+    expect(after.body!.token).toBeTruthy();
   });
 
   it("locks for twice as long each time, and a success starts again from the first length", async () => {
@@ -167,7 +168,7 @@ describe("failed sign-ins per account", () => {
       for (let i = 0; i < signInLockout.failures; i++) expect((await fail()).status).toBe(401);
       const locked = await fail();
       expect(locked.status).toBe(429);
-      return locked.body.retryAfter as number;
+      return locked.body!.retryAfter as number;
     };
     expect(await lockFor()).toBe(60);
     later(61_000);

@@ -11,6 +11,9 @@ import { createServices, type AppServices } from "../../server/services.ts";
 import { freshIp } from "../support/bookings.ts";
 import { bookingBody, cartItem, declinedToken } from "../support/factories.ts";
 import { engine, freshDatabase, testEnv } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type { Answer, Envelope } from "../support/answers.ts";
+import type { CreatedOrder } from "../../core/views.ts";
 
 // The metrics listener on a port of its own, scraped over HTTP, after real requests through the
 // API as server/index.ts serves it (the metrics middleware first) and a real booking.
@@ -52,7 +55,7 @@ afterAll(async () => {
   await drop?.();
 });
 
-async function request(method: string, path: string, body?: unknown) {
+async function request<T = unknown>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
   const response = await app.request(
     `http://localhost:3000${path}`,
     {
@@ -66,7 +69,11 @@ async function request(method: string, path: string, body?: unknown) {
     },
     { incoming: { socket: { remoteAddress: freshIp(), remotePort: 40000, remoteFamily: "IPv4" } } },
   );
-  return { status: response.status, body: (await response.json().catch(() => undefined)) as any };
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => undefined)) as Envelope<T>,
+    headers: response.headers,
+  };
 }
 
 async function scrape(port = metrics.port) {
@@ -111,13 +118,13 @@ describe("requests", () => {
       bookingBody([cartItem({ clock: { now: new Date() } })], { paymentToken: declinedToken }),
     );
     expect(declined.status).toBe(402);
-    const booked = await request(
+    const booked = await request<CreatedOrder>(
       "POST",
       "/api/bookings",
       bookingBody([cartItem({ clock: { now: new Date() } })]),
     );
     expect(booked.status).toBe(201);
-    bookingId = booked.body.data.bookings[0].id;
+    bookingId = expectData(booked).bookings[0]!.id;
     expect((await request("GET", `/api/booking/${bookingId}`)).status).toBe(200);
     expect((await request("GET", `/api/bookings/${userId}`)).status).toBe(200);
 

@@ -5,6 +5,10 @@ import { bookingBody, cartItem } from "../support/factories.ts";
 import { createAuth } from "../../server/auth.ts";
 import { SUPPLIER_OWNERS, seedOperators } from "../../server/db/seed-operators.ts";
 import { engine, freshDatabase, testEnv } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type { Answer, Envelope } from "../support/answers.ts";
+import type { EditedService, ServicePage, SignedUp } from "../support/api-views.ts";
+import type { CreatedOrder } from "../../core/views.ts";
 
 // Two real server processes on one PostgreSQL database. PGlite is one process per folder by design.
 describe.skipIf(engine !== "postgres")("two server processes on one PostgreSQL", () => {
@@ -52,7 +56,13 @@ describe.skipIf(engine !== "postgres")("two server processes on one PostgreSQL",
     await drop?.();
   });
 
-  const call = async (port: number, method: string, path: string, body?: unknown, token?: string) => {
+  const call = async <T = unknown>(
+    port: number,
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<Answer<T>> => {
     const res = await fetch(`http://127.0.0.1:${port}${path}`, {
       method,
       headers: {
@@ -62,49 +72,49 @@ describe.skipIf(engine !== "postgres")("two server processes on one PostgreSQL",
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: res.status, body: (await res.json()) as any, headers: res.headers };
+    return { status: res.status, body: (await res.json()) as Envelope<T>, headers: res.headers };
   };
 
   it("share sessions, seats and rate limits", async () => {
     const [a, b] = ports as [number, number];
     // A session made on one instance works on the other.
-    const signup = await call(a, "POST", "/api/signup", {
+    const signup = await call<SignedUp>(a, "POST", "/api/signup", {
       name: "Ana",
       email: "ana@example.com",
       password: "Kamchatka-2026",
     });
     expect(signup.status).toBe(201);
-    const { token, user } = signup.body.data;
+    const { token, user } = expectData(signup);
     const cart = await call(b, "GET", `/api/cart/${user.id}`, undefined, token);
     expect(cart.status).toBe(200);
 
     // Eight buyers race for one 4-seat evening slot through both instances: exactly four win.
     const buyers = [];
     for (let i = 0; i < 4; i++) {
-      const res = await call(ports[i % 2]!, "POST", "/api/signup", {
+      const res = await call<SignedUp>(ports[i % 2]!, "POST", "/api/signup", {
         name: `B${i}`,
         email: `b${i}@example.com`,
         password: "Kamchatka-2026",
       });
-      buyers.push(res.body.data);
+      buyers.push(expectData(res));
     }
     const item = cartItem(
       { clock: { now: new Date() } },
       { serviceId: 2, daysAhead: 25, time: "18:00", guests: 1 },
     );
     const attempts = buyers.flatMap((buyer) => [
-      call(a, "POST", "/api/bookings", bookingBody([item]), buyer.token),
-      call(b, "POST", "/api/bookings", bookingBody([item]), buyer.token),
+      call<CreatedOrder>(a, "POST", "/api/bookings", bookingBody([item]), buyer.token),
+      call<CreatedOrder>(b, "POST", "/api/bookings", bookingBody([item]), buyer.token),
     ]);
     const results = await Promise.all(attempts);
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(4);
     expect(statuses.filter((s) => s === 409)).toHaveLength(4);
-    const service = await call(b, "GET", "/api/services/2");
-    const slot = service.body.data.availability
-      .find((d: { date: string }) => d.date === item.dates.startDate)
+    const service = await call<ServicePage>(b, "GET", "/api/services/2");
+    const slot = expectData(service)
+      .availability.find((d: { date: string }) => d.date === item.dates.startDate)!
       .timeSlots.find((s: { time: string }) => s.time === "18:00");
-    expect(slot.booked).toBe(4);
+    expect(slot!.booked).toBe(4);
 
     // The sign-in limit counts attempts on both instances together.
     const signIns = [];
@@ -122,11 +132,11 @@ describe.skipIf(engine !== "postgres")("two server processes on one PostgreSQL",
   });
 
   /** Asks `path` on `port` until `ready` holds of the answer's data, for at most a second. */
-  const within1s = async (port: number, path: string, ready: (data: any) => boolean) => {
+  const within1s = async (port: number, path: string, ready: (data: ServicePage) => boolean) => {
     const until = Date.now() + 1_000;
     for (;;) {
-      const answer = await call(port, "GET", path);
-      if (ready(answer.body.data)) return answer.body.data;
+      const answer = await call<ServicePage>(port, "GET", path);
+      if (ready(expectData(answer))) return expectData(answer);
       if (Date.now() > until) throw new Error(`${path} on ${port} still stale after 1 s`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -136,17 +146,18 @@ describe.skipIf(engine !== "postgres")("two server processes on one PostgreSQL",
     const [a, b] = ports as [number, number];
     // B keeps service 3 (its catalogue entry, its seats and the page cache's copy) for a minute: a
     // price written to the database behind its back, with no signal, stays unseen there.
-    const before = (await call(b, "GET", "/api/services/3")).body.data;
+    const before = expectData(await call<ServicePage>(b, "GET", "/api/services/3"));
     const behindItsBack = new pg.Client({ connectionString: url });
     await behindItsBack.connect();
     await behindItsBack.query("update services set price_cents = price_cents + 1 where id = 3");
     await behindItsBack.end();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect((await call(b, "GET", "/api/services/3")).body.data.priceCents).toBe(before.priceCents);
+    expect(expectData(await call<ServicePage>(b, "GET", "/api/services/3")).priceCents).toBe(
+      before.priceCents,
+    );
 
-    const { category, difficulty, originalPriceCents, durationDays, groupMin, groupMax, content } = (
-      await call(a, "GET", "/api/operator/services/3", undefined, operatorToken)
-    ).body.data;
+    const { category, difficulty, originalPriceCents, durationDays, groupMin, groupMax, content } =
+      expectData(await call<EditedService>(a, "GET", "/api/operator/services/3", undefined, operatorToken));
     const edit = { category, difficulty, originalPriceCents, durationDays, groupMin, groupMax, content };
     const priceCents = before.priceCents + 1_000;
     const saved = await call(a, "PUT", "/api/operator/services/3", { ...edit, priceCents }, operatorToken);
@@ -155,13 +166,13 @@ describe.skipIf(engine !== "postgres")("two server processes on one PostgreSQL",
     expect(after.priceCents).toBe(priceCents);
 
     // A traveller holds two seats through B; A's copy of the seats shows them.
-    const seatsOf = (data: any, date: string) =>
-      data.availability.find((d: { date: string }) => d.date === date).timeSlots[0].booked as number;
+    const seatsOf = (data: ServicePage, date: string) =>
+      data.availability.find((d) => d.date === date)!.timeSlots[0]!.booked;
     const item = cartItem({ clock: { now: new Date() } }, { serviceId: 3, daysAhead: 30, guests: 2 });
     const onA = await within1s(a, "/api/services/3", (data) => data.priceCents === priceCents);
     const heldBefore = seatsOf(onA, item.dates.startDate);
-    const time = onA.availability.find((d: { date: string }) => d.date === item.dates.startDate).timeSlots[0]
-      .time;
+    const time = onA.availability.find((d: { date: string }) => d.date === item.dates.startDate)!
+      .timeSlots[0]!.time;
     expect(
       (await call(b, "POST", `/api/cart/${traveller.id}`, { ...item, selectedTime: time }, traveller.token))
         .status,

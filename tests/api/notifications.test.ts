@@ -4,6 +4,9 @@ import * as t from "../../server/db/schema.ts";
 import { signLink } from "../../server/modules/notifications/signed-links.ts";
 import { oneClickUnsubscribeUrl, unsubscribeUrl } from "../../server/modules/notifications/unsubscribe.ts";
 import { createTestApp, testEnv, type TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type { ProfileView } from "../../core/views.ts";
+import type { MarkedRead, NotificationsPage } from "../support/api-views.ts";
 
 let app: TestApp;
 let alice: { id: string; token: string; email: string };
@@ -33,9 +36,9 @@ async function entry(
 }
 
 const list = (user: { token: string }, query = "") =>
-  app.request("GET", `/api/notifications${query}`, { token: user.token });
+  app.request<NotificationsPage>("GET", `/api/notifications${query}`, { token: user.token });
 const read = (user: { token: string } | undefined, body: unknown) =>
-  app.request("POST", "/api/notifications/read", { token: user?.token, body });
+  app.request<MarkedRead>("POST", "/api/notifications/read", { token: user?.token, body });
 
 beforeAll(async () => {
   app = await createTestApp({ now: new Date("2026-11-22T03:00:00Z") });
@@ -56,16 +59,16 @@ describe("GET /api/notifications", () => {
   });
 
   it("needs a session (401)", async () => {
-    expect((await app.request("GET", "/api/notifications")).status).toBe(401);
+    expect((await app.request<NotificationsPage>("GET", "/api/notifications")).status).toBe(401);
   });
 
   it("lists the user's own entries newest first with the counts, never another user's", async () => {
     const res = await list(alice);
     expect(res.status).toBe(200);
-    expect(res.body.data.total).toBe(3);
-    expect(res.body.data.unread).toBe(2);
-    expect(res.body.data.items.map((item: { id: number }) => item.id)).toEqual([...aliceIds].reverse());
-    expect(res.body.data.items[0]).toEqual({
+    expect(expectData(res).total).toBe(3);
+    expect(expectData(res).unread).toBe(2);
+    expect(expectData(res).items.map((item: { id: number }) => item.id)).toEqual([...aliceIds].reverse());
+    expect(expectData(res).items[0]).toEqual({
       id: aliceIds[2],
       kind: "tripReminder",
       params: expect.objectContaining({ service: "Avacha Volcano Hike" }),
@@ -73,13 +76,13 @@ describe("GET /api/notifications", () => {
       createdAt: new Date(app.clock.now.getTime() - 10 * 60_000).toISOString(),
       read: true,
     });
-    expect(JSON.stringify(res.body.data)).not.toContain("PA-BOB");
+    expect(JSON.stringify(expectData(res))).not.toContain("PA-BOB");
   });
 
   it("pages with offset and limit", async () => {
     const res = await list(alice, "?offset=1&limit=1");
-    expect(res.body.data.items.map((item: { id: number }) => item.id)).toEqual([aliceIds[1]]);
-    expect(res.body.data.total).toBe(3);
+    expect(expectData(res).items.map((item: { id: number }) => item.id)).toEqual([aliceIds[1]]);
+    expect(expectData(res).total).toBe(3);
   });
 
   it.each([
@@ -96,7 +99,7 @@ describe("GET /api/notifications", () => {
   it("never offers a link to another site", async () => {
     const id = await entry(bob.id, 1, { href: "//evil.example/phish" });
     const res = await list(bob);
-    expect(res.body.data.items.find((item: { id: number }) => item.id === id).href).toBeNull();
+    expect(expectData(res).items.find((item: { id: number }) => item.id === id)!.href).toBeNull();
   });
 });
 
@@ -133,9 +136,9 @@ describe("POST /api/notifications/read", () => {
 
     const res = await read(carol, { ids: [mine] });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ marked: 1, unread: 0 });
+    expect(expectData(res)).toEqual({ marked: 1, unread: 0 });
     // Again: nothing more to mark, still fine.
-    expect((await read(carol, { ids: [mine] })).body.data).toEqual({ marked: 0, unread: 0 });
+    expect(expectData(await read(carol, { ids: [mine] }))).toEqual({ marked: 0, unread: 0 });
   });
 
   it("leaves another user's entries alone in a list of ids", async () => {
@@ -143,7 +146,7 @@ describe("POST /api/notifications/read", () => {
     const mine = await entry(dan.id, 3);
     const theirs = await entry(bob.id, 3);
     const res = await read(dan, { ids: [mine, theirs] });
-    expect(res.body.data).toEqual({ marked: 1, unread: 0 });
+    expect(expectData(res)).toEqual({ marked: 1, unread: 0 });
     const [bobs] = await app.services.db
       .select({ readAt: t.notifications.readAt })
       .from(t.notifications)
@@ -155,16 +158,16 @@ describe("POST /api/notifications/read", () => {
     const erin = await app.signUp("Erin");
     await entry(erin.id, 3);
     await entry(erin.id, 2);
-    const bobBefore = (await list(bob)).body.data.unread;
-    expect((await list(erin)).body.data.unread).toBe(2);
+    const bobBefore = expectData(await list(bob)).unread;
+    expect(expectData(await list(erin)).unread).toBe(2);
 
     const res = await read(erin, { all: true });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ marked: 2, unread: 0 });
-    const after = (await list(erin)).body.data;
+    expect(expectData(res)).toEqual({ marked: 2, unread: 0 });
+    const after = expectData(await list(erin));
     expect(after.unread).toBe(0);
     expect(after.items.every((item: { read: boolean }) => item.read)).toBe(true);
-    expect((await list(bob)).body.data.unread).toBe(bobBefore);
+    expect(expectData(await list(bob)).unread).toBe(bobBefore);
   });
 
   it.each([
@@ -229,7 +232,7 @@ describe("one-click unsubscribe", () => {
       "sec-fetch-site": "cross-site",
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ unsubscribed: true, category: "bookingUpdates" });
+    expect(expectData(res)).toEqual({ unsubscribed: true, category: "bookingUpdates" });
     expect(await emailSwitches(frank.id)).toEqual({
       bookingUpdates: false,
       paymentAlerts: true,
@@ -244,7 +247,7 @@ describe("one-click unsubscribe", () => {
   });
 
   it("still keeps the origin rule on every other route", async () => {
-    const res = await app.request("POST", "/api/notifications/read", {
+    const res = await app.request<MarkedRead>("POST", "/api/notifications/read", {
       body: { all: true },
       headers: { origin: "https://mail.example", cookie: "x=y" },
     });
@@ -284,14 +287,14 @@ describe("one-click unsubscribe", () => {
 
   it("shows the switch off in the profile afterwards", async () => {
     const hal = await app.signUp("Hal");
-    await app.request("PUT", `/api/profile/${hal.id}`, {
+    await app.request<ProfileView>("PUT", `/api/profile/${hal.id}`, {
       token: hal.token,
       body: { notifications: { email: { marketing: true } } },
     });
     const url = oneClickUnsubscribeUrl(testEnv.baseUrl, secret, hal.id, "marketing");
     expect((await oneClick(pathOf(url))).status).toBe(200);
-    const profile = await app.request("GET", `/api/profile/${hal.id}`, { token: hal.token });
-    expect(profile.body.data.notifications).toEqual({
+    const profile = await app.request<ProfileView>("GET", `/api/profile/${hal.id}`, { token: hal.token });
+    expect(expectData(profile).notifications).toEqual({
       email: { bookingUpdates: true, paymentAlerts: true, marketing: false },
       inApp: { bookingUpdates: true, paymentAlerts: true, marketing: false },
     });

@@ -12,6 +12,7 @@ import { headersWithClientIp } from "../../server/client-ip.ts";
 import { AppError } from "../../server/errors.ts";
 import { freshIp } from "../support/bookings.ts";
 import { createTestApp, testEnv, type TestApp } from "../support/test-app.ts";
+import type { ProfileView } from "../../core/views.ts";
 
 // "Forgot password?" through Better Auth's flow and our outbox: the request writes a passwordReset
 // event, the job runner renders it into a mail row (stored: no SMTP here), and the link in it works
@@ -86,7 +87,9 @@ describe("a reset link", () => {
     expect((await signIn(user.email, "secret-password")).status).toBe(401);
     expect((await signIn(user.email, "brand-new-secret")).status).toBe(200);
     // Every session of the account ended with the reset.
-    expect((await app.request("GET", `/api/profile/${user.id}`, { token: user.token })).status).toBe(401);
+    expect(
+      (await app.request<ProfileView>("GET", `/api/profile/${user.id}`, { token: user.token })).status,
+    ).toBe(401);
 
     // Spent: the link now lands on the error, and the token is refused.
     expect(await resetTokenUsable(app.services.db, token!)).toBe(false);

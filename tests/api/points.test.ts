@@ -5,6 +5,8 @@ import { payments } from "../../server/db/schema.ts";
 import { at } from "../support/bookings.ts";
 import { declinedToken, goodToken } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type { Points, TopUp } from "../support/api-views.ts";
 
 let app: TestApp;
 let alice: { id: string; token: string };
@@ -20,7 +22,7 @@ afterAll(() => app.close());
 // Each call from its own address, so that the per-address limit is tested on its own below.
 let address = 0;
 const topUp = (user: { id: string; token: string }, amount: unknown, paymentToken: unknown = goodToken) =>
-  app.request("POST", `/api/points/${user.id}/top-up`, {
+  app.request<TopUp>("POST", `/api/points/${user.id}/top-up`, {
     token: user.token,
     body: { amount, paymentToken },
     ip: `198.51.100.${++address}`,
@@ -36,12 +38,15 @@ const topUpPayments = async (userId: string) => {
 
 describe("points routes: who may", () => {
   it("need a session and the session's own user id", async () => {
-    expect((await app.request("GET", `/api/points/${alice.id}`)).status).toBe(401);
+    expect((await app.request<Points>("GET", `/api/points/${alice.id}`)).status).toBe(401);
     expect(
-      (await app.request("POST", `/api/points/${alice.id}/top-up`, { body: { amount: 10, paymentToken: goodToken } }))
-        .status,
+      (
+        await app.request<TopUp>("POST", `/api/points/${alice.id}/top-up`, {
+          body: { amount: 10, paymentToken: goodToken },
+        })
+      ).status,
     ).toBe(401);
-    const read = await app.request("GET", `/api/points/${alice.id}`, { token: bob.token });
+    const read = await app.request<Points>("GET", `/api/points/${alice.id}`, { token: bob.token });
     expect(read.status).toBe(403);
     expect(read.body).toEqual({ success: false, error: "Access forbidden", code: "forbidden" });
     expect((await topUp({ id: alice.id, token: bob.token }, 10)).status).toBe(403);
@@ -60,7 +65,7 @@ describe("POST /api/points/:userId/top-up", () => {
     const user = await app.signUp();
     const statuses = [];
     for (let i = 0; i < 11; i++) {
-      const res = await app.request("POST", `/api/points/${user.id}/top-up`, {
+      const res = await app.request<TopUp>("POST", `/api/points/${user.id}/top-up`, {
         token: user.token,
         body: { amount: 10, paymentToken: goodToken },
         ip: "192.0.2.77",
@@ -74,8 +79,10 @@ describe("POST /api/points/:userId/top-up", () => {
   it("refuses a missing or unknown card token with a 400 naming it", async () => {
     const res = await topUp(alice, 50, "tok_made_up");
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe("paymentToken: This card token is unknown or expired: please enter the card again");
-    const noCard = await app.request("POST", `/api/points/${alice.id}/top-up`, {
+    expect(res.body.error).toBe(
+      "paymentToken: This card token is unknown or expired: please enter the card again",
+    );
+    const noCard = await app.request<TopUp>("POST", `/api/points/${alice.id}/top-up`, {
       token: alice.token,
       body: { amount: 50 },
     });
@@ -87,10 +94,10 @@ describe("POST /api/points/:userId/top-up", () => {
   it("takes $10 and $5,000 (the bounds), writing a payment and a top-up line each", async () => {
     const low = await topUp(alice, 10);
     expect(low.status).toBe(201);
-    expect(low.body.data).toEqual({ balanceCents: 1_000 });
+    expect(expectData(low)).toEqual({ balanceCents: 1_000 });
     const high = await topUp(alice, 5000);
     expect(high.status).toBe(201);
-    expect(high.body.data).toEqual({ balanceCents: 501_000 });
+    expect(expectData(high)).toEqual({ balanceCents: 501_000 });
     expect(await topUpPayments(alice.id)).toBe(2);
   });
 
@@ -99,9 +106,9 @@ describe("POST /api/points/:userId/top-up", () => {
     expect(res.status).toBe(402);
     expect(res.body.error).toMatch(/declined/);
     expect(await topUpPayments(alice.id)).toBe(2);
-    const points = await app.request("GET", `/api/points/${alice.id}`, { token: alice.token });
-    expect(points.body.data.balanceCents).toBe(501_000);
-    expect(points.body.data.totalTransactions).toBe(2);
+    const points = await app.request<Points>("GET", `/api/points/${alice.id}`, { token: alice.token });
+    expect(expectData(points).balanceCents).toBe(501_000);
+    expect(expectData(points).totalTransactions).toBe(2);
   });
 });
 
@@ -111,9 +118,9 @@ describe("GET /api/points/:userId", () => {
     // A top-up a minute before this month began (operator's calendar) is not "this month".
     await at(app, new Date(operatorMonthStart(app.clock.now).getTime() - 60_000), () => topUp(user, 20));
     await topUp(user, 30.5);
-    const res = await app.request("GET", `/api/points/${user.id}`, { token: user.token });
+    const res = await app.request<Points>("GET", `/api/points/${user.id}`, { token: user.token });
     expect(res.status).toBe(200);
-    const data = res.body.data;
+    const data = expectData(res);
     expect(data).toMatchObject({
       balanceCents: 5_050,
       thisMonthCents: 3_050,
@@ -130,7 +137,7 @@ describe("GET /api/points/:userId", () => {
       status: "completed",
       date: app.clock.now.toISOString(),
     });
-    expect(data.transactions[1].amountCents).toBe(2_000);
+    expect(data.transactions[1]!.amountCents).toBe(2_000);
   });
 
   it("pages with offset and limit (at most 50)", async () => {
@@ -138,12 +145,16 @@ describe("GET /api/points/:userId", () => {
     for (const amount of [10, 11, 12]) {
       await at(app, new Date(app.clock.now.getTime() + amount * 1000), () => topUp(user, amount));
     }
-    const page = await app.request("GET", `/api/points/${user.id}?offset=1&limit=1`, { token: user.token });
-    expect(page.body.data.transactions.map((t: { amountCents: number }) => t.amountCents)).toEqual([1_100]);
-    expect(page.body.data.totalTransactions).toBe(3);
-    const fallback = await app.request("GET", `/api/points/${user.id}`, { token: user.token });
-    expect(fallback.body.data.transactions).toHaveLength(3);
-    const tooMany = await app.request("GET", `/api/points/${user.id}?limit=51`, { token: user.token });
+    const page = await app.request<Points>("GET", `/api/points/${user.id}?offset=1&limit=1`, {
+      token: user.token,
+    });
+    expect(expectData(page).transactions.map((t: { amountCents: number }) => t.amountCents)).toEqual([1_100]);
+    expect(expectData(page).totalTransactions).toBe(3);
+    const fallback = await app.request<Points>("GET", `/api/points/${user.id}`, { token: user.token });
+    expect(expectData(fallback).transactions).toHaveLength(3);
+    const tooMany = await app.request<Points>("GET", `/api/points/${user.id}?limit=51`, {
+      token: user.token,
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error).toBe("limit: must be at most 50");
   });

@@ -4,6 +4,9 @@ import * as t from "../../server/db/schema.ts";
 import { book, messageSupplier, PASSWORD, profileOf, signIn, type User } from "../support/accounts.ts";
 import { cartItem } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { expectData, expectSession } from "../support/answers.ts";
+import type { ProfileView } from "../../core/views.ts";
+import type { AddedToCart, Favorites } from "../support/api-views.ts";
 
 let app: TestApp;
 let alice: User;
@@ -41,7 +44,7 @@ describe("who may use /api/profile/{userId}", () => {
   it("leaves the other user as it was after those attempts", async () => {
     const res = await profileOf(app, bob);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: "Bob Brown", email: bob.email, phone: null });
+    expect(expectData(res)).toMatchObject({ name: "Bob Brown", email: bob.email, phone: null });
     expect(await signIn(app, bob.email)).toBeTruthy();
   });
 });
@@ -50,7 +53,7 @@ describe("GET and PUT /api/profile/{userId}", () => {
   it("reads the defaults of a new account", async () => {
     const res = await profileOf(app, alice);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({
+    expect(expectData(res)).toEqual({
       name: "Alice Adams",
       email: alice.email,
       phone: null,
@@ -79,7 +82,10 @@ describe("GET and PUT /api/profile/{userId}", () => {
       notifications: { email: { marketing: true, paymentAlerts: false }, inApp: { bookingUpdates: false } },
       privacy: { profileVisible: false, allowDataCollection: true },
     };
-    const res = await app.request("PUT", `/api/profile/${user.id}`, { token: user.token, body: change });
+    const res = await app.request<ProfileView>("PUT", `/api/profile/${user.id}`, {
+      token: user.token,
+      body: change,
+    });
     expect(res.status).toBe(200);
     const expected = {
       name: "Carla Díaz",
@@ -95,10 +101,10 @@ describe("GET and PUT /api/profile/{userId}", () => {
       },
       privacy: { profileVisible: false, shareBookingHistory: false, allowDataCollection: true },
     };
-    expect(res.body.data).toMatchObject(expected);
+    expect(expectData(res)).toMatchObject(expected);
 
     const other = await signIn(app, user.email);
-    expect((await profileOf(app, user, other!)).body.data).toMatchObject(expected);
+    expect(expectData(await profileOf(app, user, other!))).toMatchObject(expected);
     // The name is Better Auth's own: the session shows it too.
     const session = await app.services.auth.api.getSession({
       headers: new Headers({ authorization: `Bearer ${other}` }),
@@ -106,11 +112,11 @@ describe("GET and PUT /api/profile/{userId}", () => {
     expect(session?.user.name).toBe("Carla Díaz");
 
     // An empty phone or country clears it; what is not sent stays.
-    const cleared = await app.request("PUT", `/api/profile/${user.id}`, {
+    const cleared = await app.request<ProfileView>("PUT", `/api/profile/${user.id}`, {
       token: user.token,
       body: { phone: "", country: "" },
     });
-    expect(cleared.body.data).toMatchObject({ ...expected, phone: null, country: null });
+    expect(expectData(cleared)).toMatchObject({ ...expected, phone: null, country: null });
   });
 
   it.each([
@@ -129,18 +135,21 @@ describe("GET and PUT /api/profile/{userId}", () => {
     [{ language: "fr" }, "language:"],
     [{ name: "" }, "name: Name is required"],
   ])("refuses %j with a 400 naming the field, changing nothing", async (body, message) => {
-    const before = (await profileOf(app, alice)).body.data;
-    const res = await app.request("PUT", `/api/profile/${alice.id}`, {
+    const before = expectData(await profileOf(app, alice));
+    const res = await app.request<ProfileView>("PUT", `/api/profile/${alice.id}`, {
       token: alice.token,
       body: { theme: "dark", ...body },
     });
     expect(res.status).toBe(400);
     expect(res.body.error).toContain(message);
-    expect((await profileOf(app, alice)).body.data).toEqual(before);
+    expect(expectData(await profileOf(app, alice))).toEqual(before);
   });
 
   it("refuses a body that is not JSON", async () => {
-    const res = await app.request("PUT", `/api/profile/${alice.id}`, { token: alice.token, body: "{oops" });
+    const res = await app.request<ProfileView>("PUT", `/api/profile/${alice.id}`, {
+      token: alice.token,
+      body: "{oops",
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("Request body must be valid JSON");
   });
@@ -150,11 +159,11 @@ describe("GET /api/profile/{userId}/export", () => {
   it("is a file of the user's own data: bookings, favourites, cart; nobody else's, no secrets", async () => {
     const mine = await book(app, alice, 2, 12);
     const theirs = await book(app, bob, 3, 13);
-    await app.request("PUT", "/api/favorites/4", { token: alice.token });
-    await app.request("PUT", "/api/favorites/5", { token: bob.token });
+    await app.request<Favorites>("PUT", "/api/favorites/4", { token: alice.token });
+    await app.request<Favorites>("PUT", "/api/favorites/5", { token: bob.token });
     await messageSupplier(app, alice, mine.bookings[0]!.id, "Can we bring a dog?");
     await messageSupplier(app, bob, theirs.bookings[0]!.id, "Bob's private question");
-    const line = await app.request("POST", `/api/cart/${alice.id}`, {
+    const line = await app.request<AddedToCart>("POST", `/api/cart/${alice.id}`, {
       token: alice.token,
       body: cartItem(app, { serviceId: 4, daysAhead: 20 }),
     });
@@ -169,10 +178,10 @@ describe("GET /api/profile/{userId}/export", () => {
     expect(data.account).toMatchObject({ id: alice.id, email: alice.email, signInMethods: ["credential"] });
     expect(data.profile.email).toBe(alice.email);
     const order = data.orders.find((o: { reference: string }) => o.reference === mine.order.reference);
-    expect(order.bookings.map((b: { reference: string }) => b.reference)).toEqual([
+    expect(order!.bookings.map((b: { reference: string }) => b.reference)).toEqual([
       mine.bookings[0]!.reference,
     ]);
-    expect(order.payments).toEqual([expect.objectContaining({ cardLast4: "4242", status: "succeeded" })]);
+    expect(order!.payments).toEqual([expect.objectContaining({ cardLast4: "4242", status: "succeeded" })]);
     expect(data.favorites.map((f: { serviceId: number }) => f.serviceId)).toEqual([4]);
     expect(data.cart.map((line: { serviceId: number }) => line.serviceId)).toEqual([4]);
     expect(data.supplierMessages).toEqual([
@@ -220,8 +229,10 @@ describe("preferences follow the account", () => {
     });
     expect(signUp.status).toBe(200);
     const token = signUp.headers.get("set-auth-token")!;
-    const profile = await app.request("GET", `/api/profile/${signUp.body.user.id}`, { token });
-    expect(profile.body.data).toMatchObject({ language: "de", currency: "EUR", theme: "dark" });
+    const profile = await app.request<ProfileView>("GET", `/api/profile/${expectSession(signUp).id}`, {
+      token,
+    });
+    expect(expectData(profile)).toMatchObject({ language: "de", currency: "EUR", theme: "dark" });
 
     // Another device, with no preference cookies of its own.
     const signIn = await app.request("POST", "/api/auth/sign-in/email", {

@@ -6,6 +6,9 @@ import { freshIp } from "../support/bookings.ts";
 import { operatorSessions } from "../support/operators.ts";
 import { bookingBody, cartItem } from "../support/factories.ts";
 import { createTestApp, engine, type TestApp } from "../support/test-app.ts";
+import { expectData, expectSession } from "../support/answers.ts";
+import type { CreatedOrder } from "../../core/views.ts";
+import type { InvitationAccepted, Referrals, TeamInvitation } from "../support/api-views.ts";
 
 /**
  * Issue 14, item 7: "once" rules decided under a lock or a unique constraint. On PostgreSQL the
@@ -22,8 +25,9 @@ afterAll(() => app.close());
 /** A user who signed up through a friend's link (the link's cookie), as the sign-in dialog does it. */
 async function referredFriend() {
   const referrer = await app.signUp("Rita Referrer");
-  const { code } = (await app.request("GET", `/api/referrals/${referrer.id}`, { token: referrer.token })).body
-    .data;
+  const { code } = expectData(
+    await app.request<Referrals>("GET", `/api/referrals/${referrer.id}`, { token: referrer.token }),
+  );
   const res = await app.request("POST", "/api/auth/sign-up/email", {
     body: {
       name: "Felix Friend",
@@ -33,7 +37,7 @@ async function referredFriend() {
     headers: { cookie: `pa_ref=${code}` },
   });
   expect(res.status).toBe(200);
-  return { id: res.body.user.id as string, token: res.body.token as string };
+  return expectSession(res);
 }
 
 describe(`the friend's first-order discount under 20 concurrent orders (${engine})`, () => {
@@ -44,7 +48,7 @@ describe(`the friend's first-order discount under 20 concurrent orders (${engine
     // but the discount rule makes them wait on each other.
     const results = await Promise.all(
       Array.from({ length: ORDERS }, (_, i) =>
-        app.request("POST", "/api/bookings", {
+        app.request<CreatedOrder>("POST", "/api/bookings", {
           token: friend.token,
           ip: freshIp(),
           headers: { "idempotency-key": randomUUID() },
@@ -53,7 +57,7 @@ describe(`the friend's first-order discount under 20 concurrent orders (${engine
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(ORDERS).fill(201));
-    const discounted = results.filter((r) => r.body.data.order.discountCents > 0);
+    const discounted = results.filter((r) => expectData(r).order.discountCents > 0);
     expect(discounted).toHaveLength(1);
 
     // The database says the same: 20 orders, one with a discount, 20 bookings.
@@ -74,7 +78,7 @@ describe(`the friend's first-order discount under 20 concurrent orders (${engine
     const [first, second] = [await referredFriend(), await referredFriend()];
     const stranger = await app.signUp("Sam Stranger");
     const order = (user: { token: string }, daysAhead: number) =>
-      app.request("POST", "/api/bookings", {
+      app.request<CreatedOrder>("POST", "/api/bookings", {
         token: user.token,
         ip: freshIp(),
         headers: { "idempotency-key": randomUUID() },
@@ -82,7 +86,7 @@ describe(`the friend's first-order discount under 20 concurrent orders (${engine
       });
     const results = await Promise.all([order(first, 30), order(second, 31), order(stranger, 32)]);
     expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
-    expect(results.map((r) => r.body.data.order.discountCents > 0)).toEqual([true, true, false]);
+    expect(results.map((r) => expectData(r).order.discountCents > 0)).toEqual([true, true, false]);
   });
 });
 
@@ -90,7 +94,7 @@ describe(`a team invitation accepted several times at once (${engine})`, () => {
   it("makes one membership; the other answers are refusals, not faults", async () => {
     const ops = await operatorSessions(app);
     const email = `racing-guide-${randomUUID().slice(0, 8)}@example.com`;
-    const invited = await app.request("POST", "/api/operator/team/invitations", {
+    const invited = await app.request<TeamInvitation>("POST", "/api/operator/team/invitations", {
       token: ops.avacha,
       body: { email },
     });
@@ -100,7 +104,9 @@ describe(`a team invitation accepted several times at once (${engine})`, () => {
     });
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        app.request("POST", `/api/invitations/${invited.body.data.id}/accept`, { token: signedUp.token! }),
+        app.request<InvitationAccepted>("POST", `/api/invitations/${expectData(invited).id}/accept`, {
+          token: signedUp.token!,
+        }),
       ),
     );
     const statuses = results.map((r) => r.status).sort();

@@ -9,6 +9,8 @@ import { dashboardSummary } from "../../server/modules/profile/dashboard-summary
 import { recordReferral } from "../../server/modules/referral/referral.ts";
 import { at, placeBooking, setStatus } from "../support/bookings.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { expectData, expectSession } from "../support/answers.ts";
+import type { Bookings, Points, ReferralInvite, Referrals, SignedUp } from "../support/api-views.ts";
 
 let app: TestApp;
 let alice: { id: string; token: string };
@@ -22,9 +24,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const referralsOf = async (user: { id: string; token: string }) =>
-  (await app.request("GET", `/api/referrals/${user.id}`, { token: user.token })).body.data;
+  expectData(await app.request<Referrals>("GET", `/api/referrals/${user.id}`, { token: user.token }));
 const pointsOf = async (user: { id: string; token: string }) =>
-  (await app.request("GET", `/api/points/${user.id}`, { token: user.token })).body.data;
+  expectData(await app.request<Points>("GET", `/api/points/${user.id}`, { token: user.token }));
 
 /** A sign-up through Better Auth's own route, as the sign-in dialog does it, with the link's cookie. */
 async function signUpWithCookie(name: string, cookie: string) {
@@ -33,18 +35,23 @@ async function signUpWithCookie(name: string, cookie: string) {
     headers: { cookie },
   });
   expect(res.status).toBe(200);
-  return { id: res.body.user.id as string, token: res.body.token as string };
+  return expectSession(res);
 }
 
 describe("referral routes: who may", () => {
   it("need a session and the session's own user id", async () => {
-    expect((await app.request("GET", `/api/referrals/${alice.id}`)).status).toBe(401);
+    expect((await app.request<Referrals>("GET", `/api/referrals/${alice.id}`)).status).toBe(401);
     expect(
-      (await app.request("POST", `/api/referrals/${alice.id}/invites`, { body: { email: "a@example.com" } }))
-        .status,
+      (
+        await app.request<ReferralInvite>("POST", `/api/referrals/${alice.id}/invites`, {
+          body: { email: "a@example.com" },
+        })
+      ).status,
     ).toBe(401);
-    expect((await app.request("GET", `/api/referrals/${alice.id}`, { token: bob.token })).status).toBe(403);
-    const invite = await app.request("POST", `/api/referrals/${alice.id}/invites`, {
+    expect(
+      (await app.request<Referrals>("GET", `/api/referrals/${alice.id}`, { token: bob.token })).status,
+    ).toBe(403);
+    const invite = await app.request<ReferralInvite>("POST", `/api/referrals/${alice.id}/invites`, {
       token: bob.token,
       body: { email: "a@example.com" },
     });
@@ -68,7 +75,7 @@ describe("POST /api/referrals/:userId/invites", () => {
     ["friend@", "Please enter a valid email address"],
     ["not an address", "Please enter a valid email address"],
   ])("refuses %j", async (email, message) => {
-    const res = await app.request("POST", `/api/referrals/${alice.id}/invites`, {
+    const res = await app.request<ReferralInvite>("POST", `/api/referrals/${alice.id}/invites`, {
       token: alice.token,
       body: { email },
     });
@@ -77,7 +84,7 @@ describe("POST /api/referrals/:userId/invites", () => {
   });
 
   it("keeps a well-formed invitation and lists it", async () => {
-    const res = await app.request("POST", `/api/referrals/${alice.id}/invites`, {
+    const res = await app.request<ReferralInvite>("POST", `/api/referrals/${alice.id}/invites`, {
       token: alice.token,
       body: { email: " friend@example.com " },
     });
@@ -94,7 +101,7 @@ describe("signing up through a link", () => {
     const referrer = await app.signUp("Rita Referrer");
     const { code } = await referralsOf(referrer);
     const viaCookie = await signUpWithCookie("Cora Cookie", `theme=dark; pa_ref=${code}`);
-    const viaBody = await app.request("POST", "/api/signup", {
+    const viaBody = await app.request<SignedUp>("POST", "/api/signup", {
       ip: "192.0.2.77",
       body: {
         name: "Bert Body",
@@ -151,8 +158,10 @@ describe("the referral flow, end to end", () => {
     const again = await at(app, afterTrips, () => advanceBookings(app.services.db, afterTrips));
     expect(again).toEqual({ completed: 0, rejected: 0 });
 
-    const bookingsList = await app.request("GET", `/api/bookings/${friend.id}`, { token: friend.token });
-    expect(bookingsList.body.data.map((b: { status: string }) => b.status)).toEqual([
+    const bookingsList = await app.request<Bookings>("GET", `/api/bookings/${friend.id}`, {
+      token: friend.token,
+    });
+    expect(expectData(bookingsList).map((b: { status: string }) => b.status)).toEqual([
       "completed",
       "completed",
     ]);
@@ -164,7 +173,7 @@ describe("the referral flow, end to end", () => {
     expect(friendPoints.lifetimeEarnedCents).toBe(cashback[0]! + cashback[1]!);
     expect(friendPoints.balanceCents).toBe(cashback[0]! + cashback[1]!);
     expect(friendPoints.transactions.map((t: { kind: string }) => t.kind)).toEqual(["cashback", "cashback"]);
-    expect(friendPoints.transactions.map((t: { subject: string }) => t.subject).sort()).toEqual(
+    expect(friendPoints.transactions.map((t) => t.subject).sort()).toEqual(
       [first.booking.service, second.booking.service].sort(),
     );
 

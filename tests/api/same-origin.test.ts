@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sameOriginOnly } from "../../server/api/same-origin.ts";
 import { contactMessages } from "../../server/db/schema.ts";
 import { createTestApp, testEnv, type TestApp } from "../support/test-app.ts";
+import { expectData } from "../support/answers.ts";
+import type { ContactSent, Favorites, ServicePage } from "../support/api-views.ts";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -28,13 +30,13 @@ const stored = async (subject: string) =>
 
 describe("state-changing requests from browsers", () => {
   it("are refused from another site's page, and nothing is written", async () => {
-    const foreign = await app.request("POST", "/api/contact", {
+    const foreign = await app.request<ContactSent>("POST", "/api/contact", {
       body: message("foreign origin"),
       headers: { origin: "https://evil.example" },
     });
     expect(foreign.status).toBe(403);
     expect(foreign.body.code).toBe("forbidden");
-    const crossSite = await app.request("POST", "/api/contact", {
+    const crossSite = await app.request<ContactSent>("POST", "/api/contact", {
       body: message("cross-site"),
       headers: { "sec-fetch-site": "cross-site" },
     });
@@ -44,19 +46,21 @@ describe("state-changing requests from browsers", () => {
   });
 
   it("are taken from our own pages, from tools that send no Origin and no cookie, and with a bearer token", async () => {
-    expect((await app.request("POST", "/api/contact", { body: message("ours") })).status).toBe(201);
-    const tool = await app.request("POST", "/api/contact", {
+    expect((await app.request<ContactSent>("POST", "/api/contact", { body: message("ours") })).status).toBe(
+      201,
+    );
+    const tool = await app.request<ContactSent>("POST", "/api/contact", {
       body: message("a tool"),
       headers: { origin: undefined },
     });
     expect(tool.status).toBe(201);
     const user = await app.signUp();
-    const withToken = await app.request("PUT", "/api/favorites/1", {
+    const withToken = await app.request<Favorites>("PUT", "/api/favorites/1", {
       token: user.token,
       headers: { origin: undefined },
     });
     expect(withToken.status).toBe(200);
-    const sameOrigin = await app.request("PUT", "/api/favorites/2", {
+    const sameOrigin = await app.request<Favorites>("PUT", "/api/favorites/2", {
       token: user.token,
       headers: { "sec-fetch-site": "same-origin" },
     });
@@ -66,30 +70,32 @@ describe("state-changing requests from browsers", () => {
   it("are refused with a cookie and no Origin, from a sibling site, and from a foreign Origin even with a token", async () => {
     const user = await app.signUp();
     const cookie = `better-auth.session_token=${user.token}`;
-    const noOrigin = await app.request("PUT", "/api/favorites/3", { headers: { origin: undefined, cookie } });
+    const noOrigin = await app.request<Favorites>("PUT", "/api/favorites/3", {
+      headers: { origin: undefined, cookie },
+    });
     expect(noOrigin.status).toBe(403);
-    const cookieAndToken = await app.request("PUT", "/api/favorites/3", {
+    const cookieAndToken = await app.request<Favorites>("PUT", "/api/favorites/3", {
       token: user.token,
       headers: { origin: undefined, cookie },
     });
     expect(cookieAndToken.status).toBe(403);
-    const sibling = await app.request("PUT", "/api/favorites/3", {
+    const sibling = await app.request<Favorites>("PUT", "/api/favorites/3", {
       token: user.token,
       headers: { "sec-fetch-site": "same-site" },
     });
     expect(sibling.status).toBe(403);
-    const foreignWithToken = await app.request("PUT", "/api/favorites/3", {
+    const foreignWithToken = await app.request<Favorites>("PUT", "/api/favorites/3", {
       token: user.token,
       headers: { origin: "https://app.example" },
     });
     expect(foreignWithToken.status).toBe(403);
-    const nullOrigin = await app.request("POST", "/api/contact", {
+    const nullOrigin = await app.request<ContactSent>("POST", "/api/contact", {
       body: message("null origin"),
       headers: { origin: "null" },
     });
     expect(nullOrigin.status).toBe(403);
-    const favourites = await app.request("GET", "/api/favorites", { token: user.token });
-    expect(favourites.body.data).toEqual({ serviceIds: [] });
+    const favourites = await app.request<Favorites>("GET", "/api/favorites", { token: user.token });
+    expect(expectData(favourites)).toEqual({ serviceIds: [] });
   });
 
   it("sign-out and Better Auth's writes need our Origin too", async () => {
@@ -111,7 +117,7 @@ describe("state-changing requests from browsers", () => {
   });
 
   it("JSON sent as text/plain (what a foreign form can send without asking) is refused", async () => {
-    const res = await app.request("POST", "/api/contact", {
+    const res = await app.request<ContactSent>("POST", "/api/contact", {
       body: JSON.stringify(message("text plain")),
       headers: { "content-type": "text/plain" },
     });
@@ -148,7 +154,9 @@ describe("state-changing requests from browsers", () => {
   });
 
   it("never stop a read", async () => {
-    const read = await app.request("GET", "/api/services/1", { headers: { origin: "https://evil.example" } });
+    const read = await app.request<ServicePage>("GET", "/api/services/1", {
+      headers: { origin: "https://evil.example" },
+    });
     expect(read.status).toBe(200);
   });
 });

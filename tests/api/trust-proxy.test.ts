@@ -72,7 +72,7 @@ describe("TRUST_PROXY", () => {
     const [row] = await oneHop.services.db
       .select({ ipAddress: session.ipAddress })
       .from(session)
-      .where(eq(session.userId, created.body.user.id));
+      .where(eq(session.userId, created.body!.user!.id));
     expect(row?.ipAddress).toBe("198.51.100.30");
 
     // Better Auth's sign-in limit (3 in 10 s per client) through one proxy: per forwarded client.

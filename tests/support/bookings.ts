@@ -1,7 +1,10 @@
-import { eq } from "drizzle-orm";
-import { bookings } from "../../server/db/schema.ts";
+import { and, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { bookings, payments } from "../../server/db/schema.ts";
 import { bookingBody, cartItem } from "./factories.ts";
 import type { TestApp } from "./test-app.ts";
+import { expectData } from "./answers.ts";
+import type { CreatedOrder, Held } from "../../core/views.ts";
 
 let ipCounter = 0;
 /** Booking is limited per client address; each booking made by a helper comes from a new one. */
@@ -14,13 +17,14 @@ export async function placeBooking(
   item: Parameters<typeof cartItem>[1] = {},
   overrides: Record<string, unknown> = {},
 ) {
-  const res = await app.request("POST", "/api/bookings", {
+  const res = await app.request<CreatedOrder>("POST", "/api/bookings", {
     token: user.token,
     ip: freshIp(),
     body: bookingBody([cartItem(app, item)], overrides),
   });
   if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { order: res.body.data.order, booking: res.body.data.bookings[0] };
+  const { order, bookings } = expectData(res);
+  return { order, booking: bookings[0]! };
 }
 
 /** What the operator does outside the API (there is no supplier interface yet): set a status. */
@@ -42,3 +46,22 @@ export async function at<T>(app: TestApp, when: Date, fn: () => Promise<T>): Pro
     app.clock.now = saved;
   }
 }
+
+/** Puts one line in the user's cart and holds it for checkout: what the checkout dialog shows. */
+export async function holdOne(
+  app: TestApp,
+  user: { id: string; token: string },
+  item: ReturnType<typeof cartItem>,
+) {
+  const added = await app.request("POST", `/api/cart/${user.id}`, { token: user.token, body: item });
+  expect(added.status).toBe(201);
+  const held = await app.request<Held>("POST", "/api/checkout/hold", { token: user.token });
+  return expectData(held, 201);
+}
+
+/** An order's refunds, as amounts. */
+export const orderRefunds = (app: TestApp, orderId: string) =>
+  app.services.db
+    .select({ amountCents: payments.amountCents })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "refunded")));

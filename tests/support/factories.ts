@@ -1,4 +1,7 @@
 import { addDays, operatorToday } from "../../core/dates.ts";
+import { expectData } from "./answers.ts";
+import type { ServicePage } from "./api-views.ts";
+import type { TestApp } from "./test-app.ts";
 
 /** A cart line for a future date (days ahead in the operator's calendar). */
 export function cartItem(
@@ -21,6 +24,16 @@ export const customerInfo = {
   address: { street: "Friedrichstrasse 12", city: "Berlin", country: "Germany" },
 };
 
+/** A contact form's fields, with `fields` over them. */
+export const contactMessage = (fields: Record<string, unknown> = {}) => ({
+  name: "Mila",
+  email: "mila@example.com",
+  phone: "",
+  subject: "Hello",
+  message: "A question",
+  ...fields,
+});
+
 export const goodCard = { number: "4242 4242 4242 4242", expiry: "12/30", cvv: "123" };
 export const declinedCard = { number: "4000 0000 0000 0002", expiry: "12/30", cvv: "123" };
 /** The sandbox's documented test tokens (what the token endpoint gives for the cards above). */
@@ -32,14 +45,10 @@ export function bookingBody(items: ReturnType<typeof cartItem>[], overrides: Rec
 }
 
 /** Free seats of a slot as the public availability shows them (bookings and live holds taken). */
-export async function seatsLeft(
-  app: { request: (method: string, path: string) => Promise<{ body: any }> },
-  serviceId: number,
-  date: string,
-  time: string,
-) {
-  const res = await app.request("GET", `/api/services/${serviceId}`);
-  const day = res.body.data.availability.find((d: { date: string }) => d.date === date);
-  const slot = day.timeSlots.find((s: { time: string }) => s.time === time);
+export async function seatsLeft(app: TestApp, serviceId: number, date: string, time: string) {
+  const res = await app.request<ServicePage>("GET", `/api/services/${serviceId}`);
+  const day = expectData(res).availability.find((d) => d.date === date);
+  const slot = day?.timeSlots.find((s) => s.time === time);
+  if (!slot) throw new Error(`no departure of service ${serviceId} on ${date} at ${time}`);
   return slot.capacity - slot.booked;
 }

@@ -4,8 +4,10 @@ import {
   seedOperators,
   SUPPLIER_OWNERS,
 } from "../../server/db/seed-operators.ts";
+import { afterAll, beforeAll, expect } from "vitest";
 import { signIn } from "./accounts.ts";
-import type { TestApp } from "./test-app.ts";
+import { placeBooking, setStatus } from "./bookings.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
 
 /** The seeded teams: each supplier's owner, Avacha's staff guide and the platform admin, signed in. */
 export async function operatorSessions(app: TestApp) {
@@ -24,4 +26,41 @@ export async function operatorSessions(app: TestApp) {
     hunting: await session(SUPPLIER_OWNERS[1]!),
     admin: await session(ADMIN_ACCOUNT),
   };
+}
+
+export type Sessions = Awaited<ReturnType<typeof operatorSessions>>;
+export type ConsoleApp = Awaited<ReturnType<typeof consoleApp>>;
+
+/** A test app with the seeded teams signed in (operatorSessions) and one traveller signed up. */
+export async function consoleApp(options: { now?: Date; traveller?: string } = {}) {
+  const app = await createTestApp({ now: options.now });
+  const ops = await operatorSessions(app);
+  return { app, ops, traveller: await app.signUp(options.traveller) };
+}
+
+/** The file's consoleApp: made before its tests (handed to `use`), closed after them. */
+export function useConsoleApp(options: Parameters<typeof consoleApp>[0], use: (made: ConsoleApp) => unknown) {
+  let made: ConsoleApp | undefined;
+  beforeAll(async () => {
+    made = await consoleApp(options);
+    await use(made);
+  });
+  afterAll(() => made?.app.close());
+}
+
+/** A confirmed booking of service 3 (Avacha) with a question from the guest. */
+export async function avachaThread(
+  app: TestApp,
+  guest: { token: string },
+  daysAhead: number,
+  question = "Do we need crampons?",
+) {
+  const { booking } = await placeBooking(app, guest, { serviceId: 3, daysAhead });
+  await setStatus(app, booking.id, "confirmed");
+  const asked = await app.request("POST", `/api/booking/${booking.id}/messages`, {
+    token: guest.token,
+    body: { message: question },
+  });
+  expect(asked.status).toBe(201);
+  return booking as { id: string; reference: string };
 }
