@@ -215,8 +215,12 @@ describe("GET /api/profile/{userId}/export", () => {
 describe("OpenAPI", () => {
   it("documents the profile routes", async () => {
     const res = await app.request("GET", "/api/openapi.json");
-    expect(Object.keys(res.body.paths["/api/profile/{userId}"]).sort()).toEqual(["delete", "get", "put"]);
-    expect(res.body.paths["/api/profile/{userId}/password"].post.requestBody).toBeTruthy();
+    expect(Object.keys(res.body.paths["/api/profile/{userId}"] ?? {}).sort()).toEqual([
+      "delete",
+      "get",
+      "put",
+    ]);
+    expect(res.body.paths["/api/profile/{userId}/password"]?.post?.requestBody).toBeTruthy();
   });
 });
 

@@ -11,6 +11,7 @@ import { inputLimits } from "../../server/input-limits.ts";
 import { createServices, type AppServices } from "../../server/services.ts";
 import type { Answer, AuthAnswer } from "./answers.ts";
 import type { ProfileExport } from "./api-views.ts";
+import type { openApiDocument } from "../../server/api/openapi.ts";
 
 export const engine = process.env.TEST_ENGINE === "postgres" ? "postgres" : "pglite";
 
@@ -70,16 +71,9 @@ export interface RequestOptions {
   headers?: Record<string, string | undefined>;
 }
 
-/**
- * Until the OpenAPI document is generated from the routes (@hono/zod-openapi) and its test is
- * rewritten with it, that test walks the served document by key without checks, which only `any`
- * allows under noUncheckedIndexedAccess. The one `any` left in tests/.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type OpenApiDocument = any;
 interface OpenApiAnswer {
   status: number;
-  body: OpenApiDocument;
+  body: ReturnType<typeof openApiDocument>;
   headers: Headers;
 }
 
@@ -96,7 +90,7 @@ export interface TestApp {
     path: `/api/profile/${string}/export`,
     options?: RequestOptions,
   ): Promise<{ status: number; body: ProfileExport; headers: Headers }>;
-  /** The OpenAPI document, walked key by key by tests/api/openapi.test.ts (see OpenApiDocument). */
+  /** The OpenAPI document (server/api/openapi.ts). */
   request(method: string, path: "/api/openapi.json", options?: RequestOptions): Promise<OpenApiAnswer>;
   /** Any other route of the API: `T` is what its `data` holds when it succeeds. */
   request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<Answer<T>>;
