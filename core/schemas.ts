@@ -178,6 +178,7 @@ export const topUpSchema = z
   })
   // Dollars in, whole cents out: what the points module charges and credits.
   .transform(({ amount, paymentToken }) => ({ amountCents: Math.round(amount * 100), paymentToken }));
+export type TopUpInput = z.infer<typeof topUpSchema>;
 
 export const inviteSchema = z.object({ email: emailField });
 

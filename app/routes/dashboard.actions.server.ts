@@ -8,16 +8,15 @@ import {
   supplierMessageSchema,
   topUpSchema,
 } from "../../core/schemas.ts";
-import { clientIpContext } from "../../server/context.ts";
 import { notFound } from "../../server/errors.ts";
 import { cancelBooking } from "../../server/modules/booking/booking.ts";
 import { contactSupplier } from "../../server/modules/booking/booking-detail.ts";
 import { rateBooking } from "../../server/modules/booking/reviews.ts";
-import { enforceLimit, limits } from "../../server/modules/limits/limits.ts";
-import { addFunds } from "../../server/modules/points/points.ts";
+import { topUp } from "../../server/modules/points/points.ts";
 import { updateProfile } from "../../server/modules/profile/profile.ts";
 import { inviteFriend } from "../../server/modules/referral/referral.ts";
 import { act, intentInput, parseInput, readInput } from "../lib/action.server.ts";
+import { areaContext } from "../lib/guards.server.ts";
 import { isBookingId, traveller } from "./dashboard.server.ts";
 
 // The dashboard's forms post here through their routes' actions. Each calls the module function
@@ -51,14 +50,11 @@ export async function bookingAction(request: Request, context: Context, bookingI
   });
 }
 
-/** Adding funds by card, limited per client address as the API's top-up is. */
+/** Adding funds by card: the API's top-up use case, limit and all. */
 export async function balanceAction(request: Request, context: Context) {
   return act(async () => {
-    const { user, db, payments, now } = traveller(context);
-    const input = await formInput(request);
-    await enforceLimit(db, limits.topUp, context.get(clientIpContext), now().getTime());
-    const topUp = parseInput(topUpSchema, input);
-    return { amountCents: topUp.amountCents, ...(await addFunds(db, payments, user.id, topUp, now())) };
+    const funds = parseInput(topUpSchema, await formInput(request));
+    return { amountCents: funds.amountCents, ...(await topUp(areaContext(context), funds)) };
   });
 }
 

@@ -8,7 +8,7 @@ import { enforceLimit, limits } from "../../server/modules/limits/limits.ts";
 import {
   googleSignIn,
   signInWithPassword,
-  signUpWithPassword,
+  signUp,
 } from "../../server/modules/profile/sign-in.ts";
 import { act, parseInput, readInput } from "../lib/action.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
@@ -54,8 +54,8 @@ export async function authAction(request: Request, context: Context, then?: stri
     }
     if (intent === "signup") {
       const { name, email, password } = parseInput(signUpFormSchema, input);
-      await enforceLimit(db, { ...limits.signup, max: env.signupLimitPerMinute }, client, now().getTime());
-      keep((await signUpWithPassword(auth, { name, email, password }, headers)).setCookies);
+      const visitor = { services: appServices(context), actor: null, clientIp: client, now: now() };
+      keep((await signUp(visitor, { name, email, password }, headers)).setCookies);
     } else {
       const credentials = parseInput(signInSchema, input);
       const from = { headers, client, now: now() };

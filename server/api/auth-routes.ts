@@ -3,10 +3,10 @@ import { signUpWithReferralSchema } from "../../core/schemas.ts";
 import { checkAuthRequest } from "../auth-input.ts";
 import { AppError, badRequest } from "../errors.ts";
 import { headersWithClientIp, withClientIp } from "../client-ip.ts";
-import { limits } from "../modules/limits/limits.ts";
-import { signUpWithPassword } from "../modules/profile/sign-in.ts";
+import { signUp } from "../modules/profile/sign-in.ts";
 import { recordReferral } from "../modules/referral/referral.ts";
-import { limitedBy, ok, type ApiEnv } from "./http.ts";
+import { ok, type ApiEnv } from "./http.ts";
+import { visitorContext } from "./guards.ts";
 import { apiRouter, json, route } from "./route.ts";
 
 export const authRoutes = apiRouter<ApiEnv>();
@@ -17,13 +17,12 @@ authRoutes.openapi(
     summary: "Create an account and sign in",
     request: { body: json(signUpWithReferralSchema) },
     statuses: [201, 400, 409, 429],
-    middleware: limitedBy((services) => ({ ...limits.signup, max: services.env.signupLimitPerMinute })),
   }),
   async (c) => {
     const input = c.req.valid("json");
     // The sign-in dialog's action signs up through the same function.
-    const { user, token, setCookies } = await signUpWithPassword(
-      c.var.services.auth,
+    const { user, token, setCookies } = await signUp(
+      visitorContext(c),
       { name: input.name, email: input.email, password: input.password },
       headersWithClientIp(c.req.raw.headers, c.var.clientIp),
     );

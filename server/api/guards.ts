@@ -59,6 +59,14 @@ export const adminsOnly = createMiddleware<SignedInEnv>(async (c, next) => {
   await next();
 });
 
+/** A visitor's use-case context (no session needed): nobody as the actor, at the services' clock. */
+export const visitorContext = (c: Context<ApiEnv>): UseCaseContext<null> => ({
+  services: c.var.services,
+  actor: null,
+  clientIp: c.var.clientIp,
+  now: c.var.services.now(),
+});
+
 /** A signed-in route's use-case context: the session's user as the actor, at the services' clock. */
 export const actorContext = (c: Context<SignedInEnv>): UseCaseContext => ({
   services: c.var.services,

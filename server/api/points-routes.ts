@@ -1,8 +1,7 @@
 import { pointsQuerySchema, topUpSchema } from "../../core/schemas.ts";
-import { limits } from "../modules/limits/limits.ts";
-import { addFunds, pointsView } from "../modules/points/points.ts";
-import { limitedBy, ok } from "./http.ts";
-import { signedIn, ownUserId, type SignedInEnv } from "./guards.ts";
+import { pointsView, topUp } from "../modules/points/points.ts";
+import { ok } from "./http.ts";
+import { actorContext, signedIn, ownUserId, type SignedInEnv } from "./guards.ts";
 import { apiRouter, userParams, json, route } from "./route.ts";
 
 export const pointsRoutes = apiRouter<SignedInEnv>();
@@ -32,10 +31,6 @@ pointsRoutes
       auth: true,
       request: { params: userParams, body: json(topUpSchema) },
       statuses: [201, 400, 401, 402, 403],
-      middleware: limitedBy(() => limits.topUp),
     }),
-    async (c) => {
-      const { db, payments, now } = c.var.services;
-      return ok(c, await addFunds(db, payments, c.var.user.id, c.req.valid("json"), now()), 201);
-    },
+    async (c) => ok(c, await topUp(actorContext(c), c.req.valid("json")), 201),
   );

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { operatorMonthStart } from "../../../core/dates.ts";
 import { paidForLine, pointsForBooking } from "../../../core/pricing.ts";
-import { TOP_UP_MAX_USD, TOP_UP_MIN_USD } from "../../../core/schemas.ts";
+import { TOP_UP_MAX_USD, TOP_UP_MIN_USD, type TopUpInput } from "../../../core/schemas.ts";
 import type { PointsView, TransactionView } from "../../../core/views.ts";
 import type { Db, Executor, Tx } from "../../db/client.ts";
 import type { Param } from "../../db/prepared.ts";
@@ -18,6 +18,8 @@ import {
 import { badRequest, conflict } from "../../errors.ts";
 import type { PaymentProvider } from "../payment/provider.ts";
 import { notify } from "../notifications/outbox.ts";
+import type { UseCaseContext } from "../context.ts";
+import { enforceLimit, limits } from "../limits/limits.ts";
 
 const credit = sql<number>`case when ${transactions.type} = 'credit' then ${transactions.amountCents} else 0 end`;
 const signed = sql<number>`case when ${transactions.type} = 'credit' then ${transactions.amountCents} else -${transactions.amountCents} end`;
@@ -110,6 +112,16 @@ export async function pointsView(
     transactions: lines,
     totalTransactions: all?.n ?? 0,
   };
+}
+
+/**
+ * Adding funds, the use case both doors call: counted per client address (`limits.topUp`: a card
+ * is not tried here at will), then charged.
+ */
+export async function topUp(ctx: UseCaseContext, input: TopUpInput): Promise<{ balanceCents: number }> {
+  const { db, payments } = ctx.services;
+  await enforceLimit(db, limits.topUp, ctx.clientIp, ctx.now.getTime());
+  return addFunds(db, payments, ctx.actor.id, input, ctx.now);
 }
 
 /**

@@ -4,6 +4,9 @@ import { fromAuthRefusal } from "../../auth-passwords.ts";
 import type { Executor } from "../../db/client.ts";
 import { AppError, badRequest, conflict } from "../../errors.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
+import type { UseCaseContext } from "../context.ts";
+
+type SignUpInput = { name: string; email: string; password: string };
 
 // Better Auth's own endpoints, called in-process by the API's /signup and by the sign-in dialog's
 // action, so that both answer alike. Better Auth's rate limiter only watches requests that come
@@ -34,6 +37,16 @@ function signedIn(result: {
  * A new account with a password, signed in at once. `headers` are the visitor's (with our
  * client-address header): the pa_ref referral cookie and the language travel in them.
  */
+/**
+ * A new account, the use case both doors call: a few a minute per client address
+ * (SIGNUP_LIMIT_PER_MINUTE), then Better Auth's sign-up with the visitor's headers.
+ */
+export async function signUp(ctx: UseCaseContext<null>, input: SignUpInput, headers: Headers) {
+  const { db, auth, env } = ctx.services;
+  await enforceLimit(db, { ...limits.signup, max: env.signupLimitPerMinute }, ctx.clientIp, ctx.now.getTime());
+  return signUpWithPassword(auth, input, headers);
+}
+
 export async function signUpWithPassword(
   auth: Auth,
   input: { name: string; email: string; password: string },
