@@ -19,12 +19,17 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([direct, oneHop, ranges].map((app) => app.close())));
 
-/** The sign-up limit (5 a minute per client) counts before the body is read: an empty body is enough. */
+/** The sign-up limit (5 a minute per client): each attempt a new account, until it is refused. */
+let signUps = 0;
 const attempt = (app: TestApp, socket: string, forwardedFor?: string) =>
   app
     .request("POST", "/api/signup", {
       ip: socket,
-      body: {},
+      body: {
+        name: "Proxy Tester",
+        email: `proxied-${++signUps}@example.com`,
+        password: "Avacha-trail-2026",
+      },
       headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor },
     })
     .then((res) => res.status);
@@ -33,32 +38,32 @@ describe("TRUST_PROXY", () => {
   it("unset: the socket is the client, whatever X-Forwarded-For says", async () => {
     const statuses = [];
     for (let i = 1; i <= 6; i++) statuses.push(await attempt(direct, "10.0.0.2", `198.51.100.${i}`));
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
   it("1 hop: each forwarded client has its own bucket, and a spoofed leftmost entry changes nothing", async () => {
     const proxy = "10.0.0.2";
-    for (let i = 0; i < 5; i++) expect(await attempt(oneHop, proxy, "198.51.100.7")).toBe(400);
+    for (let i = 0; i < 5; i++) expect(await attempt(oneHop, proxy, "198.51.100.7")).toBe(201);
     expect(await attempt(oneHop, proxy, "198.51.100.7")).toBe(429);
     // The client wrote "X-Forwarded-For: 203.0.113.99"; nginx appended the address it saw.
     expect(await attempt(oneHop, proxy, "203.0.113.99, 198.51.100.7")).toBe(429);
     // Another client behind the same proxy is not held back.
-    expect(await attempt(oneHop, proxy, "198.51.100.8")).toBe(400);
+    expect(await attempt(oneHop, proxy, "198.51.100.8")).toBe(201);
     // No header (a health check from the proxy's host): the socket.
-    expect(await attempt(oneHop, proxy)).toBe(400);
+    expect(await attempt(oneHop, proxy)).toBe(201);
     // Garbage is never a key: it falls back to the proxy's address, not to a fresh bucket.
-    for (let i = 0; i < 4; i++) expect(await attempt(oneHop, proxy, `garbage-${i}`)).toBe(400);
+    for (let i = 0; i < 4; i++) expect(await attempt(oneHop, proxy, `garbage-${i}`)).toBe(201);
     expect(await attempt(oneHop, proxy, "garbage-5")).toBe(429);
   });
 
   it("CIDRs: trusted proxies are walked past, IPv6 included; an untrusted socket's header is ignored", async () => {
     for (let i = 0; i < 5; i++) {
-      expect(await attempt(ranges, "::1", "2001:db8::5, 10.1.1.1")).toBe(400);
+      expect(await attempt(ranges, "::1", "2001:db8::5, 10.1.1.1")).toBe(201);
     }
     expect(await attempt(ranges, "::ffff:10.9.9.9", "2001:DB8::5")).toBe(429);
-    expect(await attempt(ranges, "::1", "2001:db8::6, 10.1.1.1")).toBe(400);
+    expect(await attempt(ranges, "::1", "2001:db8::6, 10.1.1.1")).toBe(201);
     // A socket outside the ranges is the client, with any header it sends.
-    for (let i = 0; i < 5; i++) expect(await attempt(ranges, "203.0.113.50", `10.0.0.${i + 1}`)).toBe(400);
+    for (let i = 0; i < 5; i++) expect(await attempt(ranges, "203.0.113.50", `10.0.0.${i + 1}`)).toBe(201);
     expect(await attempt(ranges, "203.0.113.50", "10.0.0.99")).toBe(429);
   });
 
