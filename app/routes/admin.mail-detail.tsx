@@ -2,7 +2,7 @@ import { AlertTriangle, Download, ExternalLink, Moon, RotateCcw, Sun } from "luc
 import { Fragment, useId, useState } from "react";
 import type { AdminMailDetail } from "../../core/admin-mail.ts";
 import { BackLink } from "../components/back-link.tsx";
-import { toast } from "../components/toast.tsx";
+import { ActionForm } from "../components/action-form.tsx";
 import { Button, buttonVariants } from "../components/ui/button.tsx";
 import { MailStatusBadge, useInstant, useMailWords } from "../features/admin/mail.tsx";
 import { settle } from "../lib/client-action.ts";
@@ -57,7 +57,7 @@ function Section({
 /** The failed mail's reason, and the button that queues it again. */
 function Failure({ mail }: { mail: AdminMailDetail }) {
   const { t } = useTranslation("adminMail");
-  const form = useActionForm({ fields: [], onSuccess: () => toast.success(t("detail.retried")) });
+  const form = useActionForm({ fields: [], intent: "retry", success: () => t("detail.retried") });
   return (
     <div role="alert" className="mt-6 rounded-2xl border border-danger/50 bg-danger/10 p-4 sm:p-5">
       <div className="flex flex-wrap items-start gap-3">
@@ -71,10 +71,12 @@ function Failure({ mail }: { mail: AdminMailDetail }) {
             </pre>
           ) : null}
         </div>
-        <Button size="sm" disabled={form.busy} onClick={() => form.submit("retry", {})}>
-          <RotateCcw aria-hidden />
-          {form.busy ? t("detail.retrying") : t("detail.retry")}
-        </Button>
+        <ActionForm form={form}>
+          <Button type="submit" size="sm" disabled={form.busy}>
+            <RotateCcw aria-hidden />
+            {form.busy ? t("detail.retrying") : t("detail.retry")}
+          </Button>
+        </ActionForm>
       </div>
     </div>
   );

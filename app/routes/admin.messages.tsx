@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { contactFilters, type ContactMessage } from "../../core/admin.ts";
 import { useFormatters } from "../components/app-context.tsx";
 import { EmptyState } from "../components/empty-state.tsx";
-import { toast } from "../components/toast.tsx";
+import { ActionForm, FormStatus } from "../components/action-form.tsx";
 import { Button, buttonVariants } from "../components/ui/button.tsx";
 import { Badge } from "../components/ui/misc.tsx";
 import { settle } from "../lib/client-action.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { useActionForm } from "../lib/use-action-form.ts";
+import { useActionForm, useActionStatus } from "../lib/use-action-form.ts";
 import type { Route } from "./+types/admin.messages";
 import { loadMessages, messagesAction } from "./admin.server.ts";
 
@@ -28,21 +28,25 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 function HandledButton({ message }: { message: ContactMessage }) {
   const { t } = useTranslation("admin");
   const handled = message.handledAt !== null;
-  const form = useActionForm({
-    fields: [],
-    onSuccess: () => toast.success(handled ? t("messages.markedOpen") : t("messages.markedHandled")),
-  });
+  const form = useActionForm({ fields: [], intent: "handled", success: useHandledText() });
+  // Every card's form has the same intent: a post made without scripts is answered once, by the page.
   return (
-    <Button
-      size="sm"
-      variant={handled ? "outline" : "primary"}
-      disabled={form.busy}
-      onClick={() => form.submit("handled", { id: message.id, handled: !handled })}
-    >
-      {handled ? <RotateCcw aria-hidden /> : <CheckCircle2 aria-hidden />}
-      {handled ? t("messages.markOpen") : t("messages.markHandled")}
-    </Button>
+    <ActionForm form={form} status={false}>
+      <input type="hidden" name="id" value={message.id} />
+      <input type="hidden" name="handled" value={String(!handled)} />
+      <Button type="submit" size="sm" variant={handled ? "outline" : "primary"} disabled={form.busy}>
+        {handled ? <RotateCcw aria-hidden /> : <CheckCircle2 aria-hidden />}
+        {handled ? t("messages.markOpen") : t("messages.markHandled")}
+      </Button>
+    </ActionForm>
   );
+}
+
+/** What marking a message said, from the answer (the list has moved on by the time it is read). */
+function useHandledText() {
+  const { t } = useTranslation("admin");
+  return (answer: Record<string, unknown>) =>
+    answer.handledAt ? t("messages.markedHandled") : t("messages.markedOpen");
 }
 
 function MessageCard({ message }: { message: ContactMessage }) {
@@ -102,6 +106,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const { inbox } = loaderData;
+  const status = useActionStatus(useHandledText());
   return (
     <section aria-labelledby="messages-title">
       <h2 id="messages-title" className="font-display text-xl font-semibold sm:text-2xl">
@@ -127,6 +132,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
+      <FormStatus status={status} className="mt-4" />
       {inbox.messages.length === 0 ? (
         <EmptyState
           className="mt-8"

@@ -6,6 +6,7 @@ import {
   ownerInviteSchema,
   supplierSchema,
 } from "../../core/admin.ts";
+import { formInput } from "../../core/form-input.ts";
 import { idParamSchema } from "../../core/schemas.ts";
 import { validate } from "../../core/validation.ts";
 import { adminBookings } from "../../server/modules/admin/bookings.ts";
@@ -140,7 +141,8 @@ export async function messagesAction(request: Request, context: Context) {
     const { intent, input } = await intentInput(request, ["handled"] as const);
     const { id, ...rest } = input;
     const messageId = parseInput(idParamSchema, id);
-    const { handled } = parseInput(contactHandledSchema, rest);
+    // A form posts the switch as "true" or "false"; JSON as a boolean.
+    const { handled } = parseInput(contactHandledSchema, formInput(rest, { flags: ["handled"] }));
     return { intent, ...(await markHandled(db, messageId, handled, now())) };
   });
 }

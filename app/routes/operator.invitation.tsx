@@ -1,7 +1,7 @@
 import { Building2, LogIn, UserPlus } from "lucide-react";
 import { Form, useNavigate } from "react-router";
+import { ActionForm, FormStatus } from "../components/action-form.tsx";
 import { useApp, useFormatters } from "../components/app-context.tsx";
-import { toast } from "../components/toast.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { settle } from "../lib/client-action.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
@@ -41,14 +41,25 @@ export default function InvitationPage({ loaderData }: Route.ComponentProps) {
   const { date } = useFormatters();
   const errorText = useErrorText();
   const navigate = useNavigate();
+  // The action reads no fields: the invitation is the page's, the account the session's.
   const join = useActionForm({
     fields: [],
-    onSuccess: (answer) => {
-      toast.success(t("invitation.joined", { supplier: String(answer.supplierName) }));
-      void navigate("/operator");
-    },
+    success: (answer) => t("invitation.joined", { supplier: String(answer.supplierName) }),
+    onSuccess: () => void navigate("/operator"),
   });
   const { invitation, state } = loaderData;
+
+  // Joined before the scripts ran: the invitation is spent, so the page says so and leads on.
+  if (join.answer?.ok) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center">
+        <FormStatus status={join.status} className="text-left" />
+        <ButtonLink className="mt-6" to="/operator">
+          {tc("header.operatorConsole")}
+        </ButtonLink>
+      </div>
+    );
+  }
 
   if (!invitation) {
     return (
@@ -100,11 +111,13 @@ export default function InvitationPage({ loaderData }: Route.ComponentProps) {
             </div>
           </>
         ) : state === "ready" ? (
-          <Button size="lg" className="mt-6" disabled={join.busy} onClick={() => join.submit("join", {})}>
-            {join.busy
-              ? t("invitation.joining")
-              : t("invitation.join", { supplier: invitation.supplierName })}
-          </Button>
+          <ActionForm form={join} className="mt-6 space-y-4">
+            <Button type="submit" size="lg" disabled={join.busy}>
+              {join.busy
+                ? t("invitation.joining")
+                : t("invitation.join", { supplier: invitation.supplierName })}
+            </Button>
+          </ActionForm>
         ) : (
           <div className="mt-6 space-y-4">
             <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm">

@@ -1,6 +1,7 @@
 import { CheckCircle2, KeyRound, LinkIcon } from "lucide-react";
 import { useState } from "react";
 import { resetPasswordSchema } from "../../core/auth-forms.ts";
+import { ActionForm } from "../components/action-form.tsx";
 import { useApp } from "../components/app-context.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { Field } from "../components/ui/input.tsx";
@@ -29,26 +30,26 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return settle(serverAction);
 }
 
-const noPasswords = { newPassword: "", confirmPassword: "" };
-
 /** Where the mailed link lands: a new password (twice), or word that the link is spent. */
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   useRouteMessages("auth", loaderData.auth);
   const { t } = useRouteMessages("password", loaderData.messages);
   const { openSignIn } = useApp();
   const { token, minutes, minLength } = loaderData;
-  const [values, setValues] = useState(noPasswords);
-  const [done, setDone] = useState(false);
+  // The repeat is the form's own check (it has no name): the server is sent the token and the new
+  // password.
+  const [confirm, setConfirm] = useState("");
   const form = useActionForm({
     fields: ["newPassword", "confirmPassword", "token"],
     place: { resetLinkInvalid: "token" },
-    onSuccess: () => {
-      setValues(noPasswords);
-      setDone(true);
-    },
+    schema: resetPasswordSchema,
+    check: (input) =>
+      input.newPassword === confirm ? [] : [{ code: "passwordsMismatch", field: "confirmPassword" }],
+    onSuccess: () => setConfirm(""),
   });
 
-  if (done) {
+  // Saved: the fetcher's answer, or the page's own when the form was posted before the scripts ran.
+  if (form.answer?.ok) {
     return (
       <PasswordCard icon={<CheckCircle2 />} title={t("reset.doneTitle")} tone="success">
         <p className="mt-3" role="status">
@@ -74,39 +75,13 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const bind = (name: keyof typeof noPasswords) => ({
-    id: `reset-${name}`,
-    name,
-    autoComplete: "new-password",
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      setValues((v) => ({ ...v, [name]: event.target.value }));
-      form.edited(name);
-    },
-    ...(form.error(name) ? { "aria-invalid": true, "aria-describedby": `reset-${name}-error` } : {}),
-  });
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const { newPassword, confirmPassword } = values;
-    // The repeat is the form's own check: the server is sent the token and the new password.
-    form.submit(
-      null,
-      { token, newPassword },
-      {
-        schema: resetPasswordSchema,
-        problems:
-          confirmPassword !== newPassword ? [{ code: "passwordsMismatch", field: "confirmPassword" }] : [],
-      },
-    );
-  }
-
   return (
     <PasswordCard icon={<KeyRound />} title={t("reset.title")}>
       <p className="mt-2 text-muted-foreground">{t("reset.intro")}</p>
-      <form className="mt-6 space-y-4" noValidate onSubmit={submit}>
+      <ActionForm form={form} className="mt-6 space-y-4">
+        <input type="hidden" name="token" value={token} />
         <Field id="reset-newPassword" label={t("reset.newPassword")} error={form.error("newPassword")}>
-          <PasswordInput {...bind("newPassword")} />
+          <PasswordInput {...form.field("newPassword", "reset-newPassword")} autoComplete="new-password" />
           {form.error("newPassword") ? null : (
             <p className="mt-1.5 text-sm text-muted-foreground">{t("reset.hint", { min: minLength })}</p>
           )}
@@ -116,12 +91,23 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           label={t("reset.confirmPassword")}
           error={form.error("confirmPassword")}
         >
-          <PasswordInput {...bind("confirmPassword")} />
+          <PasswordInput
+            id="reset-confirmPassword"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(event) => {
+              setConfirm(event.target.value);
+              form.edited("confirmPassword");
+            }}
+            {...(form.error("confirmPassword")
+              ? { "aria-invalid": true, "aria-describedby": "reset-confirmPassword-error" }
+              : {})}
+          />
         </Field>
         <Button type="submit" className="w-full" disabled={form.busy}>
           {form.busy ? t("reset.saving") : t("reset.submit")}
         </Button>
-      </form>
+      </ActionForm>
     </PasswordCard>
   );
 }

@@ -1,5 +1,6 @@
 import { CalendarCheck, CalendarX, CheckCircle2, Clock } from "lucide-react";
 import { useState } from "react";
+import { ActionForm } from "../components/action-form.tsx";
 import { useApp, useFormatters } from "../components/app-context.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { ReasonField } from "../features/operator/end-booking.tsx";
@@ -40,13 +41,15 @@ export default function RespondPage({ loaderData }: Route.ComponentProps) {
   const { lang } = useApp();
   const { date, time } = useFormatters();
   const errorText = useErrorText();
-  const [reason, setReason] = useState("");
-  const [done, setDone] = useState<string | null>(null);
+  const found = loaderData.request;
   const form = useActionForm({
     fields: ["reason"],
-    onSuccess: (answer) => setDone(String(answer.status)),
+    // A rejection says why (the guest reads it); a confirmation posts nothing but itself.
+    schema: found?.decision === "reject" ? rejectSchema : undefined,
   });
-  const found = loaderData.request;
+  const [reason, setReason] = useState(() => form.value("reason"));
+  // Answered here: the fetcher's answer, or the page's own when posted before the scripts ran.
+  const done = form.answer?.ok ? String(form.answer.status) : null;
 
   if (!found) {
     return (
@@ -92,14 +95,7 @@ export default function RespondPage({ loaderData }: Route.ComponentProps) {
             : t("answered", { status: t(`status.${status}`, { defaultValue: status }) })}
         </p>
       ) : (
-        <form
-          className="mt-6 space-y-4 text-left"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (decision === "confirm") form.submit(null, {});
-            else form.submit(null, { reason }, { schema: rejectSchema });
-          }}
-        >
+        <ActionForm form={form} className="mt-6 space-y-4 text-left">
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Clock className="size-4 shrink-0" aria-hidden />
             {t("deadline", { deadline: deadlineFormat(locales[lang]).format(new Date(found.deadline)) })}
@@ -107,6 +103,7 @@ export default function RespondPage({ loaderData }: Route.ComponentProps) {
           {decision === "reject" && (
             <ReasonField
               id="respond-reason"
+              name="reason"
               label={t("reject.reasonLabel")}
               placeholder={t("reject.reasonPlaceholder")}
               value={reason}
@@ -125,7 +122,7 @@ export default function RespondPage({ loaderData }: Route.ComponentProps) {
           >
             {form.busy ? t("working") : t(`${decision}.submit`)}
           </Button>
-        </form>
+        </ActionForm>
       )}
       <ButtonLink className="mt-4" variant="ghost" to="/operator">
         {t("openConsole")}

@@ -1,6 +1,6 @@
 import { CheckCircle2, MailX } from "lucide-react";
-import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { ActionForm, FormStatus } from "../components/action-form.tsx";
 import { ButtonLink, Button } from "../components/ui/button.tsx";
 import { settle } from "../lib/client-action.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
@@ -53,8 +53,9 @@ export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("notifications");
   const errorText = useErrorText();
   const [params] = useSearchParams();
-  const [done, setDone] = useState(false);
-  const form = useActionForm({ fields: [], onSuccess: () => setDone(true) });
+  const form = useActionForm({ fields: [] });
+  // Turned off here: the fetcher's answer, or the page's own when posted before the scripts ran.
+  const done = form.answer?.ok === true;
   const { link } = loaderData;
 
   if (!link) {
@@ -87,15 +88,15 @@ export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
             ? t("unsubscribe.already", { category })
             : t("unsubscribe.explain", { category })}
       </p>
+      <FormStatus status={form.status} className="mt-6 text-left" />
       <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
         {off ? null : (
-          <Button
-            size="lg"
-            disabled={form.busy}
-            onClick={() => form.submit(null, { token: params.get("token") ?? "" })}
-          >
-            {form.busy ? t("unsubscribe.working") : t("unsubscribe.confirm")}
-          </Button>
+          <ActionForm form={form} status={false}>
+            <input type="hidden" name="token" value={params.get("token") ?? ""} />
+            <Button type="submit" size="lg" disabled={form.busy}>
+              {form.busy ? t("unsubscribe.working") : t("unsubscribe.confirm")}
+            </Button>
+          </ActionForm>
         )}
         <ButtonLink variant={off ? "primary" : "outline"} size="lg" to="/dashboard/settings">
           {t("unsubscribe.settings")}

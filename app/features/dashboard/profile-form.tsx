@@ -1,11 +1,10 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import { currencies } from "../../../core/money.ts";
 import { languages } from "../../../core/preferences.ts";
 import { profileUpdateSchema } from "../../../core/schemas.ts";
 import type { ProfileView } from "../../../core/views.ts";
+import { ActionForm } from "../../components/action-form.tsx";
 import { useApp } from "../../components/app-context.tsx";
-import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field, Input, TextField } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/native-select.tsx";
@@ -17,46 +16,27 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation("dashboard");
   const { t: tc } = useTranslation();
   const { setPreference } = useApp();
-  const [name, setName] = useState(profile.name);
-  const [phone, setPhone] = useState(profile.phone ?? "");
-  const [country, setCountry] = useState(profile.country ?? "");
   const form = useActionForm({
     fields: ["name", "phone", "country", "language", "currency"],
+    schema: profileUpdateSchema,
+    success: () => t("profile.saved"),
     onSuccess: (answer) => {
-      toast.success(t("profile.saved"));
       // Language and currency apply at once, as from the header.
       if (answer.language !== profile.language) setPreference("lang", String(answer.language));
       if (answer.currency !== profile.currency) setPreference("currency", String(answer.currency));
     },
   });
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const input = {
-      name,
-      phone,
-      country,
-      language: String(data.get("language")),
-      currency: String(data.get("currency")),
-    };
-    form.submit(null, input, { schema: profileUpdateSchema });
-  }
+  /** A text field: named, bound to its problem, kept when a post comes back refused. */
+  const bind = (name: string, saved: string) => ({
+    ...form.field(name, `profile-${name}`),
+    error: form.error(name),
+    defaultValue: form.value(name, saved),
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <ActionForm form={form} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="profile-name"
-          label={t("profile.fullName")}
-          error={form.error("name")}
-          autoComplete="name"
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            form.edited("name");
-          }}
-        />
+        <TextField {...bind("name", profile.name)} label={t("profile.fullName")} autoComplete="name" />
         <Field id="profile-email" label={t("profile.email")}>
           <Input
             id="profile-email"
@@ -67,40 +47,28 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
           />
         </Field>
         <TextField
-          id="profile-phone"
+          {...bind("phone", profile.phone ?? "")}
           label={t("profile.phone")}
-          error={form.error("phone")}
           type="tel"
           autoComplete="tel"
-          value={phone}
-          onChange={(event) => {
-            setPhone(event.target.value);
-            form.edited("phone");
-          }}
         />
         <TextField
-          id="profile-country"
+          {...bind("country", profile.country ?? "")}
           label={t("profile.country")}
-          error={form.error("country")}
           autoComplete="country-name"
-          value={country}
-          onChange={(event) => {
-            setCountry(event.target.value);
-            form.edited("country");
-          }}
         />
         <NativeSelect
           id="profile-language"
           name="language"
           label={t("profile.language")}
-          value={profile.language}
+          value={form.value("language", profile.language)}
           options={languages.map((l) => [l, tc(`languages.${l}`)] as const)}
         />
         <NativeSelect
           id="profile-currency"
           name="currency"
           label={t("profile.currency")}
-          value={profile.currency}
+          value={form.value("currency", profile.currency)}
           options={currencies.map((c) => [c, tc(`currencies.${c}`)] as const)}
         />
       </div>
@@ -115,6 +83,6 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
       <Button type="submit" disabled={form.busy}>
         {t("profile.save")}
       </Button>
-    </form>
+    </ActionForm>
   );
 }
