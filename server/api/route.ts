@@ -22,11 +22,11 @@ interface RouteSpec<P extends string, R extends Request> {
   description?: string;
   /** The route needs a session (cookie or bearer token): documented as such. */
   auth?: boolean;
-  /** Its params, query, headers and body (`json(schema)` or `upload(...)`). */
+  /** Its params, query, headers and body (`json(schema)`, or a multipart form described as it is). */
   request?: R;
   /** Every status it answers with; under 400 the envelope is Success, else Failure. */
   statuses: readonly number[];
-  /** Runs before the request is validated: a limit that counts refused input too. */
+  /** Runs after the router's guard and before the request is validated (ownerOnly). */
   middleware?: RouteConfig["middleware"];
 }
 
