@@ -2,7 +2,7 @@ import { LogIn, UserPlus } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { useApp } from "../components/app-context.tsx";
 import { SignInForm, SignUpForm } from "../features/account/auth-forms.tsx";
-import { GoogleButton } from "../features/account/google-button.tsx";
+import { GoogleOption } from "../features/account/google-button.tsx";
 import { PasswordCard } from "../features/account/password-pages.tsx";
 import { settle } from "../lib/client-action.ts";
 import { privatePage } from "../lib/seo.ts";
@@ -53,16 +53,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
           {signIn ? t("page.toSignUp") : t("page.toSignIn")}
         </Link>
       </p>
-      {googleEnabled ? (
-        <>
-          <div className="my-5 flex items-center gap-3 text-xs text-muted-foreground uppercase">
-            <span className="h-px flex-1 bg-border" />
-            {t("or")}
-            <span className="h-px flex-1 bg-border" />
-          </div>
-          <GoogleButton returnTo={redirectTo} />
-        </>
-      ) : null}
+      {googleEnabled ? <GoogleOption returnTo={redirectTo} /> : null}
       <p className="mt-4 text-center text-xs text-muted-foreground">{t("notice")}</p>
     </PasswordCard>
   );

@@ -23,9 +23,9 @@ export const limit = (c: ApiContext, rule: LimitRule, key: string = c.var.client
   enforceLimit(c.var.services.db, rule, key, c.var.services.now().getTime());
 
 /** A route's middleware: every request counts against the limit per client address, refused input too. */
-export const limitedBy = (rule: (services: AppServices) => LimitRule) =>
+export const limitedBy = (rule: LimitRule) =>
   createMiddleware<ApiEnv>(async (c, next) => {
-    await limit(c, rule(c.var.services));
+    await limit(c, rule);
     await next();
   });
 

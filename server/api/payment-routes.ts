@@ -24,7 +24,7 @@ paymentRoutes.openapi(
     auth: true,
     request: { body: json(cardSchema) },
     statuses: [201, 400, 401, 429],
-    middleware: limitedBy(() => limits.cardToken),
+    middleware: limitedBy(limits.cardToken),
   }),
   async (c) => {
     const { db, now } = c.var.services;

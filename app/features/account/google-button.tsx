@@ -35,3 +35,18 @@ export function GoogleButton({ returnTo }: { returnTo?: string }) {
     </ActionForm>
   );
 }
+
+/** Google's sign-in under the password forms, after an "or" rule (the dialog and the page alike). */
+export function GoogleOption({ returnTo }: { returnTo?: string }) {
+  const { t } = useTranslation("auth");
+  return (
+    <>
+      <div className="my-5 flex items-center gap-3 text-xs text-muted-foreground uppercase">
+        <span className="h-px flex-1 bg-border" />
+        {t("or")}
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <GoogleButton returnTo={returnTo} />
+    </>
+  );
+}

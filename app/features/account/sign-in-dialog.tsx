@@ -4,7 +4,7 @@ import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from "../..
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
 import { SignInForm, SignUpForm } from "./auth-forms.tsx";
-import { GoogleButton } from "./google-button.tsx";
+import { GoogleOption } from "./google-button.tsx";
 
 type Tab = "signin" | "signup";
 
@@ -43,16 +43,7 @@ export default function SignInDialog({
             <SignUpForm onDone={close} action="/resources/auth" />
           </TabsContent>
         </TabsRoot>
-        {googleEnabled ? (
-          <>
-            <div className="my-5 flex items-center gap-3 text-xs text-muted-foreground uppercase">
-              <span className="h-px flex-1 bg-border" />
-              {t("or")}
-              <span className="h-px flex-1 bg-border" />
-            </div>
-            <GoogleButton />
-          </>
-        ) : null}
+        {googleEnabled ? <GoogleOption /> : null}
         <p className="mt-4 text-center text-xs text-muted-foreground">{t("notice")}</p>
       </DialogContent>
     </DialogRoot>
