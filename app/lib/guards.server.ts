@@ -2,7 +2,7 @@ import { createContext, data, type MiddlewareFunction, type RouterContextProvide
 import type { SessionUser } from "../../core/views.ts";
 import { clientIpContext } from "../../server/context.ts";
 import { unauthorized } from "../../server/errors.ts";
-import type { UseCaseContext } from "../../server/modules/context.ts";
+import type { OperatorContext, UseCaseContext } from "../../server/modules/context.ts";
 import { isPlatformAdmin, operatorScope, type OperatorScope } from "../../server/access/roles.ts";
 import { appServices, currentUser } from "./session.server.ts";
 
@@ -39,29 +39,26 @@ export async function actionUser(request: Request, context: Readonly<RouterConte
   return user;
 }
 
-/** A resource route's use-case context: the signed-in user as the actor (401 otherwise), at the services' clock. */
+/** The use-case context of a page's request: `actor` as the actor, at the services' clock. */
+function useCaseContext<Actor>(
+  context: Readonly<RouterContextProvider>,
+  actor: Actor,
+): UseCaseContext<Actor> {
+  const services = appServices(context);
+  return { services, actor, clientIp: context.get(clientIpContext), now: services.now() };
+}
+
+/** A resource route's use-case context: the signed-in user as the actor (401 otherwise). */
 export async function actionContext(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<UseCaseContext> {
-  const services = appServices(context);
-  return {
-    services,
-    actor: await actionUser(request, context),
-    clientIp: context.get(clientIpContext),
-    now: services.now(),
-  };
+  return useCaseContext(context, await actionUser(request, context));
 }
 
 /** A signed-in area's use-case context: the area guard's user as the actor (the area's 401 otherwise). */
 export function areaContext(context: Readonly<RouterContextProvider>): UseCaseContext {
-  const services = appServices(context);
-  return {
-    services,
-    actor: signedInUser(context),
-    clientIp: context.get(clientIpContext),
-    now: services.now(),
-  };
+  return useCaseContext(context, signedInUser(context));
 }
 
 /** The operators' console: the user and, if they are on a supplier's team, their supplier. */
@@ -79,6 +76,11 @@ export function signedInOperator(context: Readonly<RouterContextProvider>) {
   return { user, scope };
 }
 
+/** A console page's use-case context: the member acting for their supplier (401, 404 as above). */
+export function operatorAreaContext(context: Readonly<RouterContextProvider>): OperatorContext {
+  return useCaseContext(context, signedInOperator(context).scope);
+}
+
 /** The admin area: the user, and whether they are a platform admin. */
 export const requireAdmin: MiddlewareFunction<Response> = async ({ request, context }) => {
   const user = await currentUser(request, context);
@@ -91,4 +93,9 @@ export function signedInAdmin(context: Readonly<RouterContextProvider>): Session
   const user = signedInUser(context);
   if (!context.get(adminContext)) throw data(null, { status: 404 });
   return user;
+}
+
+/** An admin page's use-case context: the platform admin as the actor (401, 404 as above). */
+export function adminAreaContext(context: Readonly<RouterContextProvider>): UseCaseContext {
+  return useCaseContext(context, signedInAdmin(context));
 }

@@ -4,7 +4,7 @@ import type { SessionUser } from "../../core/views.ts";
 import { isPlatformAdmin, operatorScope, requireOwner, type OperatorScope } from "../access/roles.ts";
 import { sessionUser } from "../access/session.ts";
 import { forbidden, notFound, unauthorized } from "../errors.ts";
-import type { UseCaseContext } from "../modules/context.ts";
+import type { OperatorContext, UseCaseContext, VisitorContext } from "../modules/context.ts";
 import type { ApiEnv } from "./http.ts";
 
 // Each sub-router carries its guard as middleware; handlers read who asks from `c.var` and never
@@ -59,18 +59,16 @@ export const adminsOnly = createMiddleware<SignedInEnv>(async (c, next) => {
   await next();
 });
 
-/** A visitor's use-case context (no session needed): nobody as the actor, at the services' clock. */
-export const visitorContext = (c: Context<ApiEnv>): UseCaseContext<null> => ({
-  services: c.var.services,
-  actor: null,
-  clientIp: c.var.clientIp,
-  now: c.var.services.now(),
-});
+/** The use-case context of a request: `actor` as the actor, at the services' clock. */
+function useCaseContext<Actor, E extends ApiEnv>(c: Context<E>, actor: Actor): UseCaseContext<Actor> {
+  return { services: c.var.services, actor, clientIp: c.var.clientIp, now: c.var.services.now() };
+}
 
-/** A signed-in route's use-case context: the session's user as the actor, at the services' clock. */
-export const actorContext = (c: Context<SignedInEnv>): UseCaseContext => ({
-  services: c.var.services,
-  actor: c.var.user,
-  clientIp: c.var.clientIp,
-  now: c.var.services.now(),
-});
+/** A visitor's use-case context (no session needed): nobody as the actor. */
+export const visitorContext = (c: Context<ApiEnv>): VisitorContext => useCaseContext(c, null);
+
+/** A signed-in route's use-case context (admin routes too): the session's user as the actor. */
+export const actorContext = (c: Context<SignedInEnv>): UseCaseContext => useCaseContext(c, c.var.user);
+
+/** A console route's use-case context: the member acting for their supplier. */
+export const operatorContext = (c: Context<OperatorEnv>): OperatorContext => useCaseContext(c, c.var.scope);
