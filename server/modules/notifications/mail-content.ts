@@ -36,6 +36,20 @@ export type MailWriter = ReturnType<typeof formats> & {
 
 const rows = (list: (Row | null | false)[]): Row[] => list.filter((row): row is Row => Boolean(row));
 
+/** A booking given back: the refund said in the text (money, then points)… */
+type Refunded = Of<"bookingRejected" | "bookingCancelled">;
+const refundLines = (m: Refunded, { k, t }: MailWriter) => [
+  k("refund", { refund: m.refund }),
+  ...(m.refundPoints ? [t("refundPoints", { points: m.refundPoints })] : []),
+];
+/** …and in the booking's table, after the reason. */
+const refundRows = (m: Refunded, { t, booking }: MailWriter) =>
+  booking(m.booking, [
+    m.reason ? [t("details.reason"), m.reason] : null,
+    [t("details.refund"), m.refund],
+    m.refundPoints ? [t("details.refundPoints"), m.refundPoints] : null,
+  ]);
+
 export const requestKinds = new Set<Kind>(["newRequest", "requestReminder", "guestMessage"]);
 
 export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content } = {
@@ -110,44 +124,26 @@ export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content 
     actions: [{ label: k("button"), href: m.link }],
     after: [k("tip")],
   }),
-  bookingRejected: (m, { k, t, booking }) => ({
-    subject: k("subject", { reference: m.booking.reference }),
-    heading: k("heading"),
+  bookingRejected: (m, writer) => ({
+    subject: writer.k("subject", { reference: m.booking.reference }),
+    heading: writer.k("heading"),
     paragraphs: [
-      k(m.byDeadline ? "introDeadline" : "intro", { trip: m.booking.serviceTitle }),
-      k("refund", { refund: m.refund }),
-      ...(m.refundPoints ? [t("refundPoints", { points: m.refundPoints })] : []),
+      writer.k(m.byDeadline ? "introDeadline" : "intro", { trip: m.booking.serviceTitle }),
+      ...refundLines(m, writer),
     ],
-    tables: [
-      {
-        rows: booking(m.booking, [
-          m.reason ? [t("details.reason"), m.reason] : null,
-          [t("details.refund"), m.refund],
-          m.refundPoints ? [t("details.refundPoints"), m.refundPoints] : null,
-        ]),
-      },
-    ],
-    actions: [{ label: k("button"), href: m.link }],
+    tables: [{ rows: refundRows(m, writer) }],
+    actions: [{ label: writer.k("button"), href: m.link }],
   }),
-  bookingCancelled: (m, { k, t, booking }) => ({
-    subject: k("subject", { reference: m.booking.reference }),
-    heading: k("heading"),
+  bookingCancelled: (m, writer) => ({
+    subject: writer.k("subject", { reference: m.booking.reference }),
+    heading: writer.k("heading"),
     paragraphs: [
-      k(m.by === "guest" ? "introGuest" : "introOperator", { trip: m.booking.serviceTitle }),
-      k("refund", { refund: m.refund }),
-      ...(m.refundPoints ? [t("refundPoints", { points: m.refundPoints })] : []),
-      k("calendar"),
+      writer.k(m.by === "guest" ? "introGuest" : "introOperator", { trip: m.booking.serviceTitle }),
+      ...refundLines(m, writer),
+      writer.k("calendar"),
     ],
-    tables: [
-      {
-        rows: booking(m.booking, [
-          m.reason ? [t("details.reason"), m.reason] : null,
-          [t("details.refund"), m.refund],
-          m.refundPoints ? [t("details.refundPoints"), m.refundPoints] : null,
-        ]),
-      },
-    ],
-    actions: [{ label: k("button"), href: m.link }],
+    tables: [{ rows: refundRows(m, writer) }],
+    actions: [{ label: writer.k("button"), href: m.link }],
   }),
   operatorReplied: (m, { k, t, booking }) => ({
     subject: k("subject", { supplier: m.supplier, reference: m.booking.reference }),

@@ -27,6 +27,15 @@ export interface Layout extends Content {
   address: string;
 }
 
+/** A link in the muted footer (unsubscribe, settings). */
+function FootLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link href={href} className="pa-muted" style={{ color: light.muted, textDecoration: "underline" }}>
+      {children}
+    </Link>
+  );
+}
+
 export function MailLayout(p: Layout) {
   const fallback = p.fallback ?? p.actions[0]?.href;
   return (
@@ -144,21 +153,9 @@ export function MailLayout(p: Layout) {
               </Text>
               {p.unsubscribe && (
                 <Text className="pa-muted" style={s.footText}>
-                  <Link
-                    href={p.unsubscribe.href}
-                    className="pa-muted"
-                    style={{ color: light.muted, textDecoration: "underline" }}
-                  >
-                    {p.unsubscribe.label}
-                  </Link>
+                  <FootLink href={p.unsubscribe.href}>{p.unsubscribe.label}</FootLink>
                   {"  ·  "}
-                  <Link
-                    href={p.unsubscribe.settingsHref}
-                    className="pa-muted"
-                    style={{ color: light.muted, textDecoration: "underline" }}
-                  >
-                    {p.unsubscribe.settings}
-                  </Link>
+                  <FootLink href={p.unsubscribe.settingsHref}>{p.unsubscribe.settings}</FootLink>
                 </Text>
               )}
               <Text className="pa-muted" style={s.footText}>
