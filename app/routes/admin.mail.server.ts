@@ -7,6 +7,7 @@ import { notFound } from "../../server/errors.ts";
 import { act, intentInput, orPageNotFound } from "../lib/action.server.ts";
 import { adminAreaContext } from "../lib/guards.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
+import { mailIntents } from "./admin.intents.ts";
 
 // The admin's mail view: its loaders and its one action. Each calls the use case the
 // /api/admin/mail route calls, after the same schema.
@@ -57,7 +58,7 @@ export async function loadMail(request: Request, context: Context, mailId: strin
 export async function mailAction(request: Request, context: Context, mailId: string | undefined) {
   return act(async () => {
     const ctx = adminAreaContext(context);
-    const { intent } = await intentInput(request, ["retry"] as const);
+    const { intent } = await intentInput(request, mailIntents);
     const parsed = validate(idParamSchema, mailId);
     if (!parsed.ok) throw notFound("mailNotFound");
     const mail = await retryMail(ctx, { mailId: parsed.data });

@@ -24,6 +24,7 @@ import { notFound } from "../../server/errors.ts";
 import { act, intentInput, orPageNotFound, parseInput } from "../lib/action.server.ts";
 import { adminAreaContext } from "../lib/guards.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
+import { messagesIntents, supplierIntents, suppliersIntents } from "./admin.intents.ts";
 
 // The admin area's loaders and actions. Each calls the use case the /api/admin route for the same
 // read or change calls, after the same schema, with the area guard's admin as the actor.
@@ -55,7 +56,7 @@ export async function loadSuppliers(_request: Request, context: Context) {
 export async function suppliersAction(request: Request, context: Context) {
   return act(async () => {
     const ctx = adminAreaContext(context);
-    const { intent, input } = await intentInput(request, ["create"] as const);
+    const { intent, input } = await intentInput(request, suppliersIntents);
     const supplier = parseInput(supplierSchema, input);
     const { id } = await createSupplier(ctx, { supplier });
     return { intent, id, name: supplier.name };
@@ -72,12 +73,7 @@ export async function loadSupplier(_request: Request, context: Context, supplier
 export async function supplierAction(request: Request, context: Context, supplierId: string | undefined) {
   return act(async () => {
     const ctx = adminAreaContext(context);
-    const { intent, input } = await intentInput(request, [
-      "update",
-      "suspend",
-      "reactivate",
-      "invite",
-    ] as const);
+    const { intent, input } = await intentInput(request, supplierIntents);
     const parsed = validate(idParamSchema, supplierId);
     if (!parsed.ok) throw notFound("supplierNotFound");
     const id = parsed.data;
@@ -128,7 +124,7 @@ export async function loadMessages(request: Request, context: Context) {
 export async function messagesAction(request: Request, context: Context) {
   return act(async () => {
     const ctx = adminAreaContext(context);
-    const { intent, input } = await intentInput(request, ["handled"] as const);
+    const { intent, input } = await intentInput(request, messagesIntents);
     const { id, ...rest } = input;
     const messageId = parseInput(idParamSchema, id);
     // A form posts the switch as "true" or "false"; JSON as a boolean.
