@@ -89,7 +89,7 @@ export const requireAdmin: MiddlewareFunction<Response> = async ({ request, cont
 };
 
 /** The admin area's user; signed out 401, and 404 to anyone who is not a platform admin. */
-export function signedInAdmin(context: Readonly<RouterContextProvider>): SessionUser {
+function signedInAdmin(context: Readonly<RouterContextProvider>): SessionUser {
   const user = signedInUser(context);
   if (!context.get(adminContext)) throw data(null, { status: 404 });
   return user;

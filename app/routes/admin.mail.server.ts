@@ -5,10 +5,11 @@ import { validate } from "../../core/validation.ts";
 import { listMails, mailDetail, retryMail } from "../../server/modules/admin/mail.ts";
 import { notFound } from "../../server/errors.ts";
 import { act, intentInput, orPageNotFound } from "../lib/action.server.ts";
+import { adminAreaContext } from "../lib/guards.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
-import { admin } from "./admin.server.ts";
+import { mailIntents } from "./admin.intents.ts";
 
-// The admin's mail view: its loaders and its one action. Each calls the module function the
+// The admin's mail view: its loaders and its one action. Each calls the use case the
 // /api/admin/mail route calls, after the same schema.
 
 type Context = Readonly<RouterContextProvider>;
@@ -18,7 +19,7 @@ const searchParams = (request: Request) =>
   Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value !== ""));
 
 export async function loadMailList(request: Request, context: Context) {
-  const { db } = admin(context);
+  const ctx = adminAreaContext(context);
   const params = searchParams(request);
   // A hand-typed address with a value that does not parse: that value is left out, the rest applies.
   let parsed = validate(adminMailQuerySchema, params);
@@ -35,7 +36,7 @@ export async function loadMailList(request: Request, context: Context) {
     messages,
     meta,
     query: { q: query.q ?? "", status: query.status ?? "" },
-    mail: await listMails(db, query),
+    mail: await listMails(ctx, query),
   };
 }
 
@@ -47,28 +48,27 @@ function pageMailId(value: string | undefined): number {
 }
 
 export async function loadMail(request: Request, context: Context, mailId: string | undefined) {
-  const { db, env } = admin(context);
-  const mail = await orPageNotFound(mailDetail(db, pageMailId(mailId)));
+  const ctx = adminAreaContext(context);
+  const mail = await orPageNotFound(mailDetail(ctx, { mailId: pageMailId(mailId) }));
   const { messages, meta } = pageMessages(request, "adminMail");
-  return { messages, meta, mail, from: env.mailFrom };
+  return { messages, meta, mail, from: ctx.services.env.mailFrom };
 }
 
 /** Sends a failed mail again: back to the queue, its attempts counted from zero. */
 export async function mailAction(request: Request, context: Context, mailId: string | undefined) {
   return act(async () => {
-    const { db, now } = admin(context);
-    const { intent } = await intentInput(request, ["retry"] as const);
+    const ctx = adminAreaContext(context);
+    const { intent } = await intentInput(request, mailIntents);
     const parsed = validate(idParamSchema, mailId);
     if (!parsed.ok) throw notFound("mailNotFound");
-    const mail = await retryMail(db, parsed.data, now());
+    const mail = await retryMail(ctx, { mailId: parsed.data });
     return { intent, status: mail.status };
   });
 }
 
 /** The mail's calendar file as the recipient got it; 404 when it has none. */
 export async function mailCalendar(context: Context, mailId: string | undefined) {
-  const { db } = admin(context);
-  const mail = await orPageNotFound(mailDetail(db, pageMailId(mailId)));
+  const mail = await orPageNotFound(mailDetail(adminAreaContext(context), { mailId: pageMailId(mailId) }));
   if (!mail.ics) throw data(null, { status: 404 });
   return new Response(mail.ics, {
     headers: {

@@ -18,6 +18,7 @@ import { inviteFriend } from "../../server/modules/referral/referral.ts";
 import { act, intentInput, parseInput, readInput } from "../lib/action.server.ts";
 import { areaContext } from "../lib/guards.server.ts";
 import { isBookingId, traveller } from "./dashboard.server.ts";
+import { bookingIntents } from "./dashboard.intents.ts";
 
 // The dashboard's forms post here through their routes' actions. Each calls the module function
 // the /api route for the same change calls, after the same schema, so the two cannot drift.
@@ -34,7 +35,7 @@ async function formInput(request: Request) {
 export async function bookingAction(request: Request, context: Context, bookingId: string) {
   return act(async () => {
     const { user, db, now, catalog } = traveller(context);
-    const { intent, input } = await intentInput(request, ["rate", "message", "cancel"] as const);
+    const { intent, input } = await intentInput(request, bookingIntents);
     if (!isBookingId(bookingId)) throw notFound("bookingNotFound");
     if (intent === "rate") {
       const review = parseInput(reviewSchema, typedInput(input, reviewForm));

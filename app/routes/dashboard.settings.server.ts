@@ -12,6 +12,7 @@ import { act, parseInput } from "../lib/action.server.ts";
 import { intentInput } from "../lib/action.server.ts";
 import { areaContext } from "../lib/guards.server.ts";
 import { saveProfile } from "./dashboard.actions.server.ts";
+import { settingsIntents } from "./dashboard.intents.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -24,12 +25,7 @@ export async function settingsAction(request: Request, context: Context) {
   const cookies = new Headers();
   return act(async () => {
     const ctx = areaContext(context);
-    const { intent, input } = await intentInput(request, [
-      "settings",
-      "password",
-      "email",
-      "delete",
-    ] as const);
+    const { intent, input } = await intentInput(request, settingsIntents);
     if (intent === "settings") {
       await saveProfile(formInput(input, settingsForm), context);
       return { intent };

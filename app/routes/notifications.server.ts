@@ -6,6 +6,7 @@ import { act, intentInput, parseInput } from "../lib/action.server.ts";
 import { signedInUser } from "../lib/guards.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import { appServices } from "../lib/session.server.ts";
+import { notificationsIntents } from "./notifications.intents.ts";
 
 // The in-app list, in the dashboard and in the console alike: the signed-in user's own entries (the
 // layout's middleware has put the user in the context). One list: a member of a supplier's team sees
@@ -48,7 +49,7 @@ export async function action({ request, context }: Args) {
   return act(async () => {
     const user = signedInUser(context);
     const { db, now } = appServices(context);
-    const { intent, input } = await intentInput(request, ["readAll", "read", "open"] as const);
+    const { intent, input } = await intentInput(request, notificationsIntents);
     if (intent === "readAll") return { intent, ...(await markRead(db, user.id, "all", now())) };
     const id = parseInput(notificationIdSchema, input.id);
     if (intent === "read") return { intent, ...(await markRead(db, user.id, { ids: [id] }, now())) };

@@ -15,6 +15,7 @@ import {
   recordCheckIn,
 } from "../../server/modules/operator/bookings.ts";
 import { act, intentInput, parseInput } from "../lib/action.server.ts";
+import { manifestIntents, requestsIntents } from "./operator.intents.ts";
 import { operator } from "./operator.server.ts";
 
 // The console's answers post here through their pages' actions; each calls the module function the
@@ -26,7 +27,7 @@ type Context = Readonly<RouterContextProvider>;
 export async function requestsAction(request: Request, context: Context) {
   return act(async () => {
     const { scope, db, now } = operator(context);
-    const { intent, input } = await intentInput(request, ["confirm", "reject", "confirmMany"] as const);
+    const { intent, input } = await intentInput(request, requestsIntents);
     if (intent === "confirmMany") {
       const { ids } = parseInput(bulkAnswerSchema, input);
       return { intent, ...(await answerRequests(db, scope, ids, { decision: "confirm" }, now())) };
@@ -46,7 +47,7 @@ export async function requestsAction(request: Request, context: Context) {
 export async function manifestAction(request: Request, context: Context) {
   return act(async () => {
     const { scope, db, now } = operator(context);
-    const { intent, input } = await intentInput(request, ["checkIn", "cancel"] as const);
+    const { intent, input } = await intentInput(request, manifestIntents);
     const { id, ...rest } = input;
     const bookingId = parseInput(bookingIdSchema, id);
     if (intent === "checkIn") {

@@ -28,6 +28,7 @@ import { addClosure, removeClosure } from "../../server/modules/operator/closure
 import { act, intentInput, orPageNotFound, parseInput } from "../lib/action.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import { operator } from "./operator.server.ts";
+import { availabilityIntents } from "./operator.intents.ts";
 
 // The availability page of one service: its loader reads the month and day from the address
 // (?month=YYYY-MM&day=YYYY-MM-DD); its action calls the module functions the
@@ -73,17 +74,6 @@ function departureOf(input: Record<string, unknown>, serviceId: number) {
   return { departure, rest };
 }
 
-const intents = [
-  "addSlot",
-  "slotCapacity",
-  "removeSlot",
-  "departureCapacity",
-  "closeDeparture",
-  "reopenDeparture",
-  "addClosure",
-  "removeClosure",
-] as const;
-
 /** Every change the page makes; the answer names the intent, and what the toast says. */
 export async function availabilityAction(
   request: Request,
@@ -93,7 +83,7 @@ export async function availabilityAction(
   return act(async () => {
     const { scope, db, catalog, now } = operator(context);
     const serviceId = serviceIdOf(serviceParam);
-    const { intent, input } = await intentInput(request, intents);
+    const { intent, input } = await intentInput(request, availabilityIntents);
     switch (intent) {
       case "addSlot": {
         const slot = await addWeeklySlot(db, catalog, scope, serviceId, parseInput(weeklySlotSchema, input));

@@ -27,6 +27,7 @@ import {
 } from "../../server/modules/operator/services.ts";
 import { act, orPageNotFound, parseInput, readInput } from "../lib/action.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
+import { serviceEditorIntents } from "./operator.intents.ts";
 import { operator } from "./operator.server.ts";
 
 // The console's services: the list, the editor of one (or of a new one), and the editor's changes.
@@ -59,7 +60,6 @@ export async function loadServiceEditor(request: Request, context: Context, para
   return { messages, meta: { ...meta, title: service.content.en.title }, service };
 }
 
-const intents = ["save", "status", "instant", "alt", "order", "deleteImage"] as const;
 const imageRef = z.object({ imageId: idParamSchema });
 
 /** A new service: saved as a draft, then edited on its own page. */
@@ -87,7 +87,7 @@ export async function serviceEditorAction(request: Request, context: Context, pa
       return { intent: "upload" as const, image };
     }
     const { intent: rawIntent, ...input } = await readInput(request);
-    const intent = parseInput(z.enum(intents), rawIntent);
+    const intent = parseInput(z.enum(serviceEditorIntents), rawIntent);
     switch (intent) {
       case "save":
         await updateService(db, catalog, scope, id, parseInput(serviceEditSchema, input));

@@ -16,6 +16,7 @@ import { act, parseInput, readInput } from "../lib/action.server.ts";
 import { actionUser } from "../lib/guards.server.ts";
 import { pageMessages, translate } from "../lib/page-messages.server.ts";
 import { appServices, currentUser } from "../lib/session.server.ts";
+import { teamIntents } from "./operator.intents.ts";
 import { operator } from "./operator.server.ts";
 
 // The console's team page (the owner invites, withdraws and removes) and the invitation page.
@@ -34,7 +35,7 @@ export async function teamAction(request: Request, context: Context) {
     const { scope, db, auth, env } = operator(context);
     requireOwner(scope);
     const { intent, ...input } = await readInput(request);
-    const which = parseInput(z.enum(["invite", "withdraw", "remove"]), intent);
+    const which = parseInput(z.enum(teamIntents), intent);
     if (which === "invite") {
       const { email } = parseInput(inviteMemberSchema, input);
       return {

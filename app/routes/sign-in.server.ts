@@ -13,11 +13,10 @@ import {
 import { act, parseInput, readInput } from "../lib/action.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import { appServices, currentUser } from "../lib/session.server.ts";
+import { authIntents } from "./resources/intents.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** The sign-in forms' intents (the dialog's and the page's). */
-export const authIntents = ["signin", "signup", "google"] as const;
 const intentSchema = z.object({ intent: z.enum(authIntents) });
 
 /** Where the sign-in page sends the visitor once signed in: a path on this site, else the home page. */

@@ -4,29 +4,39 @@ import fc from "fast-check";
 import { fuzzValue, hostileString, hostileValue, validValue } from "./values.mjs";
 import { authMode, commonHeaders, files, formPairs, multipart } from "./parts.mjs";
 import { pagePath } from "./page-requests.mjs";
+// Each area's intents, as its actions read them (import-free files Node loads as they are).
+import * as admin from "../../app/routes/admin.intents.ts";
+import * as dashboard from "../../app/routes/dashboard.intents.ts";
+import { notificationsIntents } from "../../app/routes/notifications.intents.ts";
+import * as operator from "../../app/routes/operator.intents.ts";
+import * as resources from "../../app/routes/resources/intents.ts";
+
+/** The sign-in forms: the dialog posts them to resources/auth, the sign-in page to itself; one action. */
+const SIGN_IN = {
+  intents: resources.authIntents,
+  ops: ["POST /api/signup"],
+  fields: ["confirmPassword", "terms", "callbackURL"],
+};
 
 /**
- * The forms of the page actions (app/routes/**): each route's intents, the API operations whose body
- * schema its form shares, and its other fields.
+ * The forms of the page actions (app/routes/**): each route's intents (its action's own list), the
+ * API operations whose body schema its form shares, and its other fields.
  */
-const FORMS = {
+export const FORMS = {
   "routes/contact.tsx": { ops: ["POST /api/contact"] },
-  "routes/resources/auth.ts": {
-    intents: ["signin", "signup", "google"],
-    ops: ["POST /api/signup"],
-    fields: ["confirmPassword", "terms", "callbackURL"],
-  },
+  "routes/resources/auth.ts": SIGN_IN,
+  "routes/sign-in.tsx": SIGN_IN,
   "routes/resources/cart.ts": {
-    intents: ["add", "update", "remove", "clear"],
+    intents: resources.cartIntents,
     ops: ["POST /api/cart/{userId}", "PUT /api/cart/{userId}/{itemId}"],
     fields: ["itemId"],
   },
   "routes/resources/checkout.ts": {
-    intents: ["hold", "release", "order"],
+    intents: resources.checkoutIntents,
     ops: ["POST /api/bookings"],
     fields: ["idempotencyKey"],
   },
-  "routes/resources/favorites.ts": { intents: ["add", "remove"], fields: ["serviceId"] },
+  "routes/resources/favorites.ts": { intents: resources.favoritesIntents, fields: ["serviceId"] },
   "routes/preferences.ts": { fields: ["lang", "currency", "theme"] },
   "routes/sign-out.tsx": { endsSession: true },
   "routes/forgot-password.tsx": { fields: ["email"] },
@@ -34,7 +44,7 @@ const FORMS = {
   "routes/unsubscribe.tsx": { fields: ["token"] },
   "routes/respond.tsx": { fields: ["reason", "decision"] },
   "routes/dashboard.booking.tsx": {
-    intents: ["rate", "message", "cancel"],
+    intents: dashboard.bookingIntents,
     ops: ["POST /api/booking/{id}/review", "POST /api/booking/{id}/messages"],
     fields: ["reason"],
   },
@@ -42,7 +52,7 @@ const FORMS = {
   "routes/dashboard.referrals.tsx": { ops: ["POST /api/referrals/{userId}/invites"] },
   "routes/dashboard.profile.tsx": { ops: ["PUT /api/profile/{userId}"] },
   "routes/dashboard.settings.tsx": {
-    intents: ["settings", "password", "email", "delete"],
+    intents: dashboard.settingsIntents,
     ops: [
       "PUT /api/profile/{userId}",
       "POST /api/profile/{userId}/password",
@@ -50,20 +60,20 @@ const FORMS = {
       "DELETE /api/profile/{userId}",
     ],
   },
-  "routes/dashboard.notifications.tsx": { intents: ["readAll", "read", "open"], fields: ["id"] },
-  "routes/operator.notifications.tsx": { intents: ["readAll", "read", "open"], fields: ["id"] },
+  "routes/dashboard.notifications.tsx": { intents: notificationsIntents, fields: ["id"] },
+  "routes/operator.notifications.tsx": { intents: notificationsIntents, fields: ["id"] },
   "routes/operator.requests.tsx": {
-    intents: ["confirm", "reject", "confirmMany"],
+    intents: operator.requestsIntents,
     ops: ["POST /api/operator/bookings/confirm", "POST /api/operator/bookings/{id}/reject"],
     fields: ["id"],
   },
   "routes/operator.departure.tsx": {
-    intents: ["checkIn", "cancel"],
+    intents: operator.manifestIntents,
     ops: ["POST /api/operator/bookings/{id}/check-in", "POST /api/operator/bookings/{id}/cancel"],
     fields: ["id"],
   },
   "routes/operator.service-edit.tsx": {
-    intents: ["save", "status", "instant", "alt", "order", "deleteImage"],
+    intents: operator.serviceEditorIntents,
     ops: [
       "POST /api/operator/services",
       "PUT /api/operator/services/{id}/status",
@@ -74,16 +84,7 @@ const FORMS = {
     upload: true,
   },
   "routes/operator.availability.tsx": {
-    intents: [
-      "addSlot",
-      "slotCapacity",
-      "removeSlot",
-      "departureCapacity",
-      "closeDeparture",
-      "reopenDeparture",
-      "addClosure",
-      "removeClosure",
-    ],
+    intents: operator.availabilityIntents,
     ops: [
       "POST /api/operator/services/{serviceId}/schedule",
       "POST /api/operator/services/{serviceId}/closures",
@@ -92,15 +93,19 @@ const FORMS = {
     fields: ["slotId", "departure", "closureId", "capacity"],
   },
   "routes/operator.message.tsx": { ops: ["POST /api/operator/messages/{bookingId}"] },
-  "routes/operator.team.tsx": { intents: ["invite", "withdraw", "remove"], fields: ["email", "id"] },
+  "routes/operator.team.tsx": { intents: operator.teamIntents, fields: ["email", "id"] },
   "routes/operator.invitation.tsx": {},
-  "routes/admin.suppliers.tsx": { intents: ["create"], ops: ["POST /api/admin/suppliers"] },
+  "routes/admin.suppliers.tsx": { intents: admin.suppliersIntents, ops: ["POST /api/admin/suppliers"] },
   "routes/admin.supplier.tsx": {
-    intents: ["update", "invite", "suspend", "reactivate"],
+    intents: admin.supplierIntents,
     ops: ["PUT /api/admin/suppliers/{supplierId}", "POST /api/admin/suppliers/{supplierId}/invitations"],
   },
-  "routes/admin.messages.tsx": { ops: ["POST /api/admin/messages/{messageId}/handled"], fields: ["id"] },
-  "routes/admin.mail-detail.tsx": { intents: ["retry"] },
+  "routes/admin.messages.tsx": {
+    intents: admin.messagesIntents,
+    ops: ["POST /api/admin/messages/{messageId}/handled"],
+    fields: ["id"],
+  },
+  "routes/admin.mail-detail.tsx": { intents: admin.mailIntents },
 };
 
 /** A form field's value when no schema names it. */

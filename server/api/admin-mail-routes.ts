@@ -3,7 +3,7 @@ import { adminMailQuerySchema } from "../../core/admin-mail.ts";
 import { idParamSchema } from "../../core/schemas.ts";
 import { listMails, mailDetail, retryMail } from "../modules/admin/mail.ts";
 import { ok } from "./http.ts";
-import type { SignedInEnv } from "./guards.ts";
+import { actorContext, type SignedInEnv } from "./guards.ts";
 import { apiRouter, route } from "./route.ts";
 
 // The admin's view of the platform's mail: the list, one mail as rendered, and sending a failed
@@ -23,7 +23,7 @@ adminMailRoutes
       request: { query: adminMailQuerySchema },
       statuses: [200, 400, 401, 404],
     }),
-    async (c) => ok(c, await listMails(c.var.services.db, c.req.valid("query"))),
+    async (c) => ok(c, await listMails(actorContext(c), c.req.valid("query"))),
   )
   .openapi(
     route({
@@ -35,7 +35,7 @@ adminMailRoutes
       request: { params: mailParams },
       statuses: [200, 400, 401, 404],
     }),
-    async (c) => ok(c, await mailDetail(c.var.services.db, c.req.valid("param").mailId)),
+    async (c) => ok(c, await mailDetail(actorContext(c), c.req.valid("param"))),
   )
   .openapi(
     route({
@@ -47,8 +47,5 @@ adminMailRoutes
       request: { params: mailParams },
       statuses: [200, 400, 401, 404, 409],
     }),
-    async (c) => {
-      const { db, now } = c.var.services;
-      return ok(c, await retryMail(db, c.req.valid("param").mailId, now()));
-    },
+    async (c) => ok(c, await retryMail(actorContext(c), c.req.valid("param"))),
   );

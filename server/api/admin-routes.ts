@@ -27,12 +27,6 @@ import { apiRouter, json, route } from "./route.ts";
 
 const supplierParams = z.object({ supplierId: idParamSchema });
 
-/** The supplier as the admin area shows it now. */
-const supplierNow = (c: { var: SignedInEnv["Variables"] }, id: number) => {
-  const { db, now, env } = c.var.services;
-  return adminSupplier(db, id, now(), env.baseUrl);
-};
-
 /** Suspending and reactivating: one route each, one use case. */
 const statusRoute = (action: "suspend" | "reactivate", summary: string) =>
   route({
@@ -55,10 +49,7 @@ adminRoutes
       auth: true,
       statuses: [200, 401, 404],
     }),
-    async (c) => {
-      const { db, now } = c.var.services;
-      return ok(c, await platformOverview(db, now()));
-    },
+    async (c) => ok(c, await platformOverview(actorContext(c))),
   )
   .openapi(
     route({
@@ -68,10 +59,7 @@ adminRoutes
       auth: true,
       statuses: [200, 401, 404],
     }),
-    async (c) => {
-      const { db, now } = c.var.services;
-      return ok(c, await listSuppliers(db, now()));
-    },
+    async (c) => ok(c, await listSuppliers(actorContext(c))),
   )
   .openapi(
     route({
@@ -83,9 +71,10 @@ adminRoutes
       statuses: [201, 400, 401, 404],
     }),
     async (c) => {
-      const { db, now } = c.var.services;
-      const { id } = await createSupplier(db, c.req.valid("json"), now());
-      return ok(c, await supplierNow(c, id), 201);
+      const ctx = actorContext(c);
+      const { id } = await createSupplier(ctx, { supplier: c.req.valid("json") });
+      // The answer: the supplier as the admin area shows it now.
+      return ok(c, await adminSupplier(ctx, { supplierId: id }), 201);
     },
   )
   .openapi(
@@ -97,7 +86,7 @@ adminRoutes
       request: { params: supplierParams },
       statuses: [200, 400, 401, 404],
     }),
-    async (c) => ok(c, await supplierNow(c, c.req.valid("param").supplierId)),
+    async (c) => ok(c, await adminSupplier(actorContext(c), c.req.valid("param"))),
   )
   .openapi(
     route({
@@ -109,9 +98,10 @@ adminRoutes
       statuses: [200, 400, 401, 404],
     }),
     async (c) => {
+      const ctx = actorContext(c);
       const { supplierId } = c.req.valid("param");
-      await updateSupplier(actorContext(c), { supplierId, supplier: c.req.valid("json") });
-      return ok(c, await supplierNow(c, supplierId));
+      await updateSupplier(ctx, { supplierId, supplier: c.req.valid("json") });
+      return ok(c, await adminSupplier(ctx, { supplierId }));
     },
   )
   .openapi(
@@ -120,17 +110,19 @@ adminRoutes
       "Suspend a supplier: its services leave the catalogue and cannot be booked; bookings stay",
     ),
     async (c) => {
+      const ctx = actorContext(c);
       const { supplierId } = c.req.valid("param");
-      await setSupplierStatus(actorContext(c), { supplierId, status: "suspended" });
-      return ok(c, await supplierNow(c, supplierId));
+      await setSupplierStatus(ctx, { supplierId, status: "suspended" });
+      return ok(c, await adminSupplier(ctx, { supplierId }));
     },
   )
   .openapi(
     statusRoute("reactivate", "Reactivate a suspended supplier: its active services return to the catalogue"),
     async (c) => {
+      const ctx = actorContext(c);
       const { supplierId } = c.req.valid("param");
-      await setSupplierStatus(actorContext(c), { supplierId, status: "active" });
-      return ok(c, await supplierNow(c, supplierId));
+      await setSupplierStatus(ctx, { supplierId, status: "active" });
+      return ok(c, await adminSupplier(ctx, { supplierId }));
     },
   )
   .openapi(
@@ -143,10 +135,8 @@ adminRoutes
       statuses: [201, 400, 401, 404, 409],
     }),
     async (c) => {
-      const { db, now, env } = c.var.services;
       const { supplierId } = c.req.valid("param");
-      const { email } = c.req.valid("json");
-      return ok(c, await inviteOwner(db, supplierId, email, c.var.user.id, now(), env.baseUrl), 201);
+      return ok(c, await inviteOwner(actorContext(c), { supplierId, ...c.req.valid("json") }), 201);
     },
   )
   .openapi(
@@ -159,7 +149,7 @@ adminRoutes
       request: { query: adminBookingsQuerySchema },
       statuses: [200, 400, 401, 404],
     }),
-    async (c) => ok(c, await adminBookings(c.var.services.db, c.req.valid("query"))),
+    async (c) => ok(c, await adminBookings(actorContext(c), c.req.valid("query"))),
   )
   .openapi(
     route({
@@ -170,7 +160,7 @@ adminRoutes
       request: { query: contactMessagesQuerySchema },
       statuses: [200, 400, 401, 404],
     }),
-    async (c) => ok(c, await contactInbox(c.var.services.db, c.req.valid("query").status)),
+    async (c) => ok(c, await contactInbox(actorContext(c), c.req.valid("query"))),
   )
   .openapi(
     route({
@@ -182,8 +172,7 @@ adminRoutes
       statuses: [200, 400, 401, 404],
     }),
     async (c) => {
-      const { db, now } = c.var.services;
       const { messageId } = c.req.valid("param");
-      return ok(c, await markHandled(db, messageId, c.req.valid("json").handled, now()));
+      return ok(c, await markHandled(actorContext(c), { messageId, ...c.req.valid("json") }));
     },
   );

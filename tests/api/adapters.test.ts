@@ -1,13 +1,14 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as checkoutAction } from "../../app/routes/resources/checkout.ts";
-import { supplierAction } from "../../app/routes/admin.server.ts";
+import { supplierAction, suppliersAction } from "../../app/routes/admin.server.ts";
 import { requireAdmin } from "../../app/lib/guards.server.ts";
 import { clientIpContext, servicesContext } from "../../server/context.ts";
 import { operatorSessions } from "../support/operators.ts";
 import { bookingBody, cartItem } from "../support/factories.ts";
 import { createTestApp, testEnv, type TestApp } from "../support/test-app.ts";
 import { expectData } from "../support/answers.ts";
+import type { ChangeKind } from "../../server/changes.ts";
 import type { CreatedOrder, Held } from "../../core/views.ts";
 import type { AddedToCart, AdminSupplier, CatalogPage } from "../support/api-views.ts";
 
@@ -211,5 +212,39 @@ describe("the admin's supplier changes through the API and through the supplier 
       await app.request<AdminSupplier>("GET", "/api/admin/suppliers/2", { token: admin }),
     );
     expect({ ...viaPage, name: viaApi.name }).toEqual(viaApi);
+  });
+});
+
+describe("the admin's supplier use cases signal their own changes", () => {
+  it("reloads the catalogue once for a new supplier, and not for an owner's invitation", async () => {
+    const { admin } = await operatorSessions(app);
+    // A page's action runs outside the API's write middleware: what it signals, its use case did.
+    const heard: ChangeKind[] = [];
+    app.services.changes.onChange((kind) => heard.push(kind));
+    const created = await pageAction<{ ok: boolean; id: number }>(
+      (args: { request: Request; context: RouterContextProvider }) =>
+        suppliersAction(args.request, args.context),
+      admin,
+      {
+        intent: "create",
+        name: "Signal Test Tours",
+        email: "signal@example.com",
+        phone: "+7 900 000 00 00",
+        responseTimeHours: 24,
+      },
+      {},
+      requireAdmin,
+    );
+    expect(created).toMatchObject({ ok: true });
+    expect(heard).toEqual(["catalog"]);
+    const invited = await pageAction(
+      supplierPageAction,
+      admin,
+      { intent: "invite", email: "owner-signal@example.com" },
+      { supplierId: String(created.id) },
+      requireAdmin,
+    );
+    expect(invited).toMatchObject({ ok: true, intent: "invite" });
+    expect(heard).toEqual(["catalog"]);
   });
 });

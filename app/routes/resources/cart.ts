@@ -13,15 +13,19 @@ import { actionUser } from "../../lib/guards.server.ts";
 import { requestLanguage } from "../../lib/i18n.server.ts";
 import { appServices, currentUser } from "../../lib/session.server.ts";
 import type { Route } from "./+types/cart";
+import type { CartIntent } from "./intents.ts";
 
 const itemId = z.string().min(1, "invalidId").max(100, "invalidId");
 
-/** One place for every change to the cart, by intent (the booking dialog adds, the cart sheet edits). */
+/**
+ * One place for every change to the cart, by intent (the booking dialog adds, the cart sheet edits):
+ * each of `cartIntents` with its own fields.
+ */
 const schema = z.discriminatedUnion("intent", [
-  cartItemInputSchema.extend({ intent: z.literal("add") }),
-  cartUpdateSchema.extend({ intent: z.literal("update"), itemId }),
-  z.object({ intent: z.literal("remove"), itemId }),
-  z.object({ intent: z.literal("clear") }),
+  cartItemInputSchema.extend({ intent: z.literal("add" satisfies CartIntent) }),
+  cartUpdateSchema.extend({ intent: z.literal("update" satisfies CartIntent), itemId }),
+  z.object({ intent: z.literal("remove" satisfies CartIntent), itemId }),
+  z.object({ intent: z.literal("clear" satisfies CartIntent) }),
 ]);
 
 /** The signed-in user's cart, titles in the visitor's language (the cart sheet loads it when opened). */

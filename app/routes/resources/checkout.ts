@@ -6,8 +6,9 @@ import { settle } from "../../lib/client-action.ts";
 import { actionContext } from "../../lib/guards.server.ts";
 import { requestLanguage } from "../../lib/i18n.server.ts";
 import type { Route } from "./+types/checkout";
+import { checkoutIntents } from "./intents.ts";
 
-const intentSchema = z.object({ intent: z.enum(["hold", "release", "order"]) });
+const intentSchema = z.object({ intent: z.enum(checkoutIntents) });
 const keySchema = z.object({ idempotencyKey: idempotencyKeySchema });
 
 /**

@@ -6,8 +6,9 @@ import { settle } from "../../lib/client-action.ts";
 import { actionUser } from "../../lib/guards.server.ts";
 import { appServices } from "../../lib/session.server.ts";
 import type { Route } from "./+types/favorites";
+import { favoritesIntents } from "./intents.ts";
 
-const schema = z.object({ intent: z.enum(["add", "remove"]), serviceId: idParamSchema });
+const schema = z.object({ intent: z.enum(favoritesIntents), serviceId: idParamSchema });
 
 /** Saves or forgets a favourite; the root's favourite ids revalidate after it. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { ADMIN_BOOKINGS_PAGE, type AdminBookingsPage, type AdminBookingsQuery } from "../../../core/admin.ts";
 import { pageCount } from "../../../core/pagination.ts";
-import type { Executor } from "../../db/client.ts";
 import { bookings, orders, services, suppliers } from "../../db/schema.ts";
+import type { UseCaseContext } from "../context.ts";
 
 // Every booking of the platform, read-only: the admin looks one up by reference or the guest's
 // e-mail address when a guest or an operator asks.
@@ -10,7 +10,12 @@ import { bookings, orders, services, suppliers } from "../../db/schema.ts";
 /** `%` and `_` typed in a search are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function adminBookings(db: Executor, query: AdminBookingsQuery): Promise<AdminBookingsPage> {
+/** A page of bookings, newest first: by status and by part of a reference or the guest's address. */
+export async function adminBookings(
+  ctx: UseCaseContext,
+  query: AdminBookingsQuery,
+): Promise<AdminBookingsPage> {
+  const { db } = ctx.services;
   const q = query.q?.trim();
   const pattern = q ? `%${escapeLike(q)}%` : undefined;
   const conditions: (SQL | undefined)[] = [

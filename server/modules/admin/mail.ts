@@ -11,6 +11,7 @@ import { pageCount } from "../../../core/pagination.ts";
 import type { Executor } from "../../db/client.ts";
 import { mails } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
+import type { UseCaseContext } from "../context.ts";
 
 // Every mail the platform rendered, as the admin reads it: what went out through SMTP, what was
 // stored without SMTP (a fresh install shows here what it would have sent), and what failed after
@@ -45,7 +46,8 @@ const view = ({
 const count = sql<number>`count(*)`.mapWith(Number);
 
 /** The mail, newest first, a page at a time; by status and by part of the recipient's address. */
-export async function listMails(db: Executor, query: AdminMailQuery): Promise<AdminMailPage> {
+export async function listMails(ctx: UseCaseContext, query: AdminMailQuery): Promise<AdminMailPage> {
+  const { db } = ctx.services;
   const q = query.q?.trim();
   const conditions: (SQL | undefined)[] = [
     query.status ? eq(mails.status, query.status) : undefined,
@@ -76,7 +78,11 @@ export async function listMails(db: Executor, query: AdminMailQuery): Promise<Ad
 }
 
 /** One mail with both parts, its headers, links and calendar file; 404 mailNotFound. */
-export async function mailDetail(db: Executor, mailId: number): Promise<AdminMailDetail> {
+export async function mailDetail(ctx: UseCaseContext, input: { mailId: number }): Promise<AdminMailDetail> {
+  return detail(ctx.services.db, input.mailId);
+}
+
+async function detail(db: Executor, mailId: number): Promise<AdminMailDetail> {
   const [row] = await db
     .select({
       ...listed,
@@ -106,17 +112,19 @@ export async function mailDetail(db: Executor, mailId: number): Promise<AdminMai
  * its next round. Only a failed mail (409 mailNotFailed otherwise): one that is queued or sending is
  * already on its way, and one that went out must not go twice.
  */
-export async function retryMail(db: Executor, mailId: number, now: Date): Promise<AdminMailDetail> {
+export async function retryMail(ctx: UseCaseContext, input: { mailId: number }): Promise<AdminMailDetail> {
+  const { db } = ctx.services;
+  const { mailId } = input;
   const [retried] = await db
     .update(mails)
-    .set({ status: "queued", attempts: 0, runAt: now, lockedUntil: null, lastError: null })
+    .set({ status: "queued", attempts: 0, runAt: ctx.now, lockedUntil: null, lastError: null })
     .where(and(eq(mails.id, mailId), eq(mails.status, "failed")))
     .returning({ id: mails.id });
   if (!retried) {
     const [exists] = await db.select({ id: mails.id }).from(mails).where(eq(mails.id, mailId));
     throw exists ? conflict("mailNotFailed") : notFound("mailNotFound");
   }
-  return mailDetail(db, mailId);
+  return detail(db, mailId);
 }
 
 /** Failed mails on the whole platform: the admin area's tab shows the count. */

@@ -3,6 +3,7 @@ import type { ContactFilter, ContactInbox } from "../../../core/admin.ts";
 import type { Executor } from "../../db/client.ts";
 import { contactMessages } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
+import type { UseCaseContext } from "../context.ts";
 
 // The contact form's inbox: what travellers and visitors wrote to the platform, handled or not.
 
@@ -14,7 +15,12 @@ const shown = (status: ContactFilter) =>
       : undefined;
 
 /** The messages, newest first: not yet handled by default. */
-export async function contactInbox(db: Executor, status: ContactFilter = "open"): Promise<ContactInbox> {
+export async function contactInbox(
+  ctx: UseCaseContext,
+  input: { status?: ContactFilter },
+): Promise<ContactInbox> {
+  const { db } = ctx.services;
+  const status = input.status ?? "open";
   const [rows, open] = await Promise.all([
     db
       .select()
@@ -35,6 +41,7 @@ export async function contactInbox(db: Executor, status: ContactFilter = "open")
   };
 }
 
+/** Messages not yet handled: the admin area's tab shows the count. */
 export async function unhandledMessages(db: Executor): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
@@ -44,16 +51,17 @@ export async function unhandledMessages(db: Executor): Promise<number> {
 }
 
 /** Marks a message handled (now) or back to not handled; 404 contactMessageNotFound. */
-export async function markHandled(db: Executor, id: number, handled: boolean, now: Date) {
-  const [row] = await db
+export async function markHandled(ctx: UseCaseContext, input: { messageId: number; handled: boolean }) {
+  const { messageId, handled } = input;
+  const [row] = await ctx.services.db
     .update(contactMessages)
     .set({
       // Handled twice keeps the first time.
       handledAt: handled
-        ? sql`coalesce(${contactMessages.handledAt}, ${now.toISOString()}::timestamptz)`
+        ? sql`coalesce(${contactMessages.handledAt}, ${ctx.now.toISOString()}::timestamptz)`
         : null,
     })
-    .where(eq(contactMessages.id, id))
+    .where(eq(contactMessages.id, messageId))
     .returning({ id: contactMessages.id, handledAt: contactMessages.handledAt });
   if (!row) throw notFound("contactMessageNotFound");
   return { id: row.id, handledAt: row.handledAt?.toISOString() ?? null };

@@ -1,15 +1,28 @@
 import { and, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import type { PlatformOverview } from "../../../core/admin.ts";
 import { operatorMonthStart } from "../../../core/dates.ts";
-import type { Executor } from "../../db/client.ts";
 import { bookings, contactMessages, member, orders, services, suppliers, user } from "../../db/schema.ts";
+import type { UseCaseContext } from "../context.ts";
 import { paidForBooking } from "../operator/reports.ts";
+import { failedMails } from "./mail.ts";
+import { unhandledMessages } from "./messages.ts";
 
-// The platform's figures on the admin's landing page.
+// The platform's figures on the admin's landing page, and the counts on the area's tabs.
 
 const total = sql<number>`count(*)`.mapWith(Number);
 
-export async function platformOverview(db: Executor, now: Date): Promise<PlatformOverview> {
+/** The counts every admin page's tabs show: messages not yet handled, mail that failed. */
+export async function adminTabCounts(
+  ctx: UseCaseContext,
+): Promise<{ unhandled: number; failedMail: number }> {
+  const { db } = ctx.services;
+  const [unhandled, failedMail] = await Promise.all([unhandledMessages(db), failedMails(db)]);
+  return { unhandled, failedMail };
+}
+
+export async function platformOverview(ctx: UseCaseContext): Promise<PlatformOverview> {
+  const { db } = ctx.services;
+  const { now } = ctx;
   const thisMonth = operatorMonthStart(now);
   const lastMonth = operatorMonthStart(new Date(thisMonth.getTime() - 1));
   const month = (from: Date, to: Date) =>

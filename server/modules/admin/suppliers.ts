@@ -10,13 +10,16 @@ import {
   type SupplierInput,
   type SupplierStatus,
 } from "../../../core/admin.ts";
-import type { Db, Executor, Tx } from "../../db/client.ts";
+import type { Executor, Tx } from "../../db/client.ts";
 import { invitation, member, organization, services, suppliers, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
 import type { UseCaseContext } from "../context.ts";
 
 // The platform's suppliers: each is a Better Auth organisation (its team) and a `suppliers` row
 // (what travellers see). Created, edited, suspended and reactivated here; owners are invited here.
+// A change to a supplier changes the catalogue's pages (its name, its services on sale): each such
+// use case reloads every instance's catalogue (catalog.invalidate() is the "catalog" change signal).
+// An owner's invitation changes nothing public.
 
 /** Each supplier's services: all of them, and the ones on sale. */
 async function serviceCounts(db: Executor, supplierIds?: number[]) {
@@ -36,7 +39,8 @@ async function serviceCounts(db: Executor, supplierIds?: number[]) {
 }
 
 /** Every supplier with its owners, services and open invitations, by name. */
-export async function listSuppliers(db: Executor, now: Date): Promise<AdminSupplierRow[]> {
+export async function listSuppliers(ctx: UseCaseContext): Promise<AdminSupplierRow[]> {
+  const { db } = ctx.services;
   const rows = await db
     .select({
       id: suppliers.id,
@@ -68,7 +72,7 @@ export async function listSuppliers(db: Executor, now: Date): Promise<AdminSuppl
           and(
             inArray(invitation.organizationId, organizations),
             eq(invitation.status, "pending"),
-            gt(invitation.expiresAt, now),
+            gt(invitation.expiresAt, ctx.now),
           ),
         )
         .groupBy(invitation.organizationId)
@@ -86,11 +90,12 @@ export async function listSuppliers(db: Executor, now: Date): Promise<AdminSuppl
 
 /** One supplier with its services, team and pending invitations; 404 supplierNotFound. */
 export async function adminSupplier(
-  db: Executor,
-  supplierId: number,
-  now: Date,
-  baseUrl: string,
+  ctx: UseCaseContext,
+  input: { supplierId: number },
 ): Promise<AdminSupplier> {
+  const { db, env } = ctx.services;
+  const { now } = ctx;
+  const { supplierId } = input;
   const [row] = await db
     .select({
       id: suppliers.id,
@@ -158,7 +163,7 @@ export async function adminSupplier(
       role: i.role ?? "member",
       expiresAt: i.expiresAt.toISOString(),
       expired: i.expiresAt <= now,
-      link: invitationLink(baseUrl, i.id),
+      link: invitationLink(env.baseUrl, i.id),
       createdAt: i.createdAt.toISOString(),
     })),
   };
@@ -193,16 +198,26 @@ async function createOrganization(tx: Tx, name: string, now: Date): Promise<stri
   return id;
 }
 
-/** A new supplier and its organisation, in one transaction; it has no services and no team yet. */
-export async function createSupplier(db: Db, input: SupplierInput, now: Date): Promise<{ id: number }> {
-  return db.transaction(async (tx) => {
-    const organizationId = await createOrganization(tx, input.name, now);
+/**
+ * A new supplier and its organisation, in one transaction; it has no services and no team yet.
+ * Every change to a supplier reloads every instance's catalogue, this one too.
+ */
+export async function createSupplier(
+  ctx: UseCaseContext,
+  input: { supplier: SupplierInput },
+): Promise<{ id: number }> {
+  const { db, catalog } = ctx.services;
+  const { now } = ctx;
+  const made = await db.transaction(async (tx) => {
+    const organizationId = await createOrganization(tx, input.supplier.name, now);
     const [row] = await tx
       .insert(suppliers)
-      .values({ ...input, organizationId, status: "active", createdAt: now })
+      .values({ ...input.supplier, organizationId, status: "active", createdAt: now })
       .returning({ id: suppliers.id });
     return { id: row!.id };
   });
+  catalog.invalidate();
+  return made;
 }
 
 /**
@@ -255,14 +270,14 @@ export async function setSupplierStatus(
  * someone already on the team is refused (409 alreadyMember).
  */
 export async function inviteOwner(
-  db: Db,
-  supplierId: number,
-  email: string,
-  inviterId: string,
-  now: Date,
-  baseUrl: string,
+  ctx: UseCaseContext,
+  input: { supplierId: number; email: string },
 ): Promise<AdminInvitation> {
-  const address = email.toLowerCase();
+  const { db, env } = ctx.services;
+  const { now } = ctx;
+  const { supplierId } = input;
+  const inviterId = ctx.actor.id;
+  const address = input.email.toLowerCase();
   const expiresAt = new Date(now.getTime() + OWNER_INVITATION_DAYS * 24 * 60 * 60 * 1000);
   const { id, createdAt } = await db.transaction(async (tx) => {
     const [supplier] = await tx
@@ -319,7 +334,7 @@ export async function inviteOwner(
     role: "owner",
     expiresAt: expiresAt.toISOString(),
     expired: false,
-    link: invitationLink(baseUrl, id),
+    link: invitationLink(env.baseUrl, id),
     createdAt: createdAt.toISOString(),
   };
 }

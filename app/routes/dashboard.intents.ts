@@ -1,0 +1,11 @@
+// The traveller's dashboard pages' intents: what each page's forms may ask its action for. The
+// actions read them (dashboard.*.server.ts), the forms may name them, and the fuzzer sends them
+// (scripts/fuzz/form-requests.mjs). This file imports nothing, so Node loads it as it is.
+
+/** A booking's page: rate it, write to its operator, or cancel it. */
+export const bookingIntents = ["rate", "message", "cancel"] as const;
+export type BookingIntent = (typeof bookingIntents)[number];
+
+/** The settings page: preferences, password, e-mail address, deleting the account. */
+export const settingsIntents = ["settings", "password", "email", "delete"] as const;
+export type SettingsIntent = (typeof settingsIntents)[number];
