@@ -137,10 +137,11 @@ async function lockOwn(tx: Tx, scope: Scope, bookingId: string) {
 export type Answer = { decision: "confirm" } | { decision: "reject"; reason: string };
 
 /**
- * The operator's answer to a request, from the console or a mail's link (request-links.ts, whose
- * caller signals the change). Confirming keeps the seats; rejecting gives them back and refunds in
- * full, as the deadline would. Exactly one of a confirm, a guest's cancellation and the deadline
- * job wins: the booking row is locked and its status checked under the lock.
+ * The operator's answer to a request, behind the console's use cases below and a mail's link
+ * (notifications/request-links.ts); it signals nothing itself, its callers do. Confirming keeps the
+ * seats; rejecting gives them back and refunds in full, as the deadline would. Exactly one of a
+ * confirm, a guest's cancellation and the deadline job wins: the booking row is locked and its
+ * status checked under the lock.
  */
 export async function answerRequest(
   db: Db,
