@@ -3,7 +3,12 @@ import type { SessionUser } from "../../core/views.ts";
 import { clientIpContext } from "../../server/context.ts";
 import { unauthorized } from "../../server/errors.ts";
 import type { OperatorContext, UseCaseContext } from "../../server/modules/context.ts";
-import { isPlatformAdmin, operatorScope, type OperatorScope } from "../../server/access/roles.ts";
+import {
+  isPlatformAdmin,
+  operatorScope,
+  requireOwner,
+  type OperatorScope,
+} from "../../server/access/roles.ts";
 import { appServices, currentUser } from "./session.server.ts";
 
 const userContext = createContext<SessionUser | null>(null);
@@ -48,6 +53,14 @@ function useCaseContext<Actor>(
   return { services, actor, clientIp: context.get(clientIpContext), now: services.now() };
 }
 
+/** A page's use-case context for anyone: the session's user as the actor, or nobody signed out. */
+export async function visitorPageContext(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<UseCaseContext<SessionUser | null>> {
+  return useCaseContext(context, await currentUser(request, context));
+}
+
 /** A resource route's use-case context: the signed-in user as the actor (401 otherwise). */
 export async function actionContext(
   request: Request,
@@ -79,6 +92,16 @@ export function signedInOperator(context: Readonly<RouterContextProvider>) {
 /** A console page's use-case context: the member acting for their supplier (401, 404 as above). */
 export function operatorAreaContext(context: Readonly<RouterContextProvider>): OperatorContext {
   return useCaseContext(context, signedInOperator(context).scope);
+}
+
+/**
+ * The context of the console's team changes, the owner's: staff get 403 before their input is read
+ * (the page's `ownerOnly`).
+ */
+export function ownerAreaContext(context: Readonly<RouterContextProvider>): OperatorContext {
+  const ctx = operatorAreaContext(context);
+  requireOwner(ctx.actor);
+  return ctx;
 }
 
 /** The admin area: the user, and whether they are a platform admin. */

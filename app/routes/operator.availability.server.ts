@@ -5,7 +5,6 @@ import {
   capacitySchema,
   closeSchema,
   closureSchema,
-  currentMonth,
   monthField,
   weeklySlotSchema,
 } from "../../core/availability.ts";
@@ -26,8 +25,8 @@ import {
 } from "../../server/modules/operator/departure-changes.ts";
 import { addClosure, removeClosure } from "../../server/modules/operator/closures.ts";
 import { act, intentInput, orPageNotFound, parseInput } from "../lib/action.server.ts";
+import { operatorAreaContext } from "../lib/guards.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
-import { operator } from "./operator.server.ts";
 import { availabilityIntents } from "./operator.intents.ts";
 
 // The availability page of one service: its loader reads the month and day from the address
@@ -44,14 +43,14 @@ function serviceIdOf(value: string | undefined) {
 }
 
 export async function loadAvailability(request: Request, context: Context, serviceParam: string | undefined) {
-  const { scope, db, now } = operator(context);
+  const ctx = operatorAreaContext(context);
   const serviceId = serviceIdOf(serviceParam);
   const url = new URL(request.url);
   const asked = validate(monthField, url.searchParams.get("month") ?? undefined);
-  const month = asked.ok ? asked.data : currentMonth(now());
-  const view = await orPageNotFound(availabilityView(db, scope, serviceId, month, now()));
+  const month = asked.ok ? asked.data : undefined;
+  const view = await orPageNotFound(availabilityView(ctx, { serviceId, month }));
   const day = validate(isoDate, url.searchParams.get("day") ?? undefined);
-  const selected = day.ok && day.data.startsWith(month) ? day.data : null;
+  const selected = day.ok && day.data.startsWith(view.month) ? day.data : null;
   const { messages, meta } = pageMessages(request, "availability");
   return { messages, meta: { ...meta, title: `${meta.title}: ${view.service.title}` }, view, selected };
 }
@@ -81,57 +80,49 @@ export async function availabilityAction(
   serviceParam: string | undefined,
 ) {
   return act(async () => {
-    const { scope, db, catalog, now } = operator(context);
+    const ctx = operatorAreaContext(context);
     const serviceId = serviceIdOf(serviceParam);
     const { intent, input } = await intentInput(request, availabilityIntents);
     switch (intent) {
       case "addSlot": {
-        const slot = await addWeeklySlot(db, catalog, scope, serviceId, parseInput(weeklySlotSchema, input));
+        const slot = await addWeeklySlot(ctx, { serviceId, ...parseInput(weeklySlotSchema, input) });
         return { intent, weekday: slot.weekday, time: slot.time };
       }
       case "slotCapacity": {
         const { slotId, ...rest } = input;
         const { capacity } = parseInput(capacitySchema, rest);
-        const id = parseInput(slotIdSchema, { slotId }).slotId;
-        const slot = await setWeeklyCapacity(db, catalog, scope, serviceId, id, capacity);
+        const slot = await setWeeklyCapacity(ctx, {
+          serviceId,
+          ...parseInput(slotIdSchema, { slotId }),
+          capacity,
+        });
         return { intent, weekday: slot.weekday, time: slot.time };
       }
       case "removeSlot": {
-        const { slotId } = parseInput(slotIdSchema, input);
-        await removeWeeklySlot(db, catalog, scope, serviceId, slotId);
+        await removeWeeklySlot(ctx, { serviceId, ...parseInput(slotIdSchema, input) });
         return { intent };
       }
       case "departureCapacity": {
         const { departure, rest } = departureOf(input, serviceId);
-        const { capacity } = parseInput(capacitySchema, rest);
-        await setDepartureCapacity(db, catalog, scope, departure, capacity, now());
+        await setDepartureCapacity(ctx, { departure, ...parseInput(capacitySchema, rest) });
         return { intent, time: departure.time };
       }
       case "closeDeparture": {
         const { departure, rest } = departureOf(input, serviceId);
-        const close = parseInput(closeSchema, rest);
-        const { cancelled } = await closeDeparture(db, catalog, scope, departure, close, now());
+        const { cancelled } = await closeDeparture(ctx, { departure, ...parseInput(closeSchema, rest) });
         return { intent, time: departure.time, cancelled };
       }
       case "reopenDeparture": {
         const { departure } = departureOf(input, serviceId);
-        await reopenDeparture(db, catalog, scope, departure, now());
+        await reopenDeparture(ctx, { departure });
         return { intent, time: departure.time };
       }
       case "addClosure": {
-        const { cancelled } = await addClosure(
-          db,
-          catalog,
-          scope,
-          serviceId,
-          parseInput(closureSchema, input),
-          now(),
-        );
+        const { cancelled } = await addClosure(ctx, { serviceId, ...parseInput(closureSchema, input) });
         return { intent, cancelled };
       }
       case "removeClosure": {
-        const { closureId } = parseInput(closureIdSchema, input);
-        await removeClosure(db, catalog, scope, serviceId, closureId);
+        await removeClosure(ctx, { serviceId, ...parseInput(closureIdSchema, input) });
         return { intent };
       }
     }

@@ -3,8 +3,8 @@ import { reportRange, reportsQuerySchema, type IsoMonth } from "../../core/repor
 import { toCsv } from "../../core/operator.ts";
 import { validate } from "../../core/validation.ts";
 import { reportCsvRows, supplierReport } from "../../server/modules/operator/reports.ts";
+import { operatorAreaContext } from "../lib/guards.server.ts";
 import { pageMessages, translate } from "../lib/page-messages.server.ts";
-import { operator } from "./operator.server.ts";
 
 // The console's reports and their CSV: the same months, from the address's ?from=&to=.
 
@@ -25,10 +25,10 @@ function requestedRange(request: Request, now: Date) {
 }
 
 export async function loadReports(request: Request, context: Context) {
-  const { scope, db, now } = operator(context);
+  const ctx = operatorAreaContext(context);
   const { messages, meta } = pageMessages(request, "reports");
-  const { range, problem } = requestedRange(request, now());
-  return { messages, meta, problem, report: await supplierReport(db, scope, range) };
+  const { range, problem } = requestedRange(request, ctx.now);
+  return { messages, meta, problem, report: await supplierReport(ctx, range) };
 }
 
 const csvColumns = [
@@ -49,9 +49,8 @@ const csvColumns = [
 ] as const;
 
 export async function reportsCsv(request: Request, context: Context) {
-  const { scope, db, now } = operator(context);
-  const { range } = requestedRange(request, now());
-  const report = await supplierReport(db, scope, range);
+  const ctx = operatorAreaContext(context);
+  const report = await supplierReport(ctx, requestedRange(request, ctx.now).range);
   const t = translate(request, "reports");
   const rows = reportCsvRows(
     report,

@@ -5,37 +5,34 @@ import { validate } from "../../core/validation.ts";
 import { consoleBadges, operatorBookings } from "../../server/modules/operator/bookings.ts";
 import { departureManifest, listDepartures } from "../../server/modules/operator/departures.ts";
 import { orPageNotFound } from "../lib/action.server.ts";
-import { signedInOperator } from "../lib/guards.server.ts";
+import { operatorAreaContext, signedInOperator } from "../lib/guards.server.ts";
 import { pageMessages, translate } from "../lib/page-messages.server.ts";
-import { appServices } from "../lib/session.server.ts";
+
+// The console's layout, requests inbox, departures and a departure's manifest (and its CSV). Each
+// loader builds the member's use-case context (the guard let them in) and calls the module.
 
 type Context = Readonly<RouterContextProvider>;
 
-/** The guard's member and supplier, and the request's services: every console loader and action starts here. */
-export function operator(context: Context) {
-  return { ...signedInOperator(context), ...appServices(context) };
-}
-
 export async function loadOperatorLayout(request: Request, context: Context) {
-  const { user, scope, db } = operator(context);
+  const { user, scope } = signedInOperator(context);
   const { messages, meta } = pageMessages(request, "operator");
-  return { messages, meta, user, scope, counts: await consoleBadges(db, scope.supplierId) };
+  return { messages, meta, user, scope, counts: await consoleBadges(operatorAreaContext(context)) };
 }
 
 export async function loadRequests(_request: Request, context: Context) {
-  const { scope, db, now } = operator(context);
-  return { requests: await operatorBookings(db, scope, { status: "pending" }), now: now().toISOString() };
+  const ctx = operatorAreaContext(context);
+  return { requests: await operatorBookings(ctx, { status: "pending" }), now: ctx.now.toISOString() };
 }
 
 export async function loadDepartures(request: Request, context: Context) {
-  const { scope, db, now } = operator(context);
+  const ctx = operatorAreaContext(context);
   const url = new URL(request.url);
   const parsed = validate(departuresQuerySchema, Object.fromEntries(url.searchParams));
   const query = parsed.ok ? parsed.data : {};
-  const range = departureRange(query, now());
+  const range = departureRange(query, ctx.now);
   // Unless asked for every departure, the ones with something on them: bookings, carts, a closure.
   const all = url.searchParams.get("all") === "1";
-  const departures = await listDepartures(db, scope, range, now());
+  const departures = await listDepartures(ctx, range);
   return {
     range,
     all,
@@ -43,19 +40,25 @@ export async function loadDepartures(request: Request, context: Context) {
   };
 }
 
+/** The departure an address names, or the page's 404. */
+function departureOf(departureId: string) {
+  const departure = parseDepartureId(departureId);
+  if (!departure) throw data(null, { status: 404 });
+  return departure;
+}
+
 export async function loadManifest(_request: Request, context: Context, departureId: string) {
-  const { scope, db, now } = operator(context);
-  const key = parseDepartureId(departureId);
-  if (!key) throw data(null, { status: 404 });
-  return { ...(await orPageNotFound(departureManifest(db, scope, key, now()))), today: now().toISOString() };
+  const ctx = operatorAreaContext(context);
+  const manifest = await orPageNotFound(departureManifest(ctx, { departure: departureOf(departureId) }));
+  return { ...manifest, today: ctx.now.toISOString() };
 }
 
 /** A departure's guest list as CSV, in the console's language. */
 export async function manifestCsv(request: Request, context: Context, departureId: string) {
-  const { scope, db, now } = operator(context);
-  const key = parseDepartureId(departureId);
-  if (!key) throw data(null, { status: 404 });
-  const { departure, guests } = await orPageNotFound(departureManifest(db, scope, key, now()));
+  const ctx = operatorAreaContext(context);
+  const { departure, guests } = await orPageNotFound(
+    departureManifest(ctx, { departure: departureOf(departureId) }),
+  );
   const t = translate(request, "operator");
   const rows = [
     [

@@ -26,9 +26,9 @@ import {
   updateService,
 } from "../../server/modules/operator/services.ts";
 import { act, orPageNotFound, parseInput, readInput } from "../lib/action.server.ts";
+import { operatorAreaContext } from "../lib/guards.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import { serviceEditorIntents } from "./operator.intents.ts";
-import { operator } from "./operator.server.ts";
 
 // The console's services: the list, the editor of one (or of a new one), and the editor's changes.
 // Each change calls the module function its /api/operator/services route calls, after the same schema.
@@ -43,20 +43,20 @@ function serviceIdOf(param: string | undefined): number {
 }
 
 export async function loadServiceList(request: Request, context: Context) {
-  const { scope, db, now } = operator(context);
+  const ctx = operatorAreaContext(context);
   const { messages, meta } = pageMessages(request, "serviceEditor");
-  return { messages, meta, services: await listOwnServices(db, scope, now()) };
+  return { messages, meta, services: await listOwnServices(ctx) };
 }
 
 /** The editor: one of the supplier's services, or none for a new one (404 for anyone else's). */
 export async function loadServiceEditor(request: Request, context: Context, param?: string) {
-  const { scope, db } = operator(context);
+  const ctx = operatorAreaContext(context);
   const { messages, meta } = pageMessages(request, "serviceEditor");
   const words = messages as { editor?: { newTitle?: string } };
   if (param === undefined) {
     return { messages, meta: { ...meta, title: words.editor?.newTitle ?? meta.title }, service: null };
   }
-  const service = await orPageNotFound(serviceForEditing(db, scope, serviceIdOf(param)));
+  const service = await orPageNotFound(serviceForEditing(ctx, { serviceId: serviceIdOf(param) }));
   return { messages, meta: { ...meta, title: service.content.en.title }, service };
 }
 
@@ -65,9 +65,9 @@ const imageRef = z.object({ imageId: idParamSchema });
 /** A new service: saved as a draft, then edited on its own page. */
 export async function newServiceAction(request: Request, context: Context) {
   return act(async () => {
-    const { scope, db } = operator(context);
+    const ctx = operatorAreaContext(context);
     const { intent: _intent, ...input } = await readInput(request);
-    const created = await createService(db, scope, parseInput(serviceEditSchema, input));
+    const created = await createService(ctx, parseInput(serviceEditSchema, input));
     throw redirect(`/operator/services/${created.id}`);
   });
 }
@@ -78,39 +78,37 @@ export async function newServiceAction(request: Request, context: Context) {
  */
 export async function serviceEditorAction(request: Request, context: Context, param: string | undefined) {
   return act(async () => {
-    const { scope, db, catalog, env } = operator(context);
-    const id = serviceIdOf(param);
+    const ctx = operatorAreaContext(context);
+    const serviceId = serviceIdOf(param);
     if (request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data")) {
       const { file, ...fields } = await readUploadForm(request);
       const { alt } = parseInput(imageUploadSchema, fields);
-      const image = await addServiceImage(db, catalog, scope, env.dataDir, id, { file, alt });
+      const image = await addServiceImage(ctx, { serviceId, file, alt });
       return { intent: "upload" as const, image };
     }
     const { intent: rawIntent, ...input } = await readInput(request);
     const intent = parseInput(z.enum(serviceEditorIntents), rawIntent);
     switch (intent) {
       case "save":
-        await updateService(db, catalog, scope, id, parseInput(serviceEditSchema, input));
+        await updateService(ctx, { serviceId, ...parseInput(serviceEditSchema, input) });
         break;
       case "status":
-        await setServiceStatus(db, catalog, scope, id, parseInput(serviceStatusSchema, input).status);
+        await setServiceStatus(ctx, { serviceId, ...parseInput(serviceStatusSchema, input) });
         break;
-      case "instant": {
-        const { instantConfirmation } = parseInput(instantConfirmationSchema, input);
-        await setInstantConfirmation(db, catalog, scope, id, instantConfirmation);
+      case "instant":
+        await setInstantConfirmation(ctx, { serviceId, ...parseInput(instantConfirmationSchema, input) });
         break;
-      }
       case "alt": {
         const { imageId, ...rest } = input;
         const ref = parseInput(imageRef, { imageId });
-        await setImageAlt(db, catalog, scope, id, ref.imageId, parseInput(imageAltSchema, rest).alt);
+        await setImageAlt(ctx, { serviceId, ...ref, ...parseInput(imageAltSchema, rest) });
         break;
       }
       case "order":
-        await reorderImages(db, catalog, scope, id, parseInput(imageOrderSchema, input).ids);
+        await reorderImages(ctx, { serviceId, ...parseInput(imageOrderSchema, input) });
         break;
       case "deleteImage":
-        await deleteImage(db, catalog, scope, env.dataDir, id, parseInput(imageRef, input).imageId);
+        await deleteImage(ctx, { serviceId, ...parseInput(imageRef, input) });
         break;
     }
     return { intent };

@@ -5,49 +5,48 @@ import { validate } from "../../core/validation.ts";
 import { AppError } from "../../server/errors.ts";
 import {
   acceptTeamInvitation,
-  invitationPreview,
+  invitationForVisitor,
   inviteMember,
   removeTeamMember,
   teamOverview,
   withdrawInvitation,
 } from "../../server/modules/operator/team.ts";
-import { requireOwner } from "../../server/access/roles.ts";
 import { act, parseInput, readInput } from "../lib/action.server.ts";
-import { actionUser } from "../lib/guards.server.ts";
+import {
+  actionContext,
+  operatorAreaContext,
+  ownerAreaContext,
+  visitorPageContext,
+} from "../lib/guards.server.ts";
 import { pageMessages, translate } from "../lib/page-messages.server.ts";
-import { appServices, currentUser } from "../lib/session.server.ts";
 import { teamIntents } from "./operator.intents.ts";
-import { operator } from "./operator.server.ts";
 
 // The console's team page (the owner invites, withdraws and removes) and the invitation page.
 
 type Context = Readonly<RouterContextProvider>;
 
 export async function loadTeam(request: Request, context: Context) {
-  const { scope, db, env, now } = operator(context);
+  const ctx = operatorAreaContext(context);
   const { messages, meta } = pageMessages(request, "team");
-  return { messages, meta, team: await teamOverview(db, scope, env.baseUrl, now()) };
+  return { messages, meta, team: await teamOverview(ctx) };
 }
 
 /** The team's changes, all the owner's: staff get 403 whatever they send. */
 export async function teamAction(request: Request, context: Context) {
   return act(async () => {
-    const { scope, db, auth, env } = operator(context);
-    requireOwner(scope);
+    const ctx = ownerAreaContext(context);
     const { intent, ...input } = await readInput(request);
     const which = parseInput(z.enum(teamIntents), intent);
+    const { headers } = request;
     if (which === "invite") {
-      const { email } = parseInput(inviteMemberSchema, input);
-      return {
-        intent: which,
-        invitation: await inviteMember(db, auth, scope, email, request.headers, env.baseUrl),
-      };
+      const invitation = await inviteMember(ctx, parseInput(inviteMemberSchema, input), headers);
+      return { intent: which, invitation };
     }
     const { id } = parseInput(z.object({ id: teamIdSchema }), input);
     if (which === "withdraw") {
-      return { intent: which, ...(await withdrawInvitation(db, auth, scope, id, request.headers)) };
+      return { intent: which, ...(await withdrawInvitation(ctx, { invitationId: id }, headers)) };
     }
-    return { intent: which, ...(await removeTeamMember(db, auth, scope, id, request.headers)) };
+    return { intent: which, ...(await removeTeamMember(ctx, { memberId: id }, headers)) };
   });
 }
 
@@ -57,19 +56,14 @@ export async function teamAction(request: Request, context: Context) {
  * that the page words.
  */
 export async function loadInvitation(request: Request, context: Context, invitationId: string) {
-  const { db, now } = appServices(context);
+  const ctx = await visitorPageContext(request, context);
   const { messages } = pageMessages(request, "team");
   const t = translate(request, "team");
-  const user = await currentUser(request, context);
+  const user = ctx.actor;
   const id = validate(teamIdSchema, invitationId);
   try {
     if (!id.ok) throw new AppError(404, "invitationNotFound");
-    const invitation = await invitationPreview(db, id.data, now());
-    const state = !user
-      ? "signedOut"
-      : user.email.toLowerCase() === invitation.email.toLowerCase()
-        ? "ready"
-        : "otherEmail";
+    const { invitation, state } = await invitationForVisitor(ctx, { invitationId: id.data });
     return {
       messages,
       title: t("invitation.title", { supplier: invitation.supplierName }),
@@ -95,10 +89,9 @@ export async function loadInvitation(request: Request, context: Context, invitat
 /** Joins the team: the session's user, the invitation's e-mail. */
 export async function acceptInvitationAction(request: Request, context: Context, invitationId: string) {
   return act(async () => {
-    const user = await actionUser(request, context);
-    const { db, auth, now } = appServices(context);
+    const ctx = await actionContext(request, context);
     const id = validate(teamIdSchema, invitationId);
     if (!id.ok) throw new AppError(404, "invitationNotFound");
-    return await acceptTeamInvitation(db, auth, user, id.data, request.headers, now());
+    return await acceptTeamInvitation(ctx, { invitationId: id.data }, request.headers);
   });
 }

@@ -65,7 +65,7 @@ function useCaseContext<Actor, E extends ApiEnv>(c: Context<E>, actor: Actor): U
 }
 
 /** A visitor's use-case context (no session needed): nobody as the actor. */
-export const visitorContext = (c: Context<ApiEnv>): VisitorContext => useCaseContext(c, null);
+export const visitorContext = <E extends ApiEnv>(c: Context<E>): VisitorContext => useCaseContext(c, null);
 
 /** A signed-in route's use-case context (admin routes too): the session's user as the actor. */
 export const actorContext = (c: Context<SignedInEnv>): UseCaseContext => useCaseContext(c, c.var.user);

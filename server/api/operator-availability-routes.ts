@@ -3,7 +3,6 @@ import {
   capacitySchema,
   closeSchema,
   closureSchema,
-  currentMonth,
   monthQuerySchema,
   weeklySlotSchema,
 } from "../../core/availability.ts";
@@ -17,7 +16,7 @@ import {
 } from "../modules/operator/departure-changes.ts";
 import { addClosure, listClosures, removeClosure } from "../modules/operator/closures.ts";
 import { departureKey, ok } from "./http.ts";
-import type { OperatorEnv } from "./guards.ts";
+import { operatorContext, type OperatorEnv } from "./guards.ts";
 import { apiRouter, json, route } from "./route.ts";
 
 // Availability of one of the member's supplier's services: the weekly schedule, per-departure
@@ -44,10 +43,8 @@ operatorAvailabilityRoutes
       statuses: [200, 400, 401, 404],
     }),
     async (c) => {
-      const { db, now } = c.var.services;
-      const { month } = c.req.valid("query");
-      const { serviceId } = c.req.valid("param");
-      return ok(c, await availabilityView(db, c.var.scope, serviceId, month ?? currentMonth(now()), now()));
+      const input = { ...c.req.valid("param"), ...c.req.valid("query") };
+      return ok(c, await availabilityView(operatorContext(c), input));
     },
   )
   .openapi(
@@ -61,9 +58,8 @@ operatorAvailabilityRoutes
       statuses: [201, 400, 401, 404, 409],
     }),
     async (c) => {
-      const { db, catalog } = c.var.services;
-      const { serviceId } = c.req.valid("param");
-      return ok(c, await addWeeklySlot(db, catalog, c.var.scope, serviceId, c.req.valid("json")), 201);
+      const input = { ...c.req.valid("param"), ...c.req.valid("json") };
+      return ok(c, await addWeeklySlot(operatorContext(c), input), 201);
     },
   )
   .openapi(
@@ -76,10 +72,8 @@ operatorAvailabilityRoutes
       statuses: [200, 400, 401, 404],
     }),
     async (c) => {
-      const { db, catalog } = c.var.services;
-      const { serviceId, slotId } = c.req.valid("param");
-      const { capacity } = c.req.valid("json");
-      return ok(c, await setWeeklyCapacity(db, catalog, c.var.scope, serviceId, slotId, capacity));
+      const input = { ...c.req.valid("param"), ...c.req.valid("json") };
+      return ok(c, await setWeeklyCapacity(operatorContext(c), input));
     },
   )
   .openapi(
@@ -91,12 +85,7 @@ operatorAvailabilityRoutes
       request: { params: slotParams },
       statuses: [200, 400, 401, 404],
     }),
-    async (c) => {
-      const { db, catalog } = c.var.services;
-      const { serviceId, slotId } = c.req.valid("param");
-      await removeWeeklySlot(db, catalog, c.var.scope, serviceId, slotId);
-      return ok(c, { id: slotId });
-    },
+    async (c) => ok(c, await removeWeeklySlot(operatorContext(c), c.req.valid("param"))),
   )
   .openapi(
     route({
@@ -107,7 +96,7 @@ operatorAvailabilityRoutes
       request: { params: serviceParams },
       statuses: [200, 400, 401, 404],
     }),
-    async (c) => ok(c, await listClosures(c.var.services.db, c.var.scope, c.req.valid("param").serviceId)),
+    async (c) => ok(c, await listClosures(operatorContext(c), c.req.valid("param"))),
   )
   .openapi(
     route({
@@ -119,9 +108,8 @@ operatorAvailabilityRoutes
       statuses: [201, 400, 401, 404, 409],
     }),
     async (c) => {
-      const { db, catalog, now } = c.var.services;
-      const { serviceId } = c.req.valid("param");
-      return ok(c, await addClosure(db, catalog, c.var.scope, serviceId, c.req.valid("json"), now()), 201);
+      const input = { ...c.req.valid("param"), ...c.req.valid("json") };
+      return ok(c, await addClosure(operatorContext(c), input), 201);
     },
   )
   .openapi(
@@ -133,12 +121,7 @@ operatorAvailabilityRoutes
       request: { params: closureParams },
       statuses: [200, 400, 401, 404],
     }),
-    async (c) => {
-      const { db, catalog } = c.var.services;
-      const { serviceId, closureId } = c.req.valid("param");
-      await removeClosure(db, catalog, c.var.scope, serviceId, closureId);
-      return ok(c, { id: closureId });
-    },
+    async (c) => ok(c, await removeClosure(operatorContext(c), c.req.valid("param"))),
   )
   .openapi(
     route({
@@ -150,10 +133,8 @@ operatorAvailabilityRoutes
       statuses: [200, 400, 401, 404, 409],
     }),
     async (c) => {
-      const { db, catalog, now } = c.var.services;
-      const key = departureKey(c.req.valid("param").departureId);
-      const { capacity } = c.req.valid("json");
-      return ok(c, await setDepartureCapacity(db, catalog, c.var.scope, key, capacity, now()));
+      const departure = departureKey(c.req.valid("param").departureId);
+      return ok(c, await setDepartureCapacity(operatorContext(c), { departure, ...c.req.valid("json") }));
     },
   )
   .openapi(
@@ -166,9 +147,8 @@ operatorAvailabilityRoutes
       statuses: [200, 400, 401, 404, 409],
     }),
     async (c) => {
-      const { db, catalog, now } = c.var.services;
-      const key = departureKey(c.req.valid("param").departureId);
-      return ok(c, await closeDeparture(db, catalog, c.var.scope, key, c.req.valid("json"), now()));
+      const departure = departureKey(c.req.valid("param").departureId);
+      return ok(c, await closeDeparture(operatorContext(c), { departure, ...c.req.valid("json") }));
     },
   )
   .openapi(
@@ -181,8 +161,7 @@ operatorAvailabilityRoutes
       statuses: [200, 400, 401, 404],
     }),
     async (c) => {
-      const { db, catalog, now } = c.var.services;
-      const key = departureKey(c.req.valid("param").departureId);
-      return ok(c, await reopenDeparture(db, catalog, c.var.scope, key, now()));
+      const departure = departureKey(c.req.valid("param").departureId);
+      return ok(c, await reopenDeparture(operatorContext(c), { departure }));
     },
   );

@@ -9,16 +9,17 @@ import {
   rejectSchema,
 } from "../../core/operator.ts";
 import {
-  answerRequest,
-  answerRequests,
   cancelBookingAsOperator,
+  confirmRequest,
+  confirmRequests,
   operatorBooking,
   operatorBookings,
   recordCheckIn,
+  rejectRequest,
 } from "../modules/operator/bookings.ts";
 import { departureManifest, listDepartures } from "../modules/operator/departures.ts";
 import { departureKey, ok } from "./http.ts";
-import type { OperatorEnv } from "./guards.ts";
+import { operatorContext, type OperatorEnv } from "./guards.ts";
 import { apiRouter, bookingParams, json, route } from "./route.ts";
 
 // The operators' console API: requests, bookings, departures and check-in of the member's supplier.
@@ -35,7 +36,7 @@ operatorRoutes
       request: { query: operatorBookingsQuerySchema },
       statuses: [200, 400, 401, 404],
     }),
-    async (c) => ok(c, await operatorBookings(c.var.services.db, c.var.scope, c.req.valid("query"))),
+    async (c) => ok(c, await operatorBookings(operatorContext(c), c.req.valid("query"))),
   )
   .openapi(
     route({
@@ -46,7 +47,7 @@ operatorRoutes
       request: { params: bookingParams },
       statuses: [200, 400, 401, 404],
     }),
-    async (c) => ok(c, await operatorBooking(c.var.services.db, c.var.scope, c.req.valid("param").id)),
+    async (c) => ok(c, await operatorBooking(operatorContext(c), { bookingId: c.req.valid("param").id })),
   )
   .openapi(
     route({
@@ -57,11 +58,7 @@ operatorRoutes
       request: { params: bookingParams },
       statuses: [200, 400, 401, 404, 409],
     }),
-    async (c) => {
-      const { db, now } = c.var.services;
-      const { id } = c.req.valid("param");
-      return ok(c, await answerRequest(db, c.var.scope, id, { decision: "confirm" }, now()));
-    },
+    async (c) => ok(c, await confirmRequest(operatorContext(c), { bookingId: c.req.valid("param").id })),
   )
   .openapi(
     route({
@@ -73,10 +70,8 @@ operatorRoutes
       statuses: [200, 400, 401, 404, 409],
     }),
     async (c) => {
-      const { db, now } = c.var.services;
-      const { id } = c.req.valid("param");
-      const { reason } = c.req.valid("json");
-      return ok(c, await answerRequest(db, c.var.scope, id, { decision: "reject", reason }, now()));
+      const input = { bookingId: c.req.valid("param").id, ...c.req.valid("json") };
+      return ok(c, await rejectRequest(operatorContext(c), input));
     },
   )
   .openapi(
@@ -88,11 +83,7 @@ operatorRoutes
       request: { body: json(bulkAnswerSchema) },
       statuses: [200, 400, 401, 404],
     }),
-    async (c) => {
-      const { db, now } = c.var.services;
-      const { ids } = c.req.valid("json");
-      return ok(c, await answerRequests(db, c.var.scope, ids, { decision: "confirm" }, now()));
-    },
+    async (c) => ok(c, await confirmRequests(operatorContext(c), c.req.valid("json"))),
   )
   .openapi(
     route({
@@ -104,10 +95,8 @@ operatorRoutes
       statuses: [200, 400, 401, 404, 409],
     }),
     async (c) => {
-      const { db, now } = c.var.services;
-      const { id } = c.req.valid("param");
-      const { reason } = c.req.valid("json");
-      return ok(c, await cancelBookingAsOperator(db, c.var.scope, id, reason, now()));
+      const input = { bookingId: c.req.valid("param").id, ...c.req.valid("json") };
+      return ok(c, await cancelBookingAsOperator(operatorContext(c), input));
     },
   )
   .openapi(
@@ -120,10 +109,8 @@ operatorRoutes
       statuses: [200, 400, 401, 404, 409],
     }),
     async (c) => {
-      const { db, now } = c.var.services;
-      const { id } = c.req.valid("param");
-      const { checkIn } = c.req.valid("json");
-      return ok(c, await recordCheckIn(db, c.var.scope, id, checkIn, now()));
+      const input = { bookingId: c.req.valid("param").id, ...c.req.valid("json") };
+      return ok(c, await recordCheckIn(operatorContext(c), input));
     },
   )
   .openapi(
@@ -136,10 +123,10 @@ operatorRoutes
       statuses: [200, 400, 401, 404],
     }),
     async (c) => {
+      const ctx = operatorContext(c);
       const query = c.req.valid("query");
-      const { db, now } = c.var.services;
-      const range = departureRange(query, now());
-      return ok(c, await listDepartures(db, c.var.scope, { ...range, serviceId: query.serviceId }, now()));
+      const range = departureRange(query, ctx.now);
+      return ok(c, await listDepartures(ctx, { ...range, serviceId: query.serviceId }));
     },
   )
   .openapi(
@@ -152,8 +139,7 @@ operatorRoutes
       statuses: [200, 401, 404],
     }),
     async (c) => {
-      const { db, now } = c.var.services;
-      const key = departureKey(c.req.valid("param").departureId);
-      return ok(c, await departureManifest(db, c.var.scope, key, now()));
+      const departure = departureKey(c.req.valid("param").departureId);
+      return ok(c, await departureManifest(operatorContext(c), { departure }));
     },
   );

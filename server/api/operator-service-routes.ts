@@ -25,7 +25,7 @@ import {
   updateService,
 } from "../modules/operator/services.ts";
 import { ok } from "./http.ts";
-import type { OperatorEnv } from "./guards.ts";
+import { operatorContext, type OperatorEnv } from "./guards.ts";
 import { apiRouter, json, route } from "./route.ts";
 
 // The supplier's services in the console: content in three languages, status, instant
@@ -61,10 +61,7 @@ operatorServiceRoutes
       auth: true,
       statuses: [200, 401, 404],
     }),
-    async (c) => {
-      const { db, now } = c.var.services;
-      return ok(c, await listOwnServices(db, c.var.scope, now()));
-    },
+    async (c) => ok(c, await listOwnServices(operatorContext(c))),
   )
   .openapi(
     route({
@@ -75,7 +72,7 @@ operatorServiceRoutes
       request: { body: json(serviceEditSchema) },
       statuses: [201, 400, 401, 404],
     }),
-    async (c) => ok(c, await createService(c.var.services.db, c.var.scope, c.req.valid("json")), 201),
+    async (c) => ok(c, await createService(operatorContext(c), c.req.valid("json")), 201),
   )
   .openapi(
     route({
@@ -86,7 +83,7 @@ operatorServiceRoutes
       request: { params: serviceParams },
       statuses: [200, 400, 401, 404],
     }),
-    async (c) => ok(c, await serviceForEditing(c.var.services.db, c.var.scope, c.req.valid("param").id)),
+    async (c) => ok(c, await serviceForEditing(operatorContext(c), { serviceId: c.req.valid("param").id })),
   )
   .openapi(
     route({
@@ -98,11 +95,8 @@ operatorServiceRoutes
       statuses: [200, 400, 401, 404],
     }),
     async (c) => {
-      const { db, catalog } = c.var.services;
-      return ok(
-        c,
-        await updateService(db, catalog, c.var.scope, c.req.valid("param").id, c.req.valid("json")),
-      );
+      const input = { serviceId: c.req.valid("param").id, ...c.req.valid("json") };
+      return ok(c, await updateService(operatorContext(c), input));
     },
   )
   .openapi(
@@ -116,9 +110,8 @@ operatorServiceRoutes
       statuses: [200, 400, 401, 404, 409],
     }),
     async (c) => {
-      const { db, catalog } = c.var.services;
-      const { status } = c.req.valid("json");
-      return ok(c, await setServiceStatus(db, catalog, c.var.scope, c.req.valid("param").id, status));
+      const input = { serviceId: c.req.valid("param").id, ...c.req.valid("json") };
+      return ok(c, await setServiceStatus(operatorContext(c), input));
     },
   )
   .openapi(
@@ -131,10 +124,8 @@ operatorServiceRoutes
       statuses: [200, 400, 401, 404],
     }),
     async (c) => {
-      const { db, catalog } = c.var.services;
-      const { instantConfirmation } = c.req.valid("json");
-      const { id } = c.req.valid("param");
-      return ok(c, await setInstantConfirmation(db, catalog, c.var.scope, id, instantConfirmation));
+      const input = { serviceId: c.req.valid("param").id, ...c.req.valid("json") };
+      return ok(c, await setInstantConfirmation(operatorContext(c), input));
     },
   )
   .openapi(
@@ -150,9 +141,8 @@ operatorServiceRoutes
     async (c) => {
       const { file, ...fields } = await readUploadForm(c.req.raw);
       const { alt } = parseInput(imageUploadSchema, fields);
-      const { db, catalog, env } = c.var.services;
-      const { id } = c.req.valid("param");
-      return ok(c, await addServiceImage(db, catalog, c.var.scope, env.dataDir, id, { file, alt }), 201);
+      const input = { serviceId: c.req.valid("param").id, file, alt };
+      return ok(c, await addServiceImage(operatorContext(c), input), 201);
     },
   )
   .openapi(
@@ -165,9 +155,8 @@ operatorServiceRoutes
       statuses: [200, 400, 401, 404],
     }),
     async (c) => {
-      const { db, catalog } = c.var.services;
-      const { ids } = c.req.valid("json");
-      return ok(c, await reorderImages(db, catalog, c.var.scope, c.req.valid("param").id, ids));
+      const input = { serviceId: c.req.valid("param").id, ...c.req.valid("json") };
+      return ok(c, await reorderImages(operatorContext(c), input));
     },
   )
   .openapi(
@@ -180,9 +169,9 @@ operatorServiceRoutes
       statuses: [200, 400, 401, 404],
     }),
     async (c) => {
-      const { db, catalog } = c.var.services;
       const { id, imageId } = c.req.valid("param");
-      return ok(c, await setImageAlt(db, catalog, c.var.scope, id, imageId, c.req.valid("json").alt));
+      const input = { serviceId: id, imageId, ...c.req.valid("json") };
+      return ok(c, await setImageAlt(operatorContext(c), input));
     },
   )
   .openapi(
@@ -195,8 +184,7 @@ operatorServiceRoutes
       statuses: [200, 400, 401, 404],
     }),
     async (c) => {
-      const { db, catalog, env } = c.var.services;
       const { id, imageId } = c.req.valid("param");
-      return ok(c, await deleteImage(db, catalog, c.var.scope, env.dataDir, id, imageId));
+      return ok(c, await deleteImage(operatorContext(c), { serviceId: id, imageId }));
     },
   );

@@ -13,7 +13,15 @@ import {
   withdrawInvitation,
 } from "../modules/operator/team.ts";
 import { ok } from "./http.ts";
-import { ownerOnly, signedIn, type OperatorEnv, type SignedInEnv } from "./guards.ts";
+import {
+  actorContext,
+  operatorContext,
+  ownerOnly,
+  signedIn,
+  visitorContext,
+  type OperatorEnv,
+  type SignedInEnv,
+} from "./guards.ts";
 import { apiRouter, json, route } from "./route.ts";
 
 // The console's messages, reports and team, and the invitation an invitee accepts. Another
@@ -32,7 +40,7 @@ operatorTeamRoutes
       auth: true,
       statuses: [200, 401, 404],
     }),
-    async (c) => ok(c, await messageThreads(c.var.services.db, c.var.scope)),
+    async (c) => ok(c, await messageThreads(operatorContext(c))),
   )
   .openapi(
     route({
@@ -43,10 +51,7 @@ operatorTeamRoutes
       request: { params: threadParams },
       statuses: [200, 400, 401, 404],
     }),
-    async (c) => {
-      const { db, now } = c.var.services;
-      return ok(c, await messageThread(db, c.var.scope, c.req.valid("param").bookingId, now()));
-    },
+    async (c) => ok(c, await messageThread(operatorContext(c), c.req.valid("param"))),
   )
   .openapi(
     route({
@@ -58,9 +63,8 @@ operatorTeamRoutes
       statuses: [201, 400, 401, 404, 429],
     }),
     async (c) => {
-      const { db, now } = c.var.services;
-      const { bookingId } = c.req.valid("param");
-      return ok(c, await replyToGuest(db, c.var.scope, bookingId, c.req.valid("json").message, now()), 201);
+      const input = { ...c.req.valid("param"), ...c.req.valid("json") };
+      return ok(c, await replyToGuest(operatorContext(c), input), 201);
     },
   )
   .openapi(
@@ -74,8 +78,8 @@ operatorTeamRoutes
       statuses: [200, 400, 401, 404],
     }),
     async (c) => {
-      const { db, now } = c.var.services;
-      return ok(c, await supplierReport(db, c.var.scope, reportRange(c.req.valid("query"), now())));
+      const ctx = operatorContext(c);
+      return ok(c, await supplierReport(ctx, reportRange(c.req.valid("query"), ctx.now)));
     },
   )
   .openapi(
@@ -86,10 +90,7 @@ operatorTeamRoutes
       auth: true,
       statuses: [200, 401, 404],
     }),
-    async (c) => {
-      const { db, env, now } = c.var.services;
-      return ok(c, await teamOverview(db, c.var.scope, env.baseUrl, now()));
-    },
+    async (c) => ok(c, await teamOverview(operatorContext(c))),
   )
   .openapi(
     route({
@@ -101,11 +102,7 @@ operatorTeamRoutes
       statuses: [201, 400, 401, 403, 404, 409],
       middleware: ownerOnly,
     }),
-    async (c) => {
-      const { db, auth, env } = c.var.services;
-      const { email } = c.req.valid("json");
-      return ok(c, await inviteMember(db, auth, c.var.scope, email, c.req.raw.headers, env.baseUrl), 201);
-    },
+    async (c) => ok(c, await inviteMember(operatorContext(c), c.req.valid("json"), c.req.raw.headers), 201),
   )
   .openapi(
     route({
@@ -118,9 +115,8 @@ operatorTeamRoutes
       middleware: ownerOnly,
     }),
     async (c) => {
-      const { db, auth } = c.var.services;
-      const { id } = c.req.valid("param");
-      return ok(c, await withdrawInvitation(db, auth, c.var.scope, id, c.req.raw.headers));
+      const input = { invitationId: c.req.valid("param").id };
+      return ok(c, await withdrawInvitation(operatorContext(c), input, c.req.raw.headers));
     },
   )
   .openapi(
@@ -133,11 +129,7 @@ operatorTeamRoutes
       statuses: [200, 400, 401, 403, 404, 409],
       middleware: ownerOnly,
     }),
-    async (c) => {
-      const { db, auth } = c.var.services;
-      const { memberId } = c.req.valid("param");
-      return ok(c, await removeTeamMember(db, auth, c.var.scope, memberId, c.req.raw.headers));
-    },
+    async (c) => ok(c, await removeTeamMember(operatorContext(c), c.req.valid("param"), c.req.raw.headers)),
   );
 
 /** The invitation an invitee opens (anyone with the link) and accepts (signed in). */
@@ -153,10 +145,7 @@ invitationRoutes
       request: { params: invitationParams },
       statuses: [200, 400, 404],
     }),
-    async (c) => {
-      const { db, now } = c.var.services;
-      return ok(c, await invitationPreview(db, c.req.valid("param").id, now()));
-    },
+    async (c) => ok(c, await invitationPreview(visitorContext(c), { invitationId: c.req.valid("param").id })),
   )
   .openapi(
     route({
@@ -168,8 +157,7 @@ invitationRoutes
       statuses: [200, 400, 401, 403, 404, 409],
     }),
     async (c) => {
-      const { db, auth, now } = c.var.services;
-      const { id } = c.req.valid("param");
-      return ok(c, await acceptTeamInvitation(db, auth, c.var.user, id, c.req.raw.headers, now()));
+      const input = { invitationId: c.req.valid("param").id };
+      return ok(c, await acceptTeamInvitation(actorContext(c), input, c.req.raw.headers));
     },
   );

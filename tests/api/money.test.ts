@@ -9,6 +9,7 @@ import { supplierReport } from "../../server/modules/operator/reports.ts";
 import { bookingBody, cartItem } from "../support/factories.ts";
 import { freshIp, holdOne } from "../support/bookings.ts";
 import { createTestApp, testEnv, type TestApp } from "../support/test-app.ts";
+import { consoleContext } from "../support/operators.ts";
 import { expectData } from "../support/answers.ts";
 import type { CreatedOrder } from "../../core/views.ts";
 import type { BookingWithOrder, Cancelled, Order } from "../support/api-views.ts";
@@ -161,9 +162,9 @@ describe("refunds of what was paid", () => {
       .where(eq(schema.services.id, 4));
     const month = second.dates.startDate.slice(0, 7);
     const report = async () =>
-      (await supplierReport(app.services.db, service4!, { from: month, to: month })).services.find(
-        (s) => s.serviceId === 4,
-      ) ?? { revenueCents: 0, chargedEurMinor: 0 };
+      (
+        await supplierReport(consoleContext(app, service4!.supplierId), { from: month, to: month })
+      ).services.find((s) => s.serviceId === 4) ?? { revenueCents: 0, chargedEurMinor: 0 };
     const reportBefore = await report();
     const paid = await app.request<CreatedOrder>("POST", "/api/bookings", {
       token: friend.token,

@@ -10,9 +10,9 @@ import type { queryCatalog, toDetail } from "../../server/modules/catalog/catalo
 import type { listNotifications, markRead } from "../../server/modules/notifications/inbox.ts";
 import type { availabilityView } from "../../server/modules/operator/availability.ts";
 import type {
-  answerRequest,
-  answerRequests,
   cancelBookingAsOperator,
+  confirmRequest,
+  confirmRequests,
   operatorBooking,
   operatorBookings,
   recordCheckIn,
@@ -84,8 +84,8 @@ export type ReferralInvite = Answered<typeof inviteFriend>;
 // The operators' console
 export type ConsoleBookings = Answered<typeof operatorBookings>;
 export type ConsoleBooking = Answered<typeof operatorBooking>;
-export type Decision = Answered<typeof answerRequest>;
-export type BulkAnswer = Answered<typeof answerRequests>;
+export type Decision = Answered<typeof confirmRequest>;
+export type BulkAnswer = Answered<typeof confirmRequests>;
 export type CheckIn = Answered<typeof recordCheckIn>;
 export type Departures = Answered<typeof listDepartures>;
 export type Manifest = Answered<typeof departureManifest>;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { signIn } from "./accounts.ts";
 import { placeBooking, setStatus } from "./bookings.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
+import type { OperatorContext } from "../../server/modules/context.ts";
 
 /** The seeded teams: each supplier's owner, Avacha's staff guide and the platform admin, signed in. */
 export async function operatorSessions(app: TestApp) {
@@ -25,6 +26,16 @@ export async function operatorSessions(app: TestApp) {
     /** Owner of Kamchatka Wild Hunting Company (supplier 1: service 1). */
     hunting: await session(SUPPLIER_OWNERS[1]!),
     admin: await session(ADMIN_ACCOUNT),
+  };
+}
+
+/** A console use case's context as a supplier's owner (no account behind it), at the test's clock. */
+export function consoleContext(app: TestApp, supplierId: number): OperatorContext {
+  return {
+    services: app.services,
+    actor: { userId: "test", supplierId, supplierName: "", organizationId: "", role: "owner" },
+    clientIp: "127.0.0.1",
+    now: app.clock.now,
   };
 }
 

@@ -1,19 +1,18 @@
 import { and, eq, gte, lte } from "drizzle-orm";
-import { monthDays } from "../../../core/availability.ts";
+import { currentMonth, monthDays } from "../../../core/availability.ts";
 import { operatorToday, slotStart, type IsoDate } from "../../../core/dates.ts";
-import type { Executor } from "../../db/client.ts";
 import { slotInventory } from "../../db/schema.ts";
+import { ownService } from "../../access/roles.ts";
+import type { OperatorContext } from "../context.ts";
 import { listDepartures, type Departure } from "./departures.ts";
-import { ownService, type OperatorScope } from "../../access/roles.ts";
 import { closuresOf, type Closure } from "./closures.ts";
 import { weeklySchedule, type WeeklySlot } from "./schedule.ts";
-
-type Scope = Pick<OperatorScope, "supplierId">;
 
 // The console's view of one service's availability: its weekly schedule, closed date ranges and a
 // month calendar of booked against capacity. The changes live beside it: schedule.ts (the weekly
 // slots), departure-changes.ts (one departure's seats, closing and reopening) and closures.ts
-// (closed date ranges); each drops the catalogue cache, so travellers see it at once.
+// (closed date ranges); each drops every instance's catalogue (which keeps the schedule, the
+// closed ranges and the full or closed departures), so travellers see it at once.
 
 /** A departure in the calendar: why it is closed, and whether it can still be changed. */
 export interface CalendarDeparture extends Departure {
@@ -46,22 +45,23 @@ export interface AvailabilityView {
   days: CalendarDay[];
 }
 
-/** The service's schedule, closed ranges and one month of departures, day by day. */
+/** The service's schedule, closed ranges and one month (this one unless asked) of departures, day by day. */
 export async function availabilityView(
-  db: Executor,
-  scope: Scope,
-  serviceId: number,
-  month: string,
-  now: Date,
+  ctx: OperatorContext,
+  input: { serviceId: number; month?: string },
 ): Promise<AvailabilityView> {
-  const service = await ownService(db, scope, serviceId);
+  const { db } = ctx.services;
+  const { serviceId } = input;
+  const { now } = ctx;
+  const month = input.month ?? currentMonth(now);
+  const service = await ownService(db, ctx.actor, serviceId);
   const dates = monthDays(month);
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
   const [schedule, closures, departures, closedRows] = await Promise.all([
     weeklySchedule(db, serviceId),
     closuresOf(db, serviceId),
-    listDepartures(db, scope, { from, to, serviceId }, now),
+    listDepartures(ctx, { from, to, serviceId }),
     db
       .select({ date: slotInventory.date, time: slotInventory.time })
       .from(slotInventory)

@@ -7,7 +7,14 @@ import { bookings, orders, services, supplierMessages } from "../../db/schema.ts
 import { AppError, conflict, notFound } from "../../errors.ts";
 import { releaseAndRefund } from "../booking/refund.ts";
 import type { OperatorScope } from "../../access/roles.ts";
+import type { OperatorContext } from "../context.ts";
 import { notify, notifyConfirmed } from "../notifications/outbox.ts";
+
+// The supplier's bookings in the console: the list, the requests' answers, the operator's
+// cancellation and check-in. An answer or a cancellation changes the seats public pages show, so
+// its use case signals "seats" once it has committed; a check-in changes nothing they show.
+
+type Scope = Pick<OperatorScope, "supplierId">;
 
 export type { OperatorBooking };
 
@@ -29,10 +36,17 @@ const lastGuestMessage = sql<string | null>`(
   order by ${supplierMessages.createdAt} desc, ${supplierMessages.id} desc limit 1)`;
 
 /** The supplier's bookings, filtered; pending requests come soonest deadline first, the rest by date. */
-export async function operatorBookings(
-  db: Executor,
-  scope: Pick<OperatorScope, "supplierId">,
+export function operatorBookings(
+  ctx: OperatorContext,
   filter: BookingFilter = {},
+): Promise<OperatorBooking[]> {
+  return supplierBookings(ctx.services.db, ctx.actor, filter);
+}
+
+async function supplierBookings(
+  db: Executor,
+  scope: Scope,
+  filter: BookingFilter,
 ): Promise<OperatorBooking[]> {
   const statuses = filter.status === undefined ? [] : [filter.status].flat();
   const conditions: (SQL | undefined)[] = [
@@ -92,12 +106,15 @@ export async function operatorBookings(
 }
 
 /** One of the supplier's bookings, or 404 as if it did not exist. */
-export async function operatorBooking(
-  db: Executor,
-  scope: Pick<OperatorScope, "supplierId">,
-  bookingId: string,
-) {
-  const [booking] = await operatorBookings(db, scope, { bookingId });
+export function operatorBooking(
+  ctx: OperatorContext,
+  input: { bookingId: string },
+): Promise<OperatorBooking> {
+  return bookingOf(ctx.services.db, ctx.actor, input.bookingId);
+}
+
+async function bookingOf(db: Executor, scope: Scope, bookingId: string) {
+  const [booking] = await supplierBookings(db, scope, { bookingId });
   if (!booking) throw notFound("bookingNotFound");
   return booking;
 }
@@ -106,7 +123,7 @@ export async function operatorBooking(
  * Locks one of the supplier's bookings for a change: 404 when it is not theirs, 409 when it is no
  * longer in a status the change starts from (a guest's cancellation or the deadline got there first).
  */
-async function lockOwn(tx: Tx, scope: Pick<OperatorScope, "supplierId">, bookingId: string) {
+async function lockOwn(tx: Tx, scope: Scope, bookingId: string) {
   const [row] = await tx
     .select({ booking: bookings, supplierId: services.supplierId })
     .from(bookings)
@@ -120,13 +137,15 @@ async function lockOwn(tx: Tx, scope: Pick<OperatorScope, "supplierId">, booking
 export type Answer = { decision: "confirm" } | { decision: "reject"; reason: string };
 
 /**
- * The operator's answer to a request. Confirming keeps the seats; rejecting gives them back and
- * refunds in full, as the deadline would. Exactly one of a confirm, a guest's cancellation and
- * the deadline job wins: the booking row is locked and its status checked under the lock.
+ * The operator's answer to a request, behind the console's use cases below and a mail's link
+ * (notifications/request-links.ts); it signals nothing itself, its callers do. Confirming keeps the
+ * seats; rejecting gives them back and refunds in full, as the deadline would. Exactly one of a
+ * confirm, a guest's cancellation and the deadline job wins: the booking row is locked and its
+ * status checked under the lock.
  */
 export async function answerRequest(
   db: Db,
-  scope: Pick<OperatorScope, "supplierId">,
+  scope: Scope,
   bookingId: string,
   answer: Answer,
   now: Date,
@@ -152,28 +171,40 @@ export async function answerRequest(
     await releaseAndRefund(tx, booking, now);
     await notify(tx, { kind: "bookingRejected", bookingId: booking.id }, now);
   });
-  return operatorBooking(db, scope, bookingId);
+  return bookingOf(db, scope, bookingId);
 }
 
-/** Answers several requests; each on its own, so one that changed meanwhile does not stop the rest. */
-export async function answerRequests(
-  db: Db,
-  scope: Pick<OperatorScope, "supplierId">,
-  bookingIds: string[],
-  answer: Answer,
-  now: Date,
-) {
+/** The console confirms a request: the guest's seats are theirs. */
+export async function confirmRequest(ctx: OperatorContext, input: { bookingId: string }) {
+  const { db, changes } = ctx.services;
+  const booking = await answerRequest(db, ctx.actor, input.bookingId, { decision: "confirm" }, ctx.now);
+  changes.changed("seats");
+  return booking;
+}
+
+/** The console rejects a request with the reason the guest reads: seats released, full refund. */
+export async function rejectRequest(ctx: OperatorContext, input: { bookingId: string; reason: string }) {
+  const { db, changes } = ctx.services;
+  const answer = { decision: "reject", reason: input.reason } as const;
+  const booking = await answerRequest(db, ctx.actor, input.bookingId, answer, ctx.now);
+  changes.changed("seats");
+  return booking;
+}
+
+/** Confirms several requests; each on its own, so one that changed meanwhile does not stop the rest. */
+export async function confirmRequests(ctx: OperatorContext, input: { ids: string[] }) {
   const answered: string[] = [];
   const failed: { id: string; code: string }[] = [];
-  for (const id of bookingIds) {
+  for (const id of input.ids) {
     try {
-      await answerRequest(db, scope, id, answer, now);
+      await answerRequest(ctx.services.db, ctx.actor, id, { decision: "confirm" }, ctx.now);
       answered.push(id);
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
       failed.push({ id, code: error.code });
     }
   }
+  if (answered.length > 0) ctx.services.changes.changed("seats");
   return { answered, failed };
 }
 
@@ -181,13 +212,7 @@ export async function answerRequests(
  * The operator calls off a confirmed (or still pending) booking, for weather or safety: the guest
  * gets everything back, whatever the 24-hour rule says, and sees the reason.
  */
-export async function cancelAsOperator(
-  tx: Tx,
-  scope: Pick<OperatorScope, "supplierId">,
-  bookingId: string,
-  reason: string,
-  now: Date,
-) {
+export async function cancelAsOperator(tx: Tx, scope: Scope, bookingId: string, reason: string, now: Date) {
   const booking = await lockOwn(tx, scope, bookingId);
   const allowed =
     canTransition(booking.status, "cancelled", "supplier") ||
@@ -214,38 +239,39 @@ export async function cancelAsOperator(
   );
 }
 
+/** The console calls a booking off with the reason the guest reads (cancelAsOperator). */
 export async function cancelBookingAsOperator(
-  db: Db,
-  scope: Pick<OperatorScope, "supplierId">,
-  bookingId: string,
-  reason: string,
-  now: Date,
+  ctx: OperatorContext,
+  input: { bookingId: string; reason: string },
 ): Promise<OperatorBooking> {
-  await db.transaction((tx) => cancelAsOperator(tx, scope, bookingId, reason, now));
-  return operatorBooking(db, scope, bookingId);
+  const { db, changes } = ctx.services;
+  await db.transaction((tx) => cancelAsOperator(tx, ctx.actor, input.bookingId, input.reason, ctx.now));
+  changes.changed("seats");
+  return bookingOf(db, ctx.actor, input.bookingId);
 }
 
 /** Arrived, no-show, or cleared (null) for a booking whose first day has come. */
 export async function recordCheckIn(
-  db: Db,
-  scope: Pick<OperatorScope, "supplierId">,
-  bookingId: string,
-  checkIn: CheckIn | null,
-  now: Date,
+  ctx: OperatorContext,
+  input: { bookingId: string; checkIn: CheckIn | null },
 ): Promise<OperatorBooking> {
+  const { db } = ctx.services;
+  const { now } = ctx;
   await db.transaction(async (tx) => {
-    const booking = await lockOwn(tx, scope, bookingId);
+    const booking = await lockOwn(tx, ctx.actor, input.bookingId);
     if (!canCheckIn(booking, now)) throw conflict("cannotCheckIn");
     await tx
       .update(bookings)
-      .set({ checkIn, checkedInAt: checkIn ? now : null, updatedAt: now })
+      .set({ checkIn: input.checkIn, checkedInAt: input.checkIn ? now : null, updatedAt: now })
       .where(eq(bookings.id, booking.id));
   });
-  return operatorBooking(db, scope, bookingId);
+  return bookingOf(db, ctx.actor, input.bookingId);
 }
 
 /** Requests awaiting an answer and guests' messages not yet read: the tabs' badges. */
-export async function consoleBadges(db: Executor, supplierId: number) {
+export async function consoleBadges(ctx: OperatorContext) {
+  const { db } = ctx.services;
+  const { supplierId } = ctx.actor;
   const [[pending], [unread]] = await Promise.all([
     db
       .select({ n: count() })

@@ -3,19 +3,20 @@ import { type CloseInput } from "../../../core/availability.ts";
 import { slotStart, weekday, type IsoDate } from "../../../core/dates.ts";
 import { departureId, type DepartureKey } from "../../../core/operator.ts";
 import { periodOf } from "../../../core/slots.ts";
-import type { Db, Tx } from "../../db/client.ts";
+import type { Tx } from "../../db/client.ts";
 import { bookings, holds, services, slotInventory, slotSchedule } from "../../db/schema.ts";
 import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
-import type { CatalogCache } from "../catalog/catalog-cache.ts";
 import { lockDepartureRow } from "../availability/availability.ts";
+import type { OperatorContext } from "../context.ts";
 import { cancelAsOperator } from "./bookings.ts";
 import { ownService, type OperatorScope } from "../../access/roles.ts";
 
 type Scope = Pick<OperatorScope, "supplierId">;
-type Catalog = Pick<CatalogCache, "invalidate">;
 
 // One departure's seats: its capacity, closing it (the guests are cancelled and refunded) and
-// reopening it, under the departure's lock. Every change drops the catalogue cache.
+// reopening it, under the departure's lock. The catalogue keeps which departures are closed or
+// full, so every change empties every instance's catalogue (a "catalog" change, which empties the
+// seats and pages too).
 
 /** Bookings that will still take place: the ones closing a departure would strand. */
 const living = ["pending", "confirmed"] as const;
@@ -118,15 +119,13 @@ export async function endBookings(
 
 /** Seats of one departure: never below what is already booked. */
 export async function setDepartureCapacity(
-  db: Db,
-  catalog: Catalog,
-  scope: Scope,
-  key: DepartureKey,
-  capacity: number,
-  now: Date,
+  ctx: OperatorContext,
+  input: { departure: DepartureKey; capacity: number },
 ) {
-  await ownService(db, scope, key.serviceId);
-  notStarted(key, now);
+  const { db, catalog } = ctx.services;
+  const { departure: key, capacity } = input;
+  await ownService(db, ctx.actor, key.serviceId);
+  notStarted(key, ctx.now);
   await db.transaction(async (tx) => {
     const row = await lockDeparture(tx, key);
     if (capacity < row.booked) {
@@ -142,19 +141,15 @@ export async function setDepartureCapacity(
  * Closes a departure: nothing more is sold on it. Its bookings are cancelled and refunded first if
  * the operator said so (with the reason the guests read), or the closing is refused (409).
  */
-export async function closeDeparture(
-  db: Db,
-  catalog: Catalog,
-  scope: Scope,
-  key: DepartureKey,
-  input: CloseInput,
-  now: Date,
-) {
+export async function closeDeparture(ctx: OperatorContext, input: { departure: DepartureKey } & CloseInput) {
+  const { db, catalog } = ctx.services;
+  const { now } = ctx;
+  const key = input.departure;
   const cancelled = await db.transaction(async (tx) => {
-    await lockService(tx, scope, key.serviceId);
+    await lockService(tx, ctx.actor, key.serviceId);
     notStarted(key, now);
     const found = await livingBookings(tx, key.serviceId, key, now);
-    const count = await endBookings(tx, scope, found, input, now);
+    const count = await endBookings(tx, ctx.actor, found, input, now);
     const row = await lockDeparture(tx, key);
     await tx.update(slotInventory).set({ closed: true }).where(eq(slotInventory.id, row.id));
     // Seats in travellers' carts go too: their checkout will say the slot no longer runs.
@@ -166,9 +161,11 @@ export async function closeDeparture(
 }
 
 /** Puts a closed departure back on sale (a closed date range over it still keeps it closed). */
-export async function reopenDeparture(db: Db, catalog: Catalog, scope: Scope, key: DepartureKey, now: Date) {
-  await ownService(db, scope, key.serviceId);
-  notStarted(key, now);
+export async function reopenDeparture(ctx: OperatorContext, input: { departure: DepartureKey }) {
+  const { db, catalog } = ctx.services;
+  const key = input.departure;
+  await ownService(db, ctx.actor, key.serviceId);
+  notStarted(key, ctx.now);
   await db.transaction(async (tx) => {
     const row = await lockDeparture(tx, key);
     await tx.update(slotInventory).set({ closed: false }).where(eq(slotInventory.id, row.id));

@@ -1,11 +1,10 @@
-import { and, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, ne, sql, type AnyColumn } from "drizzle-orm";
 import { addDays, daysBetween, weekday, type IsoDate } from "../../../core/dates.ts";
 import { departureId, type Departure, type DepartureKey } from "../../../core/operator.ts";
-import type { Executor } from "../../db/client.ts";
 import { bookings, serviceClosures, services, slotInventory, slotSchedule } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
+import type { OperatorContext } from "../context.ts";
 import { operatorBookings, type OperatorBooking } from "./bookings.ts";
-import type { OperatorScope } from "../../access/roles.ts";
 
 export type { Departure };
 
@@ -16,17 +15,16 @@ const living = ["pending", "confirmed", "completed"] as const;
  * departure that has bookings although the schedule has changed since, with seats and counts.
  */
 export async function listDepartures(
-  db: Executor,
-  scope: Pick<OperatorScope, "supplierId">,
+  ctx: OperatorContext,
   range: { from: IsoDate; to: IsoDate; serviceId?: number },
-  now: Date,
 ): Promise<Departure[]> {
+  const { db } = ctx.services;
   const own = await db
     .select({ id: services.id, title: services.title })
     .from(services)
     .where(
       and(
-        eq(services.supplierId, scope.supplierId),
+        eq(services.supplierId, ctx.actor.supplierId),
         ne(services.status, "archived"),
         range.serviceId === undefined ? undefined : eq(services.id, range.serviceId),
       ),
@@ -34,6 +32,9 @@ export async function listDepartures(
   if (own.length === 0) return [];
   const ids = own.map((s) => s.id);
   const titles = new Map(own.map((s) => [s.id, s.title]));
+  // The rows of these services whose date falls in the range.
+  const inRange = (serviceId: AnyColumn, date: AnyColumn) =>
+    and(inArray(serviceId, ids), gte(date, range.from), lte(date, range.to));
   const [schedule, inventory, counts, closures] = await Promise.all([
     db.select().from(slotSchedule).where(inArray(slotSchedule.serviceId, ids)),
     db
@@ -45,18 +46,12 @@ export async function listDepartures(
         booked: slotInventory.booked,
         closed: slotInventory.closed,
         // Written out: drizzle drops table names inside a one-table select, making "id" ambiguous here.
-        held: sql<number>`coalesce((select sum(h.seats) from holds h where h.slot_id = slot_inventory.id and h.expires_at > ${now.toISOString()}), 0)`.mapWith(
+        held: sql<number>`coalesce((select sum(h.seats) from holds h where h.slot_id = slot_inventory.id and h.expires_at > ${ctx.now.toISOString()}), 0)`.mapWith(
           Number,
         ),
       })
       .from(slotInventory)
-      .where(
-        and(
-          inArray(slotInventory.serviceId, ids),
-          gte(slotInventory.date, range.from),
-          lte(slotInventory.date, range.to),
-        ),
-      ),
+      .where(inRange(slotInventory.serviceId, slotInventory.date)),
     db
       .select({
         serviceId: bookings.serviceId,
@@ -66,14 +61,7 @@ export async function listDepartures(
         bookings: sql<number>`count(*)`.mapWith(Number),
       })
       .from(bookings)
-      .where(
-        and(
-          inArray(bookings.serviceId, ids),
-          inArray(bookings.status, [...living]),
-          gte(bookings.startDate, range.from),
-          lte(bookings.startDate, range.to),
-        ),
-      )
+      .where(and(inRange(bookings.serviceId, bookings.startDate), inArray(bookings.status, [...living])))
       .groupBy(bookings.serviceId, bookings.startDate, bookings.time),
     db
       .select()
@@ -134,19 +122,17 @@ export async function listDepartures(
 
 /** One departure with its guest list (everyone booked on it, cancelled ones last), or 404. */
 export async function departureManifest(
-  db: Executor,
-  scope: Pick<OperatorScope, "supplierId">,
-  key: DepartureKey,
-  now: Date,
+  ctx: OperatorContext,
+  input: { departure: DepartureKey },
 ): Promise<{ departure: Departure; guests: OperatorBooking[] }> {
-  const [departure] = await listDepartures(
-    db,
-    scope,
-    { from: key.date, to: key.date, serviceId: key.serviceId },
-    now,
-  ).then((list) => list.filter((d) => d.time === key.time));
+  const key = input.departure;
+  const [departure] = await listDepartures(ctx, {
+    from: key.date,
+    to: key.date,
+    serviceId: key.serviceId,
+  }).then((list) => list.filter((d) => d.time === key.time));
   if (!departure) throw notFound("departureNotFound");
-  const guests = await operatorBookings(db, scope, {
+  const guests = await operatorBookings(ctx, {
     serviceId: key.serviceId,
     date: key.date,
     time: key.time,

@@ -3,24 +3,22 @@ import { mkdirSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { and, asc, count, eq, max } from "drizzle-orm";
+import { and, count, eq, max } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import sharp, { type Metadata } from "sharp";
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from "../../../core/service-editor.ts";
 import type { Db } from "../../db/client.ts";
 import { serviceImages } from "../../db/schema.ts";
 import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
-import type { CatalogCache } from "../catalog/catalog-cache.ts";
-import type { OperatorScope } from "../../access/roles.ts";
+import type { OperatorContext } from "../context.ts";
 import { lockOwnService, type OperatorImage } from "./services.ts";
+import { imageColumns, photosOf } from "./service-view.ts";
 
 // A service's photos: uploads converted with sharp to AVIF and WebP at the sizes the seeded photos
 // have (name.avif/webp at 1280x853, name-640.avif/webp at 640x427, as <Picture> asks for them),
 // kept outside the build in DATA_DIR/uploads and served from /images/uploads/... under names that
-// never change (a new photo gets a new name).
-
-type Catalog = Pick<CatalogCache, "invalidate">;
-type Scope = Pick<OperatorScope, "supplierId">;
+// never change (a new photo gets a new name). The catalogue shows the photos, so every change
+// empties every instance's catalogue (`catalog.invalidate()`, a "catalog" change).
 
 export const UPLOADS_URL = "/images/uploads";
 const SIZES = [
@@ -135,13 +133,13 @@ async function imageCount(db: Db, serviceId: number) {
  * name or type; at most MAX_IMAGES photos a service.
  */
 export async function addServiceImage(
-  db: Db,
-  catalog: Catalog,
-  scope: Scope,
-  dataDir: string,
-  serviceId: number,
-  upload: { file: File | null; alt?: string },
+  ctx: OperatorContext,
+  input: { serviceId: number; file: File | null; alt?: string },
 ): Promise<OperatorImage> {
+  const { db, catalog, env } = ctx.services;
+  const { serviceId, ...upload } = input;
+  const scope = ctx.actor;
+  const { dataDir } = env;
   // Before the work of converting: the service is theirs and has room.
   const service = await db.transaction((tx) => lockOwnService(tx, scope, serviceId));
   if ((await imageCount(db, serviceId)) >= MAX_IMAGES) throw imageLimit();
@@ -167,12 +165,10 @@ export async function addServiceImage(
       if (Number(row?.n ?? 0) >= MAX_IMAGES) throw imageLimit();
       const position = (row?.last ?? 0) + 1;
       const alt = upload.alt?.trim() || `${service.title}, photo ${Number(row?.n ?? 0) + 1}`;
-      const [inserted] = await tx.insert(serviceImages).values({ serviceId, position, url, alt }).returning({
-        id: serviceImages.id,
-        url: serviceImages.url,
-        alt: serviceImages.alt,
-        position: serviceImages.position,
-      });
+      const [inserted] = await tx
+        .insert(serviceImages)
+        .values({ serviceId, position, url, alt })
+        .returning(imageColumns);
       return inserted!;
     });
     catalog.invalidate();
@@ -187,25 +183,18 @@ const imageLimit = () => conflict("imageLimit", { field: "file", params: { max: 
 
 /** The alt text a screen reader says for the photo. */
 export async function setImageAlt(
-  db: Db,
-  catalog: Catalog,
-  scope: Scope,
-  serviceId: number,
-  imageId: number,
-  alt: string,
+  ctx: OperatorContext,
+  input: { serviceId: number; imageId: number; alt: string },
 ): Promise<OperatorImage> {
+  const { db, catalog } = ctx.services;
+  const { serviceId, imageId, alt } = input;
   const image = await db.transaction(async (tx) => {
-    await lockOwnService(tx, scope, serviceId);
+    await lockOwnService(tx, ctx.actor, serviceId);
     const [updated] = await tx
       .update(serviceImages)
       .set({ alt })
       .where(and(eq(serviceImages.id, imageId), eq(serviceImages.serviceId, serviceId)))
-      .returning({
-        id: serviceImages.id,
-        url: serviceImages.url,
-        alt: serviceImages.alt,
-        position: serviceImages.position,
-      });
+      .returning(imageColumns);
     if (!updated) throw notFound("imageNotFound");
     return updated;
   });
@@ -215,14 +204,13 @@ export async function setImageAlt(
 
 /** Puts the photos in the given order (the first is the cover); the list names each photo once. */
 export async function reorderImages(
-  db: Db,
-  catalog: Catalog,
-  scope: Scope,
-  serviceId: number,
-  ids: number[],
+  ctx: OperatorContext,
+  input: { serviceId: number; ids: number[] },
 ): Promise<OperatorImage[]> {
+  const { db, catalog } = ctx.services;
+  const { serviceId, ids } = input;
   const images = await db.transaction(async (tx) => {
-    await lockOwnService(tx, scope, serviceId);
+    await lockOwnService(tx, ctx.actor, serviceId);
     const current = await tx
       .select({ id: serviceImages.id })
       .from(serviceImages)
@@ -243,16 +231,7 @@ export async function reorderImages(
         .update(serviceImages)
         .set({ position: i + 1 })
         .where(eq(serviceImages.id, id));
-    return tx
-      .select({
-        id: serviceImages.id,
-        url: serviceImages.url,
-        alt: serviceImages.alt,
-        position: serviceImages.position,
-      })
-      .from(serviceImages)
-      .where(eq(serviceImages.serviceId, serviceId))
-      .orderBy(asc(serviceImages.position));
+    return photosOf(tx, serviceId);
   });
   catalog.invalidate();
   return images;
@@ -260,15 +239,13 @@ export async function reorderImages(
 
 /** Removes a photo; an uploaded one's files go too (the seeded pictures stay in the build). */
 export async function deleteImage(
-  db: Db,
-  catalog: Catalog,
-  scope: Scope,
-  dataDir: string,
-  serviceId: number,
-  imageId: number,
+  ctx: OperatorContext,
+  input: { serviceId: number; imageId: number },
 ): Promise<{ deleted: number }> {
+  const { db, catalog, env } = ctx.services;
+  const { serviceId, imageId } = input;
   const removed = await db.transaction(async (tx) => {
-    await lockOwnService(tx, scope, serviceId);
+    await lockOwnService(tx, ctx.actor, serviceId);
     const [row] = await tx
       .delete(serviceImages)
       .where(and(eq(serviceImages.id, imageId), eq(serviceImages.serviceId, serviceId)))
@@ -277,7 +254,7 @@ export async function deleteImage(
     return row;
   });
   catalog.invalidate();
-  await removeFiles(filesOf(dataDir, removed.url));
+  await removeFiles(filesOf(env.dataDir, removed.url));
   return { deleted: imageId };
 }
 

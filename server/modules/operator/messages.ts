@@ -1,25 +1,41 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { MessageThread, ThreadDetail, ThreadMessage } from "../../../core/messages.ts";
-import type { Db, Executor } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { bookings, orders, services, supplierMessages, user } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { OperatorScope } from "../../access/roles.ts";
+import type { OperatorContext } from "../context.ts";
 import { notify } from "../notifications/outbox.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 
 // Guests' messages to the supplier, threaded per booking, and the operator's replies. The guest
-// reads the whole thread on their booking page (booking-detail.ts).
+// reads the whole thread on their booking page (booking-detail.ts). No change signal: public pages
+// show no messages.
+
+type Scope = Pick<OperatorScope, "supplierId">;
 
 /** The inbox holds at most this many threads, newest activity first. */
 export const THREADS_MAX = 200;
 
-const ownBooking = (scope: Pick<OperatorScope, "supplierId">) => eq(services.supplierId, scope.supplierId);
+const ownBooking = (scope: Scope) => eq(services.supplierId, scope.supplierId);
+
+/** What a thread shows of its booking (joined with its service and order). */
+const bookingColumns = {
+  bookingId: bookings.id,
+  reference: bookings.reference,
+  serviceId: bookings.serviceId,
+  service: services.title,
+  startDate: bookings.startDate,
+  time: bookings.time,
+  guests: bookings.guests,
+  status: bookings.status,
+  guestName: orders.customerName,
+};
 
 /** The supplier's conversations, newest activity first. */
-export async function messageThreads(
-  db: Executor,
-  scope: Pick<OperatorScope, "supplierId">,
-): Promise<MessageThread[]> {
+export async function messageThreads(ctx: OperatorContext): Promise<MessageThread[]> {
+  const { db } = ctx.services;
+  const scope = ctx.actor;
   const latest = db
     .selectDistinctOn([supplierMessages.bookingId], {
       bookingId: supplierMessages.bookingId,
@@ -47,15 +63,7 @@ export async function messageThreads(
     .as("counts");
   const rows = await db
     .select({
-      bookingId: bookings.id,
-      reference: bookings.reference,
-      serviceId: bookings.serviceId,
-      service: services.title,
-      startDate: bookings.startDate,
-      time: bookings.time,
-      guests: bookings.guests,
-      status: bookings.status,
-      guestName: orders.customerName,
+      ...bookingColumns,
       lastMessage: latest.message,
       lastAuthor: latest.author,
       lastAt: latest.createdAt,
@@ -73,20 +81,9 @@ export async function messageThreads(
   return rows.map((row) => ({ ...row, lastAt: row.lastAt.toISOString() }));
 }
 
-async function threadBooking(db: Executor, scope: Pick<OperatorScope, "supplierId">, bookingId: string) {
+async function threadBooking(db: Executor, scope: Scope, bookingId: string) {
   const [row] = await db
-    .select({
-      bookingId: bookings.id,
-      reference: bookings.reference,
-      serviceId: bookings.serviceId,
-      service: services.title,
-      startDate: bookings.startDate,
-      time: bookings.time,
-      guests: bookings.guests,
-      status: bookings.status,
-      guestName: orders.customerName,
-      guestEmail: orders.customerEmail,
-    })
+    .select({ ...bookingColumns, guestEmail: orders.customerEmail })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(orders, eq(orders.id, bookings.orderId))
@@ -121,12 +118,7 @@ async function threadMessages(db: Executor, bookingId: string, guestName: string
 }
 
 /** Marks the guest's messages of a booking read by the team (the console's unread badge). */
-async function markRead(
-  db: Executor,
-  scope: Pick<OperatorScope, "supplierId">,
-  bookingId: string,
-  now: Date,
-) {
+async function markRead(db: Executor, scope: Scope, bookingId: string, now: Date) {
   await db
     .update(supplierMessages)
     .set({ readAt: now })
@@ -145,13 +137,13 @@ async function markRead(
  * read. Another supplier's booking answers 404, as if it did not exist.
  */
 export async function messageThread(
-  db: Executor,
-  scope: Pick<OperatorScope, "supplierId">,
-  bookingId: string,
-  now: Date,
+  ctx: OperatorContext,
+  input: { bookingId: string },
 ): Promise<ThreadDetail> {
-  const booking = await threadBooking(db, scope, bookingId);
-  await markRead(db, scope, bookingId, now);
+  const { db } = ctx.services;
+  const { bookingId } = input;
+  const booking = await threadBooking(db, ctx.actor, bookingId);
+  await markRead(db, ctx.actor, bookingId, ctx.now);
   return { booking, messages: await threadMessages(db, bookingId, booking.guestName) };
 }
 
@@ -161,12 +153,12 @@ export async function messageThread(
  * reads the guest's messages. A team member sends at most `limits.operatorReply` an hour.
  */
 export async function replyToGuest(
-  db: Db,
-  scope: Pick<OperatorScope, "supplierId" | "userId">,
-  bookingId: string,
-  message: string,
-  now: Date,
+  ctx: OperatorContext,
+  input: { bookingId: string; message: string },
 ): Promise<ThreadMessage> {
+  const { db } = ctx.services;
+  const { now, actor: scope } = ctx;
+  const { bookingId, message } = input;
   await enforceLimit(db, limits.operatorReply, scope.userId, now.getTime());
   return db.transaction(async (tx) => {
     await threadBooking(tx, scope, bookingId);

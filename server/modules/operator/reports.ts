@@ -9,9 +9,8 @@ import {
   type ReportFigures,
   type ReportRow,
 } from "../../../core/reports.ts";
-import type { Executor } from "../../db/client.ts";
 import { bookings, orders, services } from "../../db/schema.ts";
-import type { OperatorScope } from "../../access/roles.ts";
+import type { OperatorContext } from "../context.ts";
 
 // Bookings, guests and revenue per month and per service. A booking counts in the month its trip
 // starts (the operator's calendar): a season reads as the trips it ran, not as the days they sold.
@@ -35,10 +34,10 @@ const chargedIn = (currency: string) =>
 
 /** The supplier's figures from the first day of `from` to the last of `to`. */
 export async function supplierReport(
-  db: Executor,
-  scope: Pick<OperatorScope, "supplierId">,
+  ctx: OperatorContext,
   range: { from: IsoMonth; to: IsoMonth },
 ): Promise<Report> {
+  const { db } = ctx.services;
   const month = sql<string>`substr(${bookings.startDate}::text, 1, 7)`;
   const grouped = await db
     .select({
@@ -72,7 +71,7 @@ export async function supplierReport(
     .innerJoin(orders, eq(orders.id, bookings.orderId))
     .where(
       and(
-        eq(services.supplierId, scope.supplierId),
+        eq(services.supplierId, ctx.actor.supplierId),
         gte(bookings.startDate, `${range.from}-01`),
         lt(bookings.startDate, `${addMonths(range.to, 1)}-01`),
       ),

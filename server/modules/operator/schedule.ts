@@ -1,16 +1,15 @@
 import { and, asc, eq } from "drizzle-orm";
 import { type WeeklySlotInput } from "../../../core/availability.ts";
 import { periodOf } from "../../../core/slots.ts";
-import type { Db, Executor } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { slotSchedule } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
-import type { CatalogCache } from "../catalog/catalog-cache.ts";
-import { ownService, type OperatorScope } from "../../access/roles.ts";
+import { ownService } from "../../access/roles.ts";
+import type { OperatorContext } from "../context.ts";
 
-type Scope = Pick<OperatorScope, "supplierId">;
-type Catalog = Pick<CatalogCache, "invalidate">;
-
-// The weekly schedule of one of the supplier's services. Every change drops the catalogue cache.
+// The weekly schedule of one of the supplier's services. The catalogue keeps each service's
+// schedule, so every change empties every instance's catalogue (`catalog.invalidate()`, a
+// "catalog" change, which empties the seats and pages too): travellers see it at once.
 
 export interface WeeklySlot {
   id: number;
@@ -20,15 +19,17 @@ export interface WeeklySlot {
   capacity: number;
 }
 
+const slotColumns = {
+  id: slotSchedule.id,
+  weekday: slotSchedule.weekday,
+  time: slotSchedule.time,
+  period: slotSchedule.period,
+  capacity: slotSchedule.capacity,
+};
+
 export async function weeklySchedule(db: Executor, serviceId: number): Promise<WeeklySlot[]> {
   return db
-    .select({
-      id: slotSchedule.id,
-      weekday: slotSchedule.weekday,
-      time: slotSchedule.time,
-      period: slotSchedule.period,
-      capacity: slotSchedule.capacity,
-    })
+    .select(slotColumns)
     .from(slotSchedule)
     .where(eq(slotSchedule.serviceId, serviceId))
     .orderBy(asc(slotSchedule.weekday), asc(slotSchedule.time));
@@ -36,32 +37,27 @@ export async function weeklySchedule(db: Executor, serviceId: number): Promise<W
 
 /** A new weekly slot; 409 when that weekday already has one at that time. */
 export async function addWeeklySlot(
-  db: Db,
-  catalog: Catalog,
-  scope: Scope,
-  serviceId: number,
-  input: WeeklySlotInput,
+  ctx: OperatorContext,
+  input: { serviceId: number } & WeeklySlotInput,
 ): Promise<WeeklySlot> {
-  await ownService(db, scope, serviceId);
-  const [slot] = await db
+  const { db, catalog } = ctx.services;
+  const { serviceId, ...slot } = input;
+  await ownService(db, ctx.actor, serviceId);
+  const [added] = await db
     .insert(slotSchedule)
-    .values({ serviceId, ...input, period: periodOf(input.time) })
+    .values({ serviceId, ...slot, period: periodOf(slot.time) })
     .onConflictDoNothing()
-    .returning({
-      id: slotSchedule.id,
-      weekday: slotSchedule.weekday,
-      time: slotSchedule.time,
-      period: slotSchedule.period,
-      capacity: slotSchedule.capacity,
-    });
-  if (!slot) throw conflict("slotExists", { field: "time", params: { time: input.time } });
+    .returning(slotColumns);
+  if (!added) throw conflict("slotExists", { field: "time", params: { time: slot.time } });
   catalog.invalidate();
-  return slot;
+  return added;
 }
 
-async function ownSlot(db: Executor, scope: Scope, serviceId: number, slotId: number) {
-  await ownService(db, scope, serviceId);
-  const where = and(eq(slotSchedule.id, slotId), eq(slotSchedule.serviceId, serviceId));
+/** The condition naming one of the supplier's slots of the service, or 404. */
+async function ownSlot(ctx: OperatorContext, input: { serviceId: number; slotId: number }) {
+  const { db } = ctx.services;
+  await ownService(db, ctx.actor, input.serviceId);
+  const where = and(eq(slotSchedule.id, input.slotId), eq(slotSchedule.serviceId, input.serviceId));
   const [slot] = await db.select({ id: slotSchedule.id }).from(slotSchedule).where(where);
   if (!slot) throw notFound("slotNotFound");
   return where;
@@ -72,34 +68,27 @@ async function ownSlot(db: Executor, scope: Scope, serviceId: number, slotId: nu
  * its own seat ledger (something was booked, held or changed on it) keeps its capacity.
  */
 export async function setWeeklyCapacity(
-  db: Db,
-  catalog: Catalog,
-  scope: Scope,
-  serviceId: number,
-  slotId: number,
-  capacity: number,
+  ctx: OperatorContext,
+  input: { serviceId: number; slotId: number; capacity: number },
 ): Promise<WeeklySlot> {
-  const where = await ownSlot(db, scope, serviceId, slotId);
-  const [slot] = await db.update(slotSchedule).set({ capacity }).where(where).returning({
-    id: slotSchedule.id,
-    weekday: slotSchedule.weekday,
-    time: slotSchedule.time,
-    period: slotSchedule.period,
-    capacity: slotSchedule.capacity,
-  });
+  const where = await ownSlot(ctx, input);
+  const { db, catalog } = ctx.services;
+  const [slot] = await db
+    .update(slotSchedule)
+    .set({ capacity: input.capacity })
+    .where(where)
+    .returning(slotColumns);
   catalog.invalidate();
   return slot!;
 }
 
 /** The slot stops running; bookings already made on its departures stay, as unscheduled departures. */
 export async function removeWeeklySlot(
-  db: Db,
-  catalog: Catalog,
-  scope: Scope,
-  serviceId: number,
-  slotId: number,
-) {
-  const where = await ownSlot(db, scope, serviceId, slotId);
-  await db.delete(slotSchedule).where(where);
-  catalog.invalidate();
+  ctx: OperatorContext,
+  input: { serviceId: number; slotId: number },
+): Promise<{ id: number }> {
+  const where = await ownSlot(ctx, input);
+  await ctx.services.db.delete(slotSchedule).where(where);
+  ctx.services.catalog.invalidate();
+  return { id: input.slotId };
 }

@@ -1,27 +1,13 @@
 import { and, count, eq } from "drizzle-orm";
 import { periodOf } from "../../../core/slots.ts";
-import {
-  translatedLanguages,
-  type OperatorService,
-  type ServiceEdit,
-  type ServiceText,
-} from "../../../core/service-editor.ts";
-import type { Db, Tx } from "../../db/client.ts";
-import {
-  serviceHighlights,
-  serviceImages,
-  serviceInclusions,
-  serviceItinerary,
-  services,
-  serviceTags,
-  serviceTranslations,
-  slotSchedule,
-  type ServiceContent,
-} from "../../db/schema.ts";
+import type { OperatorService, ServiceEdit } from "../../../core/service-editor.ts";
+import type { Tx } from "../../db/client.ts";
+import { serviceImages, services, slotSchedule } from "../../db/schema.ts";
 import { slotPlan } from "../../db/seed.ts";
 import { conflict, notFound } from "../../errors.ts";
-import type { CatalogCache } from "../catalog/catalog-cache.ts";
 import type { OperatorScope } from "../../access/roles.ts";
+import type { OperatorContext } from "../context.ts";
+import { writeContent } from "./service-content.ts";
 import { serviceForEditing } from "./service-view.ts";
 
 export type {
@@ -32,18 +18,16 @@ export type {
 } from "../../../core/service-editor.ts";
 
 // The supplier's services as its team edits them: every status, every language. Each change is
-// one transaction and refreshes every instance's catalogue, so travellers see it at once. What
-// the console reads is in service-view.ts.
+// one transaction and then empties every instance's catalogue (`catalog.invalidate()`, a "catalog"
+// change), so travellers see it at once. What the console reads is in service-view.ts.
 
-type Catalog = Pick<CatalogCache, "invalidate">;
-type Scope = Pick<OperatorScope, "supplierId">;
-
-const contentOf = (text: ServiceText): ServiceContent => ({
-  ...text,
-  itinerary: text.itinerary.map((day, i) => ({ day: i + 1, ...day })),
-});
-
-export async function lockOwnService(tx: Tx, scope: Scope, serviceId: number) {
+/**
+ * The service, locked until the transaction ends: two saves of one service run one after the
+ * other, never interleaved (each replaces the lists). "No key update" lets travellers' holds and
+ * orders (which take the row's key-share lock) go on meanwhile; closings, which take it for
+ * update, still wait. 404 for another supplier's service.
+ */
+export async function lockOwnService(tx: Tx, scope: Pick<OperatorScope, "supplierId">, serviceId: number) {
   const [row] = await tx
     .select()
     .from(services)
@@ -51,48 +35,6 @@ export async function lockOwnService(tx: Tx, scope: Scope, serviceId: number) {
     .for("no key update");
   if (!row) throw notFound("serviceNotFound");
   return row;
-}
-
-/** Replaces the English lists and the translations with the input's. */
-async function writeContent(tx: Tx, serviceId: number, content: ServiceEdit["content"]) {
-  const { en } = content;
-  await Promise.all([
-    tx.delete(serviceHighlights).where(eq(serviceHighlights.serviceId, serviceId)),
-    tx.delete(serviceInclusions).where(eq(serviceInclusions.serviceId, serviceId)),
-    tx.delete(serviceItinerary).where(eq(serviceItinerary.serviceId, serviceId)),
-    tx.delete(serviceTags).where(eq(serviceTags.serviceId, serviceId)),
-  ]);
-  if (en.highlights.length > 0)
-    await tx
-      .insert(serviceHighlights)
-      .values(en.highlights.map((text, position) => ({ serviceId, position, text })));
-  const inclusions = [
-    ...en.included.map((text, position) => ({ serviceId, included: true, position, text })),
-    ...en.notIncluded.map((text, position) => ({ serviceId, included: false, position, text })),
-  ];
-  if (inclusions.length > 0) await tx.insert(serviceInclusions).values(inclusions);
-  if (en.itinerary.length > 0)
-    await tx
-      .insert(serviceItinerary)
-      .values(en.itinerary.map((day, i) => ({ serviceId, day: i + 1, ...day })));
-  if (en.tags.length > 0)
-    await tx.insert(serviceTags).values(en.tags.map((tag, position) => ({ serviceId, position, tag })));
-  for (const lang of translatedLanguages) {
-    const text = content[lang];
-    if (text === null) {
-      await tx
-        .delete(serviceTranslations)
-        .where(and(eq(serviceTranslations.serviceId, serviceId), eq(serviceTranslations.lang, lang)));
-    } else {
-      await tx
-        .insert(serviceTranslations)
-        .values({ serviceId, lang, content: contentOf(text) })
-        .onConflictDoUpdate({
-          target: [serviceTranslations.serviceId, serviceTranslations.lang],
-          set: { content: contentOf(text) },
-        });
-    }
-  }
 }
 
 const columnsOf = (input: ServiceEdit) => ({
@@ -126,35 +68,35 @@ async function addDefaultSchedule(tx: Tx, serviceId: number) {
 
 /**
  * A new service of the supplier, as a draft: travellers do not see it, and it has no departures
- * until the team sets its weekly schedule or publishes it (which adds the default schedule).
+ * until the team sets its weekly schedule or publishes it (which adds the default schedule). No
+ * change signal: a draft is on no public page (publishing it signals).
  */
-export async function createService(db: Db, scope: Scope, input: ServiceEdit): Promise<OperatorService> {
-  const id = await db.transaction(async (tx) => {
+export async function createService(ctx: OperatorContext, input: ServiceEdit): Promise<OperatorService> {
+  const serviceId = await ctx.services.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(services)
-      .values({ ...columnsOf(input), supplierId: scope.supplierId, status: "draft" })
+      .values({ ...columnsOf(input), supplierId: ctx.actor.supplierId, status: "draft" })
       .returning({ id: services.id });
     await writeContent(tx, created!.id, input.content);
     return created!.id;
   });
-  return serviceForEditing(db, scope, id);
+  return serviceForEditing(ctx, { serviceId });
 }
 
 /** Saves every field at once: all of it or, on any failure, none of it. */
 export async function updateService(
-  db: Db,
-  catalog: Catalog,
-  scope: Scope,
-  serviceId: number,
-  input: ServiceEdit,
+  ctx: OperatorContext,
+  input: { serviceId: number } & ServiceEdit,
 ): Promise<OperatorService> {
+  const { db, catalog } = ctx.services;
+  const { serviceId, ...edit } = input;
   await db.transaction(async (tx) => {
-    await lockOwnService(tx, scope, serviceId);
-    await tx.update(services).set(columnsOf(input)).where(eq(services.id, serviceId));
-    await writeContent(tx, serviceId, input.content);
+    await lockOwnService(tx, ctx.actor, serviceId);
+    await tx.update(services).set(columnsOf(edit)).where(eq(services.id, serviceId));
+    await writeContent(tx, serviceId, edit.content);
   });
   catalog.invalidate();
-  return serviceForEditing(db, scope, serviceId);
+  return serviceForEditing(ctx, { serviceId });
 }
 
 /**
@@ -162,14 +104,13 @@ export async function updateService(
  * a description, a price and a photo; a service with no weekly slot gets the default schedule.
  */
 export async function setServiceStatus(
-  db: Db,
-  catalog: Catalog,
-  scope: Scope,
-  serviceId: number,
-  status: "active" | "archived",
+  ctx: OperatorContext,
+  input: { serviceId: number; status: "active" | "archived" },
 ): Promise<OperatorService> {
+  const { db, catalog } = ctx.services;
+  const { serviceId, status } = input;
   await db.transaction(async (tx) => {
-    const service = await lockOwnService(tx, scope, serviceId);
+    const service = await lockOwnService(tx, ctx.actor, serviceId);
     if (service.status === status) return;
     if (status === "active") {
       const [[images], [slots]] = await Promise.all([
@@ -188,23 +129,22 @@ export async function setServiceStatus(
     await tx.update(services).set({ status }).where(eq(services.id, serviceId));
   });
   catalog.invalidate();
-  return serviceForEditing(db, scope, serviceId);
+  return serviceForEditing(ctx, { serviceId });
 }
 
 /** On: a paid booking of this service is confirmed at once, without waiting for the team. */
 export async function setInstantConfirmation(
-  db: Db,
-  catalog: Catalog,
-  scope: Scope,
-  serviceId: number,
-  instantConfirmation: boolean,
+  ctx: OperatorContext,
+  input: { serviceId: number; instantConfirmation: boolean },
 ): Promise<OperatorService> {
+  const { db, catalog } = ctx.services;
+  const { serviceId, instantConfirmation } = input;
   const updated = await db
     .update(services)
     .set({ instantConfirmation })
-    .where(and(eq(services.id, serviceId), eq(services.supplierId, scope.supplierId)))
+    .where(and(eq(services.id, serviceId), eq(services.supplierId, ctx.actor.supplierId)))
     .returning({ id: services.id });
   if (updated.length === 0) throw notFound("serviceNotFound");
   catalog.invalidate();
-  return serviceForEditing(db, scope, serviceId);
+  return serviceForEditing(ctx, { serviceId });
 }

@@ -7,15 +7,17 @@ import {
   type TeamInvitation,
   type TeamRole,
 } from "../../../core/team.ts";
-import type { Auth } from "../../auth.ts";
+import type { SessionUser } from "../../../core/views.ts";
 import type { Executor } from "../../db/client.ts";
 import { invitation, member, organization, suppliers, user } from "../../db/schema.ts";
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from "../../errors.ts";
 import { requireOwner, type OperatorScope } from "../../access/roles.ts";
+import type { OperatorContext, UseCaseContext } from "../context.ts";
 
 // The supplier's team, kept by Better Auth's organization plugin: members (owner, staff) and
 // pending invitations. Our checks come first, in our words (another supplier's invitation or
-// member is a 404 like a missing one); Better Auth then does the change with its own rules.
+// member is a 404 like a missing one); Better Auth then does the change with its own rules, on
+// behalf of the session in `headers` (the request's). No change signal: public pages show no team.
 
 const roleOf = (role: string | null): TeamRole => (role === "owner" ? "owner" : "member");
 
@@ -57,12 +59,9 @@ function linkOf(baseUrl: string, id: string) {
 }
 
 /** The team and, for the owner, the pending invitations with their links. */
-export async function teamOverview(
-  db: Executor,
-  scope: OperatorScope,
-  baseUrl: string,
-  now: Date,
-): Promise<Team> {
+export async function teamOverview(ctx: OperatorContext): Promise<Team> {
+  const { db, env } = ctx.services;
+  const scope = ctx.actor;
   const members = await db
     .select({
       id: member.id,
@@ -78,7 +77,7 @@ export async function teamOverview(
     // The owner first ("owner" sorts after "member"), then by who joined first.
     .orderBy(desc(member.role), asc(member.createdAt));
   const canManage = scope.role === "owner";
-  const invitations = canManage ? await pendingInvitations(db, scope, now) : [];
+  const invitations = canManage ? await pendingInvitations(db, scope, ctx.now) : [];
   return {
     members: members.map((m) => ({
       ...m,
@@ -92,7 +91,7 @@ export async function teamOverview(
       role: roleOf(i.role),
       expiresAt: i.expiresAt.toISOString(),
       createdAt: i.createdAt.toISOString(),
-      link: linkOf(baseUrl, i.id),
+      link: linkOf(env.baseUrl, i.id),
     })),
     canManage,
   };
@@ -117,13 +116,13 @@ function pendingInvitations(db: Executor, scope: Pick<OperatorScope, "organizati
  * Inviting the same address again replaces the earlier invitation (a fresh week, a new link).
  */
 export async function inviteMember(
-  db: Executor,
-  auth: Auth,
-  scope: OperatorScope,
-  email: string,
+  ctx: OperatorContext,
+  input: { email: string },
   headers: Headers,
-  baseUrl: string,
 ): Promise<TeamInvitation> {
+  const { db, auth, env } = ctx.services;
+  const scope = ctx.actor;
+  const { email } = input;
   requireOwner(scope);
   const [existing] = await db
     .select({ id: member.id })
@@ -143,18 +142,19 @@ export async function inviteMember(
     role: roleOf(created.role),
     expiresAt: new Date(created.expiresAt).toISOString(),
     createdAt: new Date(created.createdAt).toISOString(),
-    link: linkOf(baseUrl, created.id),
+    link: linkOf(env.baseUrl, created.id),
   };
 }
 
 /** The owner withdraws a pending invitation: its link stops working. */
 export async function withdrawInvitation(
-  db: Executor,
-  auth: Auth,
-  scope: OperatorScope,
-  invitationId: string,
+  ctx: OperatorContext,
+  input: { invitationId: string },
   headers: Headers,
 ): Promise<{ id: string }> {
+  const { db, auth } = ctx.services;
+  const scope = ctx.actor;
+  const { invitationId } = input;
   requireOwner(scope);
   const [row] = await db
     .select({ id: invitation.id })
@@ -173,12 +173,13 @@ export async function withdrawInvitation(
 
 /** The owner removes a member of staff; the owner cannot be removed. */
 export async function removeTeamMember(
-  db: Executor,
-  auth: Auth,
-  scope: OperatorScope,
-  memberId: string,
+  ctx: OperatorContext,
+  input: { memberId: string },
   headers: Headers,
 ): Promise<{ id: string }> {
+  const { db, auth } = ctx.services;
+  const scope = ctx.actor;
+  const { memberId } = input;
   requireOwner(scope);
   const [row] = await db
     .select({ id: member.id, role: member.role })
@@ -197,10 +198,29 @@ export async function removeTeamMember(
 
 /** A pending invitation that has not expired, or 404 (withdrawn, used, expired or unknown alike). */
 export async function invitationPreview(
-  db: Executor,
-  invitationId: string,
-  now: Date,
+  ctx: UseCaseContext<unknown>,
+  input: { invitationId: string },
 ): Promise<InvitationPreview> {
+  return pendingInvitation(ctx.services.db, input.invitationId, ctx.now);
+}
+
+/**
+ * The invitation page: the invitation, and whether the visitor can take it (signed out, signed in
+ * with the invited e-mail, or with another); 404 as above.
+ */
+export async function invitationForVisitor(
+  ctx: UseCaseContext<SessionUser | null>,
+  input: { invitationId: string },
+) {
+  const invitation = await invitationPreview(ctx, input);
+  const user = ctx.actor;
+  const state = !user ? "signedOut" : sameEmail(user.email, invitation.email) ? "ready" : "otherEmail";
+  return { invitation, state } as const;
+}
+
+const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+async function pendingInvitation(db: Executor, invitationId: string, now: Date): Promise<InvitationPreview> {
   const [row] = await db
     .select({
       id: invitation.id,
@@ -226,19 +246,19 @@ export async function invitationPreview(
 }
 
 /**
- * The signed-in invitee joins the supplier's team. The invitation must be theirs (same e-mail);
- * an owner invitation the platform's admin made works as a staff one does.
+ * The signed-in invitee (not yet on the team) joins the supplier's team. The invitation must be
+ * theirs (same e-mail); an owner invitation the platform's admin made works as a staff one does.
  */
 export async function acceptTeamInvitation(
-  db: Executor,
-  auth: Auth,
-  account: { id: string; email: string },
-  invitationId: string,
+  ctx: UseCaseContext,
+  input: { invitationId: string },
   headers: Headers,
-  now: Date,
 ): Promise<{ organizationId: string; role: TeamRole; supplierName: string }> {
-  const preview = await invitationPreview(db, invitationId, now);
-  if (preview.email.toLowerCase() !== account.email.toLowerCase()) throw forbidden("invitationOtherEmail");
+  const { db, auth } = ctx.services;
+  const account = ctx.actor;
+  const { invitationId } = input;
+  const preview = await invitationPreview(ctx, input);
+  if (!sameEmail(preview.email, account.email)) throw forbidden("invitationOtherEmail");
   const [row] = await db
     .select({ organizationId: invitation.organizationId })
     .from(invitation)
