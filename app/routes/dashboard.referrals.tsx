@@ -1,5 +1,6 @@
 import { Check, Copy, Gift, Link2, Mail, UserCheck, UserPlus, Users } from "lucide-react";
 import { useFormatters, useMoney } from "../components/app-context.tsx";
+import { IconHeading } from "../components/icon-heading.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Badge } from "../components/ui/misc.tsx";
 import { settle } from "../lib/client-action.ts";
@@ -84,10 +85,7 @@ export default function Referrals({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
         <section className="rounded-2xl border bg-card p-5">
-          <h2 className="flex items-center gap-2 font-display text-xl font-semibold">
-            <Mail className="size-5 text-accent" aria-hidden />
-            {t("referrals.inviteTitle")}
-          </h2>
+          <IconHeading icon={Mail}>{t("referrals.inviteTitle")}</IconHeading>
           <div className="mt-4">
             <InviteForm />
           </div>

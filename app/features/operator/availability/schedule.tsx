@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { CAPACITY_MAX, capacitySchema, weeklySlotSchema } from "../../../../core/availability.ts";
 import { useFormatters } from "../../../components/app-context.tsx";
@@ -8,6 +8,7 @@ import { FieldError, Input, Label } from "../../../components/ui/input.tsx";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { useActionForm } from "../../../lib/use-action-form.ts";
 import { numberOf, seatsInputClass, useCalendarWords, weekOrder } from "./words.ts";
+import { RemoveButton } from "./remove-button.tsx";
 
 export interface WeeklySlot {
   id: number;
@@ -68,17 +69,13 @@ function SlotEditor({ slot }: { slot: WeeklySlot }) {
             {t("schedule.save")}
           </Button>
         ) : null}
-        <Button
+        <RemoveButton
           type="button"
-          variant="ghost"
-          size="iconSm"
-          className="ml-auto text-muted-foreground hover:text-danger"
-          aria-label={t("schedule.removeLabel", names)}
-          disabled={remove.busy}
-          onClick={() => remove.submit("removeSlot", { slotId: slot.id })}
-        >
-          <Trash2 aria-hidden />
-        </Button>
+          className="ml-auto"
+          label={t("schedule.removeLabel", names)}
+          busy={remove.busy}
+          onRemove={() => remove.submit("removeSlot", { slotId: slot.id })}
+        />
       </form>
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </li>
