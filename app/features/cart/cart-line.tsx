@@ -1,7 +1,7 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import type { CartLine as Line } from "../../../core/views.ts";
 import { useMoney } from "../../components/app-context.tsx";
-import { Picture } from "../../components/picture.tsx";
+import { photoSize, Picture } from "../../components/picture.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
 import { LineFacts } from "../../components/line-facts.tsx";
@@ -26,8 +26,7 @@ export function CartLine({
         {item.image[0] ? (
           <Picture
             src={item.image[0]}
-            width={1280}
-            height={853}
+            {...photoSize}
             sizes="96px"
             alt=""
             className="h-16 w-24 shrink-0 rounded-xl object-cover"
