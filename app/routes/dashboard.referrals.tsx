@@ -1,6 +1,7 @@
 import { Check, Copy, Gift, Link2, Mail, UserCheck, UserPlus, Users } from "lucide-react";
 import { useFormatters, useMoney } from "../components/app-context.tsx";
 import { IconHeading } from "../components/icon-heading.tsx";
+import { InitialAvatar } from "../components/initial-avatar.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Badge } from "../components/ui/misc.tsx";
 import { settle } from "../lib/client-action.ts";
@@ -111,12 +112,7 @@ export default function Referrals({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 divide-y rounded-2xl border bg-card">
             {r.referrals.map((friend) => (
               <li key={friend.id} className="flex flex-wrap items-center gap-3 p-4">
-                <span
-                  className="flex size-10 items-center justify-center rounded-full bg-muted font-semibold"
-                  aria-hidden
-                >
-                  {friend.name.slice(0, 1).toLocaleUpperCase()}
-                </span>
+                <InitialAvatar name={friend.name} size="md" />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{friend.name}</p>
                   <p className="truncate text-xs text-muted-foreground">

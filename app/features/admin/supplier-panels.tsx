@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ownerInviteSchema, type AdminSupplier } from "../../../core/admin.ts";
 import { useFormatters } from "../../components/app-context.tsx";
 import { AskDialog, dangerButtonClass, DialogAnswers } from "../../components/ask-dialog.tsx";
+import { InitialAvatar } from "../../components/initial-avatar.tsx";
 import { ServiceStatusBadge } from "../../components/service-status-badge.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -135,12 +136,7 @@ export function SupplierTeam({ supplier }: { supplier: AdminSupplier }) {
     <ul className="divide-y">
       {supplier.members.map((person) => (
         <li key={person.id} className="flex items-start gap-3 py-2.5 first:pt-0 last:pb-0">
-          <span
-            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-sm font-semibold"
-            aria-hidden
-          >
-            {(person.name || person.email).slice(0, 1).toLocaleUpperCase()}
-          </span>
+          <InitialAvatar name={person.name || person.email} size="sm" />
           <div className="min-w-0 flex-1">
             <p className="font-medium break-words">{person.name}</p>
             <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{person.email}</p>
