@@ -151,6 +151,12 @@ function ConfirmButton({
   );
 }
 
+/** A member's or an invitation's role; the owner's stands out. */
+function RoleBadge({ role }: { role: TeamMember["role"] }) {
+  const { t } = useTranslation("team");
+  return <Badge tone={role === "owner" ? "accent" : "muted"}>{t(`roles.${role}`)}</Badge>;
+}
+
 export function MemberList({ members, canManage }: { members: TeamMember[]; canManage: boolean }) {
   const { t } = useTranslation("team");
   const { date } = useFormatters();
@@ -161,7 +167,7 @@ export function MemberList({ members, canManage }: { members: TeamMember[]; canM
           <div className="min-w-0 flex-1 basis-56">
             <p className="flex flex-wrap items-center gap-2 font-semibold">
               <span className="break-words">{m.name}</span>
-              <Badge tone={m.role === "owner" ? "accent" : "muted"}>{t(`roles.${m.role}`)}</Badge>
+              <RoleBadge role={m.role} />
               {m.you ? <Badge>{t("members.you")}</Badge> : null}
             </p>
             <p className="truncate text-sm text-muted-foreground">{m.email}</p>
@@ -190,7 +196,7 @@ export function InvitationList({ invitations }: { invitations: TeamInvitation[] 
             <div className="min-w-0 flex-1 basis-56">
               <p className="flex flex-wrap items-center gap-2 font-semibold">
                 <span className="break-all">{i.email}</span>
-                <Badge tone={i.role === "owner" ? "accent" : "muted"}>{t(`roles.${i.role}`)}</Badge>
+                <RoleBadge role={i.role} />
               </p>
               <p className="text-sm text-muted-foreground">
                 {t("invitations.expires", { date: date(i.expiresAt) })}
