@@ -1,7 +1,7 @@
 import { Lock, LockOpen, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { CAPACITY_MAX, capacitySchema, closeSchema } from "../../../../core/availability.ts";
+import { capacitySchema, closeSchema } from "../../../../core/availability.ts";
 import { useFormatters } from "../../../components/app-context.tsx";
 import { AskDialog } from "../../../components/ask-dialog.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
@@ -13,7 +13,8 @@ import { cn } from "../../../lib/cn.ts";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { useActionForm } from "../../../lib/use-action-form.ts";
 import { EndBookingsActions, ReasonField } from "../end-booking.tsx";
-import { numberOf, seatsInputClass } from "./words.ts";
+import { SeatsInput } from "./seats-input.tsx";
+import { numberOf } from "./words.ts";
 
 export interface DayDeparture {
   id: string;
@@ -153,18 +154,13 @@ function CapacityForm({ departure }: { departure: DayDeparture }) {
         {t("day.capacityLabel", { time: time(departure.time) })}
       </Label>
       <div className="flex gap-2">
-        <input
+        <SeatsInput
           id={id}
-          type="number"
-          inputMode="numeric"
           min={Math.max(1, departure.booked)}
-          max={CAPACITY_MAX}
-          className={seatsInputClass}
           value={capacity}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setCapacity(event.target.value);
+          error={error}
+          onChange={(value) => {
+            setCapacity(value);
             form.edited("capacity");
           }}
         />

@@ -7,8 +7,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FieldError, Input, Label } from "../../../components/ui/input.tsx";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { useActionForm } from "../../../lib/use-action-form.ts";
-import { numberOf, seatsInputClass, useCalendarWords, weekOrder } from "./words.ts";
 import { RemoveButton } from "./remove-button.tsx";
+import { SeatsInput } from "./seats-input.tsx";
+import { numberOf, useCalendarWords, weekOrder } from "./words.ts";
 
 export interface WeeklySlot {
   id: number;
@@ -49,18 +50,13 @@ function SlotEditor({ slot }: { slot: WeeklySlot }) {
         <label htmlFor={id} className="sr-only">
           {t("schedule.capacityLabel", names)}
         </label>
-        <input
+        <SeatsInput
           id={id}
-          type="number"
-          inputMode="numeric"
           min={1}
-          max={CAPACITY_MAX}
-          className={seatsInputClass}
           value={capacity}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setCapacity(event.target.value);
+          error={error}
+          onChange={(value) => {
+            setCapacity(value);
             save.edited("capacity");
           }}
         />
