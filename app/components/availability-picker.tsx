@@ -21,6 +21,12 @@ const toIso = (date: Date) =>
 
 const dayClasses = { free: "pa-day-free", full: "pa-day-full" };
 
+/** The calendar's key: the dot's colour and what it means. */
+const legend = [
+  { dot: "bg-success", key: "availability.legendFree" },
+  { dot: "bg-danger", key: "availability.legendFull" },
+];
+
 const colourClass = {
   green: "border-success/40 bg-success/10 text-success",
   yellow: "border-amber-500/50 bg-amber-500/10 text-amber-700 dark:text-amber-300",
@@ -96,14 +102,12 @@ function AvailabilityPicker({
           className="pa-calendar"
         />
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-          <li className="flex items-center gap-1.5">
-            <span className="size-2.5 rounded-full bg-success" aria-hidden />
-            {t("availability.legendFree")}
-          </li>
-          <li className="flex items-center gap-1.5">
-            <span className="size-2.5 rounded-full bg-danger" aria-hidden />
-            {t("availability.legendFull")}
-          </li>
+          {legend.map(({ dot, key }) => (
+            <li key={key} className="flex items-center gap-1.5">
+              <span className={`size-2.5 rounded-full ${dot}`} aria-hidden />
+              {t(key)}
+            </li>
+          ))}
         </ul>
       </div>
       <div>

@@ -1,9 +1,13 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "../lib/cn.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { Picture } from "./picture.tsx";
+import { GalleryArrows } from "./gallery-arrows.tsx";
+import { photoSize, Picture } from "./picture.tsx";
+
+const arrow = (side: string) =>
+  `absolute top-1/2 ${side} hidden size-8 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 opacity-0 shadow transition-opacity group-hover/gallery:opacity-100 group-focus-within/gallery:opacity-100 disabled:invisible sm:inline-flex`;
+const arrowClass = { left: arrow("left-2"), right: arrow("right-2") };
 
 /**
  * The photos of a card in a swipeable strip (native scroll snapping, so it costs no script until
@@ -67,8 +71,7 @@ export function CardGallery({
             {i === 0 || wanted ? (
               <Picture
                 src={image}
-                width={1280}
-                height={853}
+                {...photoSize}
                 sizes={sizes}
                 alt={i === 0 ? title : ""}
                 priority={priority && i === 0}
@@ -82,24 +85,13 @@ export function CardGallery({
       </div>
       {images.length > 1 ? (
         <>
-          <button
-            type="button"
-            onClick={() => go(-1)}
-            disabled={index === 0}
-            aria-label={t("gallery.previous")}
-            className="absolute top-1/2 left-2 hidden size-8 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 opacity-0 shadow transition-opacity group-hover/gallery:opacity-100 group-focus-within/gallery:opacity-100 disabled:invisible sm:inline-flex"
-          >
-            <ChevronLeft className="size-4" aria-hidden />
-          </button>
-          <button
-            type="button"
-            onClick={() => go(1)}
-            disabled={index === images.length - 1}
-            aria-label={t("gallery.next")}
-            className="absolute top-1/2 right-2 hidden size-8 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 opacity-0 shadow transition-opacity group-hover/gallery:opacity-100 group-focus-within/gallery:opacity-100 disabled:invisible sm:inline-flex"
-          >
-            <ChevronRight className="size-4" aria-hidden />
-          </button>
+          <GalleryArrows
+            index={index}
+            count={images.length}
+            onStep={go}
+            arrowClass={arrowClass}
+            iconClass="size-4"
+          />
           <div
             className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center gap-1.5"
             aria-hidden

@@ -8,6 +8,9 @@ const placeholder =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 100"><rect width="160" height="100" fill="#d6d3d1"/><path d="M20 82 62 30l20 26 14-16 44 42Z" fill="#a8a29e"/><circle cx="118" cy="26" r="9" fill="#a8a29e"/></svg>',
   );
 
+/** The size of our 3:2 photos (services and categories), to spread on a Picture. */
+export const photoSize = { width: 1280, height: 853 } as const;
+
 /**
  * Our images come as name.avif/webp at full width and name-{small}.avif/webp: the browser picks
  * the format and size. A failed image is replaced by a placeholder whose alt says so.

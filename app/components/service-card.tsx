@@ -7,6 +7,7 @@ import { useTranslation } from "../lib/i18n-react.tsx";
 import { useApp, useMoney } from "./app-context.tsx";
 import { CardGallery } from "./card-gallery.tsx";
 import { FavoriteButton } from "./favorite-button.tsx";
+import { IconFacts } from "./icon-facts.tsx";
 import { ShareButton } from "./share-button.tsx";
 import { Button, ButtonLink } from "./ui/button.tsx";
 
@@ -135,18 +136,15 @@ export function ServiceCard({
             <span className="min-w-0 truncate">{service.location}</span>
           </li>
           <li className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <span className="flex items-center gap-2">
-              <Clock className="size-4" aria-hidden />
-              {t("units.days", { count: service.durationDays })}
-            </span>
-            <span className="flex items-center gap-2">
-              <Users className="size-4" aria-hidden />
-              {t("units.people", { min: service.groupMin, max: service.groupMax })}
-            </span>
-            <span className="flex items-center gap-2">
-              <Gauge className="size-4" aria-hidden />
-              {t(`service.difficulty.${service.difficulty}`)}
-            </span>
+            <IconFacts
+              as="span"
+              className="flex items-center gap-2"
+              facts={[
+                { icon: Clock, text: t("units.days", { count: service.durationDays }) },
+                { icon: Users, text: t("units.people", { min: service.groupMin, max: service.groupMax }) },
+                { icon: Gauge, text: t(`service.difficulty.${service.difficulty}`) },
+              ]}
+            />
           </li>
         </ul>
         {service.tags.length ? (

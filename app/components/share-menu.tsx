@@ -4,6 +4,7 @@ import { useTranslation } from "../lib/i18n-react.tsx";
 import { openSharePopup, shareTargets, shareUrl } from "../lib/share.ts";
 import { useCopy } from "../lib/use-copy.ts";
 import { absoluteUrl, ShareTrigger } from "./share-button.tsx";
+import { MenuContent, MenuSeparator } from "./ui/menu.tsx";
 
 const itemClass =
   "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-muted";
@@ -32,29 +33,22 @@ export default function ShareMenu({
           onClick={(e) => e.stopPropagation()}
         />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-[60] w-56 rounded-2xl border bg-card p-1.5 text-card-foreground shadow-xl"
-          onClick={(e) => e.stopPropagation()}
-        >
-          <DropdownMenu.Item className={itemClass} onSelect={() => void copy()}>
-            <Link2 className="size-4" aria-hidden />
-            {t("share.copy")}
+      <MenuContent width="md" onClick={(e) => e.stopPropagation()}>
+        <DropdownMenu.Item className={itemClass} onSelect={() => void copy()}>
+          <Link2 className="size-4" aria-hidden />
+          {t("share.copy")}
+        </DropdownMenu.Item>
+        <MenuSeparator />
+        {shareTargets.map((target) => (
+          <DropdownMenu.Item
+            key={target}
+            className={itemClass}
+            onSelect={() => openSharePopup(shareUrl(target, absoluteUrl(path), title))}
+          >
+            {t(`share.targets.${target}`)}
           </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1.5 h-px bg-border" />
-          {shareTargets.map((target) => (
-            <DropdownMenu.Item
-              key={target}
-              className={itemClass}
-              onSelect={() => openSharePopup(shareUrl(target, absoluteUrl(path), title))}
-            >
-              {t(`share.targets.${target}`)}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        ))}
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }

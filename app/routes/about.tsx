@@ -1,5 +1,5 @@
 import { Compass, HeartHandshake, Leaf, ShieldCheck } from "lucide-react";
-import { Picture } from "../components/picture.tsx";
+import { photoSize, Picture } from "../components/picture.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import { rootData, seo } from "../lib/seo.ts";
@@ -40,8 +40,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="relative isolate overflow-hidden bg-stone-900 text-white">
         <Picture
           src="/images/categories/tours.webp"
-          width={1280}
-          height={853}
+          {...photoSize}
           alt=""
           priority
           className="absolute inset-0 -z-10 size-full object-cover opacity-50"

@@ -27,6 +27,24 @@ function StatusBadge({ booking }: { booking: AdminBooking }) {
   );
 }
 
+/** The guest's name over their address, which may break anywhere (it has no spaces); smaller in the table. */
+function Guest({ guest, small = false }: { guest: AdminBooking["guest"]; small?: boolean }) {
+  return (
+    <>
+      <span className="block break-words">{guest.name}</span>
+      <span
+        className={
+          small
+            ? "block text-xs [overflow-wrap:anywhere] text-muted-foreground"
+            : "block [overflow-wrap:anywhere] text-muted-foreground"
+        }
+      >
+        {guest.email}
+      </span>
+    </>
+  );
+}
+
 /** Every booking, newest first: read-only, found by reference or the guest's e-mail. */
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
@@ -107,10 +125,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </td>
                 <td className="max-w-56 px-4 py-3">
-                  <span className="block break-words">{booking.guest.name}</span>
-                  <span className="block text-xs [overflow-wrap:anywhere] text-muted-foreground">
-                    {booking.guest.email}
-                  </span>
+                  <Guest guest={booking.guest} small />
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">
                   {date(booking.startDate)}
@@ -144,10 +159,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
                   </dd>
                   <dt className="text-muted-foreground">{t("bookings.guest")}</dt>
                   <dd className="min-w-0">
-                    <span className="block break-words">{booking.guest.name}</span>
-                    <span className="block [overflow-wrap:anywhere] text-muted-foreground">
-                      {booking.guest.email}
-                    </span>
+                    <Guest guest={booking.guest} />
                   </dd>
                   <dt className="text-muted-foreground">{t("bookings.date")}</dt>
                   <dd>

@@ -53,6 +53,29 @@ function Block({ icon, title, children }: { icon: ReactNode; title: string; chil
   );
 }
 
+const phones = [
+  { href: "tel:+74152200000", text: "+7 415 220 00 00" },
+  { href: "tel:+79147800000", text: "+7 914 780 00 00" },
+];
+const emails = ["hello@peninsula-adventures.example", "bookings@peninsula-adventures.example"].map(
+  (address) => ({ href: `mailto:${address}`, text: address }),
+);
+
+/** The office's numbers and addresses, each a link that dials or writes, one a line. */
+function Links({ links }: { links: { href: string; text: string }[] }) {
+  return (
+    <>
+      {links.map(({ href, text }) => (
+        <p key={href}>
+          <a href={href} className="inline-block py-1.5 hover:text-foreground">
+            {text}
+          </a>
+        </p>
+      ))}
+    </>
+  );
+}
+
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteMessages("contact", loaderData.messages);
   const { lang, user } = useApp();
@@ -134,34 +157,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <p>{t("address")}</p>
           </Block>
           <Block icon={<Phone className="size-5" aria-hidden />} title={t("phones")}>
-            <p>
-              <a href="tel:+74152200000" className="inline-block py-1.5 hover:text-foreground">
-                +7 415 220 00 00
-              </a>
-            </p>
-            <p>
-              <a href="tel:+79147800000" className="inline-block py-1.5 hover:text-foreground">
-                +7 914 780 00 00
-              </a>
-            </p>
+            <Links links={phones} />
           </Block>
           <Block icon={<Mail className="size-5" aria-hidden />} title={t("emails")}>
-            <p>
-              <a
-                href="mailto:hello@peninsula-adventures.example"
-                className="inline-block py-1.5 hover:text-foreground"
-              >
-                hello@peninsula-adventures.example
-              </a>
-            </p>
-            <p>
-              <a
-                href="mailto:bookings@peninsula-adventures.example"
-                className="inline-block py-1.5 hover:text-foreground"
-              >
-                bookings@peninsula-adventures.example
-              </a>
-            </p>
+            <Links links={emails} />
           </Block>
           <Block icon={<Clock className="size-5" aria-hidden />} title={t("hoursTitle")}>
             <p>

@@ -12,6 +12,7 @@ import { useState } from "react";
 import { TRANSACTIONS_PAGE } from "../../core/dashboard.ts";
 import type { TransactionView } from "../../core/views.ts";
 import { useFormatters, useMoney } from "../components/app-context.tsx";
+import { IconHeading } from "../components/icon-heading.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { AddFundsForm } from "../features/dashboard/add-funds-form.tsx";
 import { settle } from "../lib/client-action.ts";
@@ -134,10 +135,9 @@ export default function Balance({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div className="rounded-2xl bg-muted p-5">
-          <h2 className="flex items-center gap-2 font-semibold">
-            <PiggyBank className="size-5 text-accent" aria-hidden />
+          <IconHeading icon={PiggyBank} className="font-semibold">
             {t("balance.howTitle")}
-          </h2>
+          </IconHeading>
           <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-muted-foreground">
             {(t("balance.how", { returnObjects: true }) as string[]).map((line) => (
               <li key={line}>{line}</li>

@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { useCharged, useDollars, useFormatters, useMoney } from "../components/app-context.tsx";
 import { BackLink } from "../components/back-link.tsx";
 import { NotFound } from "../components/not-found.tsx";
-import { Picture } from "../components/picture.tsx";
+import { photoSize, Picture } from "../components/picture.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Stars } from "../components/stars.tsx";
 import { CancelBooking, ContactForm, RateForm } from "../features/dashboard/booking-actions.tsx";
@@ -194,8 +194,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
             <Picture
               src={booking.image}
               alt=""
-              width={1280}
-              height={853}
+              {...photoSize}
               sizes="(min-width: 1024px) 352px, 100vw"
               className="aspect-[3/2] w-full rounded-2xl object-cover"
             />

@@ -1,5 +1,7 @@
 import { Check, Copy, Gift, Link2, Mail, UserCheck, UserPlus, Users } from "lucide-react";
 import { useFormatters, useMoney } from "../components/app-context.tsx";
+import { IconHeading } from "../components/icon-heading.tsx";
+import { InitialAvatar } from "../components/initial-avatar.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Badge } from "../components/ui/misc.tsx";
 import { settle } from "../lib/client-action.ts";
@@ -84,10 +86,7 @@ export default function Referrals({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
         <section className="rounded-2xl border bg-card p-5">
-          <h2 className="flex items-center gap-2 font-display text-xl font-semibold">
-            <Mail className="size-5 text-accent" aria-hidden />
-            {t("referrals.inviteTitle")}
-          </h2>
+          <IconHeading icon={Mail}>{t("referrals.inviteTitle")}</IconHeading>
           <div className="mt-4">
             <InviteForm />
           </div>
@@ -113,12 +112,7 @@ export default function Referrals({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 divide-y rounded-2xl border bg-card">
             {r.referrals.map((friend) => (
               <li key={friend.id} className="flex flex-wrap items-center gap-3 p-4">
-                <span
-                  className="flex size-10 items-center justify-center rounded-full bg-muted font-semibold"
-                  aria-hidden
-                >
-                  {friend.name.slice(0, 1).toLocaleUpperCase()}
-                </span>
+                <InitialAvatar name={friend.name} size="md" />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{friend.name}</p>
                   <p className="truncate text-xs text-muted-foreground">

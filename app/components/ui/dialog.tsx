@@ -19,6 +19,21 @@ function CloseButton({ label }: { label: string }) {
   );
 }
 
+type ContentProps = ComponentProps<typeof Dialog.Content> & { closeLabel: string; children: ReactNode };
+
+/** What every modal layer is: a dimmed page behind, the content, and its close button last. */
+function Layer({ overlay, closeLabel, children, ...props }: ContentProps & { overlay: string }) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className={overlay} />
+      <Dialog.Content {...props}>
+        {children}
+        <CloseButton label={closeLabel} />
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
+
 /** A centred modal: focus trapped, Escape and the close button close it. */
 const widths = { md: "max-w-md", lg: "max-w-3xl", xl: "max-w-5xl" };
 
@@ -28,26 +43,20 @@ export function DialogContent({
   closeLabel,
   size = "md",
   ...props
-}: ComponentProps<typeof Dialog.Content> & {
-  closeLabel: string;
-  size?: keyof typeof widths;
-  children: ReactNode;
-}) {
+}: ContentProps & { size?: keyof typeof widths }) {
   return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-      <Dialog.Content
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border bg-card p-6 text-card-foreground shadow-2xl",
-          widths[size],
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <CloseButton label={closeLabel} />
-      </Dialog.Content>
-    </Dialog.Portal>
+    <Layer
+      overlay="fixed inset-0 z-50 bg-black/60"
+      className={cn(
+        "fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border bg-card p-6 text-card-foreground shadow-2xl",
+        widths[size],
+        className,
+      )}
+      closeLabel={closeLabel}
+      {...props}
+    >
+      {children}
+    </Layer>
   );
 }
 
@@ -59,28 +68,24 @@ export function SheetContent({
   side = "left",
   panel = false,
   ...props
-}: ComponentProps<typeof Dialog.Content> & {
-  closeLabel: string;
+}: ContentProps & {
   side?: "left" | "right";
   /** A wider panel whose content brings its own padding (the cart). */
   panel?: boolean;
-  children: ReactNode;
 }) {
   return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/55" />
-      <Dialog.Content
-        className={cn(
-          "fixed inset-y-0 z-50 flex flex-col overflow-y-auto border bg-card text-card-foreground shadow-2xl",
-          panel ? "w-[min(26rem,92vw)]" : "w-[min(22rem,88vw)] p-5",
-          side === "left" ? "left-0" : "right-0",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <CloseButton label={closeLabel} />
-      </Dialog.Content>
-    </Dialog.Portal>
+    <Layer
+      overlay="fixed inset-0 z-50 bg-black/55"
+      className={cn(
+        "fixed inset-y-0 z-50 flex flex-col overflow-y-auto border bg-card text-card-foreground shadow-2xl",
+        panel ? "w-[min(26rem,92vw)]" : "w-[min(22rem,88vw)] p-5",
+        side === "left" ? "left-0" : "right-0",
+        className,
+      )}
+      closeLabel={closeLabel}
+      {...props}
+    >
+      {children}
+    </Layer>
   );
 }

@@ -7,15 +7,9 @@ import {
   SUPPLIER_NAME_MAX,
   supplierSchema,
 } from "../../../core/admin.ts";
+import { AskDialog, DialogAnswers } from "../../components/ask-dialog.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogRoot,
-  DialogTitle,
-} from "../../components/ui/dialog.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useActionForm, type ActionAnswer } from "../../lib/use-action-form.ts";
@@ -107,7 +101,6 @@ const empty: SupplierFields = { name: "", email: "", phone: "", responseTimeHour
 /** "New supplier": a dialog with the form; on success the new supplier's page opens. */
 export function CreateSupplier() {
   const { t } = useTranslation("admin");
-  const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
@@ -124,38 +117,35 @@ export function CreateSupplier() {
     void navigate(created);
   }, [created, form.busy, navigate]);
   return (
-    <DialogRoot open={open} onOpenChange={setOpen}>
-      <Button onClick={() => setOpen(true)}>
-        <Plus aria-hidden />
-        {t("suppliers.new")}
-      </Button>
-      <DialogContent closeLabel={tc("actions.close")} size="lg">
-        <DialogTitle className="pr-8 font-display text-xl font-semibold">{t("form.createTitle")}</DialogTitle>
-        <DialogDescription className="mt-2 text-sm text-muted-foreground">
-          {t("form.createDescription")}
-        </DialogDescription>
-        <form
-          className="mt-5 space-y-5"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            form.submit("create", toInput(values), { schema: supplierSchema });
-          }}
-        >
-          <SupplierFieldset idPrefix="new-supplier" values={values} onChange={change} error={form.error} />
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {t("form.cancel")}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={form.busy}>
-              {t("form.create")}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </DialogRoot>
+    <AskDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button onClick={() => setOpen(true)}>
+          <Plus aria-hidden />
+          {t("suppliers.new")}
+        </Button>
+      }
+      title={t("form.createTitle")}
+      description={t("form.createDescription")}
+      size="lg"
+    >
+      <form
+        className="mt-5 space-y-5"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.submit("create", toInput(values), { schema: supplierSchema });
+        }}
+      >
+        <SupplierFieldset idPrefix="new-supplier" values={values} onChange={change} error={form.error} />
+        <DialogAnswers keep={t("form.cancel")} keepType="button">
+          <Button type="submit" disabled={form.busy}>
+            {t("form.create")}
+          </Button>
+        </DialogAnswers>
+      </form>
+    </AskDialog>
   );
 }
 

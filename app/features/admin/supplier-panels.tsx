@@ -3,16 +3,11 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ownerInviteSchema, type AdminSupplier } from "../../../core/admin.ts";
 import { useFormatters } from "../../components/app-context.tsx";
+import { AskDialog, dangerButtonClass, DialogAnswers } from "../../components/ask-dialog.tsx";
+import { InitialAvatar } from "../../components/initial-avatar.tsx";
 import { ServiceStatusBadge } from "../../components/service-status-badge.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogRoot,
-  DialogTitle,
-} from "../../components/ui/dialog.tsx";
 import { FieldError, Input, Label } from "../../components/ui/input.tsx";
 import { Badge } from "../../components/ui/misc.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
@@ -39,7 +34,6 @@ export function SupplierStatusBadge({ status }: { status: AdminSupplier["status"
 /** Suspend (after a confirmation naming what happens) or reactivate. */
 export function SupplierStatus({ supplier }: { supplier: Pick<AdminSupplier, "name" | "status"> }) {
   const { t } = useTranslation("admin");
-  const { t: tc } = useTranslation();
   const [open, setOpen] = useState(false);
   const form = useActionForm({
     fields: [],
@@ -67,38 +61,32 @@ export function SupplierStatus({ supplier }: { supplier: Pick<AdminSupplier, "na
           {t("supplier.reactivate")}
         </Button>
       ) : (
-        <DialogRoot open={open} onOpenChange={setOpen}>
-          <Button
-            variant="outline"
-            className="border-danger/50 text-danger hover:bg-danger/10"
-            onClick={() => setOpen(true)}
-          >
-            <ShieldOff aria-hidden />
-            {t("supplier.suspend")}
-          </Button>
-          <DialogContent closeLabel={tc("actions.close")}>
-            <DialogTitle className="pr-8 font-display text-xl font-semibold">
-              {t("supplier.suspendTitle", { name: supplier.name })}
-            </DialogTitle>
-            <DialogDescription className="mt-2 text-sm text-muted-foreground">
-              {t("supplier.suspendDescription")}
-            </DialogDescription>
-            <div className="mt-6 flex flex-wrap justify-end gap-2">
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  {t("form.cancel")}
-                </Button>
-              </DialogClose>
-              <Button
-                className="bg-danger text-white hover:bg-danger/90"
-                disabled={form.busy}
-                onClick={() => form.submit("suspend", {})}
-              >
-                {t("supplier.suspendConfirm")}
-              </Button>
-            </div>
-          </DialogContent>
-        </DialogRoot>
+        <AskDialog
+          open={open}
+          onOpenChange={setOpen}
+          trigger={
+            <Button
+              variant="outline"
+              className="border-danger/50 text-danger hover:bg-danger/10"
+              onClick={() => setOpen(true)}
+            >
+              <ShieldOff aria-hidden />
+              {t("supplier.suspend")}
+            </Button>
+          }
+          title={t("supplier.suspendTitle", { name: supplier.name })}
+          description={t("supplier.suspendDescription")}
+        >
+          <DialogAnswers keep={t("form.cancel")} keepType="button" className="mt-6">
+            <Button
+              className={dangerButtonClass}
+              disabled={form.busy}
+              onClick={() => form.submit("suspend", {})}
+            >
+              {t("supplier.suspendConfirm")}
+            </Button>
+          </DialogAnswers>
+        </AskDialog>
       )}
     </div>
   );
@@ -148,12 +136,7 @@ export function SupplierTeam({ supplier }: { supplier: AdminSupplier }) {
     <ul className="divide-y">
       {supplier.members.map((person) => (
         <li key={person.id} className="flex items-start gap-3 py-2.5 first:pt-0 last:pb-0">
-          <span
-            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-sm font-semibold"
-            aria-hidden
-          >
-            {(person.name || person.email).slice(0, 1).toLocaleUpperCase()}
-          </span>
+          <InitialAvatar name={person.name || person.email} size="sm" />
           <div className="min-w-0 flex-1">
             <p className="font-medium break-words">{person.name}</p>
             <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{person.email}</p>

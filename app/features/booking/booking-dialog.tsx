@@ -1,4 +1,4 @@
-import { MapPin, Minus, Plus, Star } from "lucide-react";
+import { MapPin, Star } from "lucide-react";
 import { lazy, Suspense, use, useCallback } from "react";
 import { useFetcher } from "react-router";
 import { addButtonState, MIN_GUESTS, priceSummary } from "../../../core/checkout.ts";
@@ -7,6 +7,7 @@ import type { AvailabilityLabel } from "../../../core/catalog.ts";
 import { useApp, useFormatters, useMoney } from "../../components/app-context.tsx";
 import { FavoriteButton } from "../../components/favorite-button.tsx";
 import { ShareButton } from "../../components/share-button.tsx";
+import { StepButton } from "../../components/step-button.tsx";
 import { CheckList, Inclusions, ItineraryList } from "../../components/service-content.tsx";
 import { ReviewList } from "./review-list.tsx";
 import { toast } from "../../components/toast.tsx";
@@ -180,26 +181,20 @@ export default function BookingDialog({
                 {t("dialog.guests")}
               </h3>
               <div className="flex items-center gap-3" role="group" aria-labelledby="guests-label">
-                <Button
-                  variant="outline"
-                  size="iconSm"
+                <StepButton
+                  step={-1}
                   disabled={choice.guests <= MIN_GUESTS}
                   aria-label={t("dialog.decreaseGuests")}
                   onClick={() => onChange({ guests: Math.max(MIN_GUESTS, choice.guests - 1) })}
-                >
-                  <Minus aria-hidden />
-                </Button>
+                />
                 <output className="w-8 text-center text-lg font-semibold" aria-live="polite">
                   {choice.guests}
                 </output>
-                <Button
-                  variant="outline"
-                  size="iconSm"
+                <StepButton
+                  step={1}
                   aria-label={t("dialog.increaseGuests")}
                   onClick={() => onChange({ guests: choice.guests + 1 })}
-                >
-                  <Plus aria-hidden />
-                </Button>
+                />
               </div>
             </div>
             <dl className="mt-6 space-y-2 rounded-2xl bg-muted p-4 text-sm">

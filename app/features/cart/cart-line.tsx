@@ -1,8 +1,8 @@
-import { Minus, Plus, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import type { CartLine as Line } from "../../../core/views.ts";
 import { useMoney } from "../../components/app-context.tsx";
-import { Picture } from "../../components/picture.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { photoSize, Picture } from "../../components/picture.tsx";
+import { StepButton } from "../../components/step-button.tsx";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
 import { LineFacts } from "../../components/line-facts.tsx";
 import type { CartChange } from "./use-cart.ts";
@@ -26,8 +26,7 @@ export function CartLine({
         {item.image[0] ? (
           <Picture
             src={item.image[0]}
-            width={1280}
-            height={853}
+            {...photoSize}
             sizes="96px"
             alt=""
             className="h-16 w-24 shrink-0 rounded-xl object-cover"
@@ -55,27 +54,21 @@ export function CartLine({
       ) : null}
       <div className="mt-3 flex items-center justify-between">
         <div className="flex items-center gap-2" role="group" aria-label={t("cart.guests")}>
-          <Button
-            variant="outline"
-            size="iconSm"
+          <StepButton
+            step={-1}
             disabled={busy || item.guests <= 1}
             aria-label={t("cart.decrease", { title: item.title })}
             onClick={() => guests(item.guests - 1)}
-          >
-            <Minus aria-hidden />
-          </Button>
+          />
           <span className="w-6 text-center font-semibold" aria-live="polite">
             {item.guests}
           </span>
-          <Button
-            variant="outline"
-            size="iconSm"
+          <StepButton
+            step={1}
             disabled={busy}
             aria-label={t("cart.increase", { title: item.title })}
             onClick={() => guests(item.guests + 1)}
-          >
-            <Plus aria-hidden />
-          </Button>
+          />
         </div>
         <p className="font-bold">{money(item.totalCents)}</p>
       </div>

@@ -6,6 +6,13 @@ import { useLazyMessages } from "../../lib/lazy-messages.ts";
 import { CartLine } from "./cart-line.tsx";
 import { useCart } from "./use-cart.ts";
 
+/** What the cart promises under its checkout button. */
+const promises = [
+  { icon: Undo2, key: "cart.freeCancellation" },
+  { icon: Lock, key: "cart.securePayment" },
+  { icon: ShieldCheck, key: "cart.atol" },
+];
+
 /**
  * The cart: every change goes to the server and the sheet shows what the server answers; the
  * header badge follows through the root loader. Lines that can no longer be booked are marked and
@@ -86,18 +93,12 @@ export default function CartSheet({
                 {t("cart.checkout")}
               </Button>
               <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
-                <li className="flex items-center gap-1">
-                  <Undo2 className="size-3.5" aria-hidden />
-                  {t("cart.freeCancellation")}
-                </li>
-                <li className="flex items-center gap-1">
-                  <Lock className="size-3.5" aria-hidden />
-                  {t("cart.securePayment")}
-                </li>
-                <li className="flex items-center gap-1">
-                  <ShieldCheck className="size-3.5" aria-hidden />
-                  {t("cart.atol")}
-                </li>
+                {promises.map(({ icon: Icon, key }) => (
+                  <li key={key} className="flex items-center gap-1">
+                    <Icon className="size-3.5" aria-hidden />
+                    {t(key)}
+                  </li>
+                ))}
               </ul>
             </div>
           </>

@@ -14,6 +14,30 @@ const bind = (form: ActionFormState, name: string, id: string, secret = false) =
   ...(secret ? {} : { defaultValue: form.value(name) }),
 });
 
+/** A password field of these forms, never refilled when a post comes back; `fresh` for a new one. */
+function PasswordField({
+  form,
+  name,
+  id,
+  label,
+  fresh = false,
+}: {
+  form: ActionFormState;
+  name: string;
+  id: string;
+  label: string;
+  fresh?: boolean;
+}) {
+  return (
+    <TextField
+      {...bind(form, name, id, true)}
+      type="password"
+      autoComplete={fresh ? "new-password" : "current-password"}
+      label={label}
+    />
+  );
+}
+
 /** Better Auth ends every other session; this one goes on with the new session's cookie. */
 export function ChangePasswordForm() {
   const { t } = useTranslation("dashboard");
@@ -32,18 +56,13 @@ export function ChangePasswordForm() {
 
   return (
     <ActionForm form={form} className="space-y-3">
-      <TextField
-        {...bind(form, "currentPassword", "pw-current", true)}
-        type="password"
-        autoComplete="current-password"
+      <PasswordField
+        form={form}
+        name="currentPassword"
+        id="pw-current"
         label={t("settings.password.current")}
       />
-      <TextField
-        {...bind(form, "newPassword", "pw-new", true)}
-        type="password"
-        autoComplete="new-password"
-        label={t("settings.password.new")}
-      />
+      <PasswordField form={form} name="newPassword" id="pw-new" label={t("settings.password.new")} fresh />
       <TextField
         id="pw-confirm"
         type="password"
@@ -83,12 +102,7 @@ export function ChangeEmailForm() {
         autoComplete="email"
         label={t("settings.email.new")}
       />
-      <TextField
-        {...bind(form, "password", "email-password", true)}
-        type="password"
-        autoComplete="current-password"
-        label={t("settings.email.password")}
-      />
+      <PasswordField form={form} name="password" id="email-password" label={t("settings.email.password")} />
       <Button type="submit" variant="outline" disabled={form.busy}>
         {t("settings.email.submit")}
       </Button>
@@ -117,12 +131,7 @@ export function DeleteAccountForm() {
         autoComplete="off"
         label={t("settings.delete.typeLabel")}
       />
-      <TextField
-        {...bind(form, "password", "delete-password", true)}
-        type="password"
-        autoComplete="current-password"
-        label={t("settings.delete.password")}
-      />
+      <PasswordField form={form} name="password" id="delete-password" label={t("settings.delete.password")} />
       <Button type="submit" className="bg-danger text-white hover:bg-danger/90" disabled={form.busy}>
         {t("settings.delete.submit")}
       </Button>

@@ -8,14 +8,8 @@ import {
 } from "../../../core/schemas.ts";
 import type { BookingDetailView, BookingView } from "../../../core/views.ts";
 import { ActionForm } from "../../components/action-form.tsx";
+import { AskDialog, dangerButtonClass, DialogAnswers } from "../../components/ask-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogRoot,
-  DialogTitle,
-} from "../../components/ui/dialog.tsx";
 import { FieldError, Label, Textarea } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
@@ -121,7 +115,6 @@ export function ContactForm({ booking }: { booking: BookingDetailView }) {
 /** Free cancellation, asked for once more in a dialog. */
 export function CancelBooking() {
   const { t } = useTranslation("dashboard");
-  const { t: tc } = useTranslation();
   const refundText = useRefundText();
   const [open, setOpen] = useState(false);
   const form = useActionForm({
@@ -136,32 +129,28 @@ export function CancelBooking() {
   });
 
   return (
-    <DialogRoot open={open} onOpenChange={setOpen}>
-      <Button
-        variant="outline"
-        className="border-danger text-danger hover:bg-danger/10"
-        onClick={() => setOpen(true)}
-      >
-        {t("booking.cancel")}
-      </Button>
-      <DialogContent closeLabel={tc("actions.close")}>
-        <DialogTitle className="pr-8 font-display text-xl font-semibold">
-          {t("booking.cancelQuestion")}
-        </DialogTitle>
-        <DialogDescription className="mt-2 text-sm text-muted-foreground">
-          {t("booking.cancelText")}
-        </DialogDescription>
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">{t("booking.keep")}</Button>
-          </DialogClose>
-          <ActionForm form={form} status={false}>
-            <Button type="submit" className="bg-danger text-white hover:bg-danger/90" disabled={form.busy}>
-              {t("booking.cancelConfirm")}
-            </Button>
-          </ActionForm>
-        </div>
-      </DialogContent>
-    </DialogRoot>
+    <AskDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button
+          variant="outline"
+          className="border-danger text-danger hover:bg-danger/10"
+          onClick={() => setOpen(true)}
+        >
+          {t("booking.cancel")}
+        </Button>
+      }
+      title={t("booking.cancelQuestion")}
+      description={t("booking.cancelText")}
+    >
+      <DialogAnswers keep={t("booking.keep")} className="mt-6">
+        <ActionForm form={form} status={false}>
+          <Button type="submit" className={dangerButtonClass} disabled={form.busy}>
+            {t("booking.cancelConfirm")}
+          </Button>
+        </ActionForm>
+      </DialogAnswers>
+    </AskDialog>
   );
 }

@@ -2,7 +2,8 @@ import { CalendarDays, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { BookingView } from "../../../core/views.ts";
 import { useFormatters, useMoney } from "../../components/app-context.tsx";
-import { Picture } from "../../components/picture.tsx";
+import { IconFacts } from "../../components/icon-facts.tsx";
+import { photoSize, Picture } from "../../components/picture.tsx";
 import { Stars } from "../../components/stars.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
@@ -26,8 +27,7 @@ export function BookingCard({ booking }: { booking: BookingView }) {
           <Picture
             src={booking.image}
             alt=""
-            width={1280}
-            height={853}
+            {...photoSize}
             sizes="(min-width: 640px) 224px, 100vw"
             className="absolute inset-0 size-full object-cover"
           />
@@ -49,18 +49,18 @@ export function BookingCard({ booking }: { booking: BookingView }) {
         </div>
         <p className="line-clamp-2 text-sm text-muted-foreground">{booking.description}</p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <li className="flex items-center gap-1.5">
-            <MapPin className="size-4 text-muted-foreground" aria-hidden />
-            {booking.location}
-          </li>
-          <li className="flex items-center gap-1.5">
-            <CalendarDays className="size-4 text-muted-foreground" aria-hidden />
-            {t("bookings.dates", { start: date(booking.date), end: date(booking.endDate) })}
-          </li>
-          <li className="flex items-center gap-1.5">
-            <Users className="size-4 text-muted-foreground" aria-hidden />
-            {t("bookings.guests", { count: booking.guests })}
-          </li>
+          <IconFacts
+            className="flex items-center gap-1.5"
+            iconClassName="size-4 text-muted-foreground"
+            facts={[
+              { icon: MapPin, text: booking.location },
+              {
+                icon: CalendarDays,
+                text: t("bookings.dates", { start: date(booking.date), end: date(booking.endDate) }),
+              },
+              { icon: Users, text: t("bookings.guests", { count: booking.guests }) },
+            ]}
+          />
         </ul>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-3">
           <div className="flex items-center gap-3">

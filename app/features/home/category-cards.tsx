@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useFormatters, useMoney } from "../../components/app-context.tsx";
 import { categories, type Category } from "../../../core/categories.ts";
 import { categoryIcons } from "../../components/category-icon.tsx";
-import { Picture } from "../../components/picture.tsx";
+import { photoSize, Picture } from "../../components/picture.tsx";
 
 /** What a category's card shows: review-weighted rating, reviews and the lowest price. */
 export interface CategoryStats {
@@ -38,8 +38,7 @@ export function CategoryCards({ stats }: { stats: Record<Category, CategoryStats
               <div className="relative aspect-[4/3] overflow-hidden">
                 <Picture
                   src={`/images/categories/${id}.webp`}
-                  width={1280}
-                  height={853}
+                  {...photoSize}
                   sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
                   alt=""
                   className="size-full object-cover transition-transform duration-500 group-hover:scale-105"

@@ -2,14 +2,8 @@ import { useState } from "react";
 import { cancelSchema, REASON_MAX, rejectSchema, type OperatorBooking } from "../../../core/operator.ts";
 import { useMoney } from "../../components/app-context.tsx";
 import { ActionForm } from "../../components/action-form.tsx";
+import { AskDialog, dangerButtonClass, DialogAnswers } from "../../components/ask-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogRoot,
-  DialogTitle,
-} from "../../components/ui/dialog.tsx";
 import { FieldError, Label, Textarea } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
@@ -58,16 +52,11 @@ export function ReasonField({
 /** A dialog's two answers when bookings end: keep things as they are, or go ahead (in red). */
 export function EndBookingsActions({ keep, submit, busy }: { keep: string; submit: string; busy: boolean }) {
   return (
-    <div className="flex flex-wrap justify-end gap-2">
-      <DialogClose asChild>
-        <Button type="button" variant="outline">
-          {keep}
-        </Button>
-      </DialogClose>
-      <Button type="submit" className="bg-danger text-white hover:bg-danger/90" disabled={busy}>
+    <DialogAnswers keep={keep} keepType="button">
+      <Button type="submit" className={dangerButtonClass} disabled={busy}>
         {submit}
       </Button>
-    </div>
+    </DialogAnswers>
   );
 }
 
@@ -93,7 +82,6 @@ export function EndBookingDialog({
   kind: keyof typeof endings;
 }) {
   const { t } = useTranslation("operator");
-  const { t: tc } = useTranslation();
   const money = useMoney();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -106,39 +94,38 @@ export function EndBookingDialog({
     onSuccess: () => setOpen(false),
   });
   return (
-    <DialogRoot open={open} onOpenChange={setOpen}>
-      <Button
-        variant="outline"
-        size={kind === "reject" ? "md" : "sm"}
-        className={cn(ending.trigger)}
-        onClick={() => setOpen(true)}
-      >
-        {t(`${kind}.open`)}
-      </Button>
-      <DialogContent closeLabel={tc("actions.close")}>
-        <DialogTitle className="pr-8 font-display text-xl font-semibold">
-          {t(`${kind}.title`, { reference: booking.reference })}
-        </DialogTitle>
-        <DialogDescription className="mt-2 text-sm text-muted-foreground">
-          {t(`${kind}.description`, { amount: money(booking.totalCents) })}
-        </DialogDescription>
-        <ActionForm form={form} status={false} className="mt-4 space-y-4">
-          <input type="hidden" name="id" value={booking.id} />
-          <ReasonField
-            id={`${kind}-reason-${booking.id}`}
-            name="reason"
-            label={t(`${kind}.reasonLabel`)}
-            placeholder={t(`${kind}.reasonPlaceholder`)}
-            value={reason}
-            error={form.error("reason")}
-            onChange={(value) => {
-              setReason(value);
-              form.edited("reason");
-            }}
-          />
-          <EndBookingsActions keep={t(`${kind}.keep`)} submit={t(`${kind}.submit`)} busy={form.busy} />
-        </ActionForm>
-      </DialogContent>
-    </DialogRoot>
+    <AskDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button
+          variant="outline"
+          size={kind === "reject" ? "md" : "sm"}
+          className={cn(ending.trigger)}
+          onClick={() => setOpen(true)}
+        >
+          {t(`${kind}.open`)}
+        </Button>
+      }
+      title={t(`${kind}.title`, { reference: booking.reference })}
+      description={t(`${kind}.description`, { amount: money(booking.totalCents) })}
+    >
+      <ActionForm form={form} status={false} className="mt-4 space-y-4">
+        <input type="hidden" name="id" value={booking.id} />
+        <ReasonField
+          id={`${kind}-reason-${booking.id}`}
+          name="reason"
+          label={t(`${kind}.reasonLabel`)}
+          placeholder={t(`${kind}.reasonPlaceholder`)}
+          value={reason}
+          error={form.error("reason")}
+          onChange={(value) => {
+            setReason(value);
+            form.edited("reason");
+          }}
+        />
+        <EndBookingsActions keep={t(`${kind}.keep`)} submit={t(`${kind}.submit`)} busy={form.busy} />
+      </ActionForm>
+    </AskDialog>
   );
 }

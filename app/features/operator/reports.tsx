@@ -73,6 +73,11 @@ export function ReportTotals({ totals }: { totals: ReportFigures }) {
   const dollars = useDollars();
   const charged = useCharged();
   const { number } = useFormatters();
+  // A count made of its causes: their sum, with a hint that names each.
+  const byCause = (kind: "cancellations" | "rejections", causes: Record<string, number>) => ({
+    value: number(Object.values(causes).reduce((sum, count) => sum + count, 0)),
+    hint: t(`totals.${kind}Hint`, causes),
+  });
   // What the money was charged in, each currency as it was charged, then what points paid.
   const parts = [
     ...(
@@ -99,8 +104,7 @@ export function ReportTotals({ totals }: { totals: ReportFigures }) {
       <Stat
         icon={<Ban />}
         label={t("totals.cancellations")}
-        value={number(totals.cancelledByGuest + totals.cancelledByOperator)}
-        hint={t("totals.cancellationsHint", {
+        {...byCause("cancellations", {
           guest: totals.cancelledByGuest,
           operator: totals.cancelledByOperator,
         })}
@@ -108,8 +112,7 @@ export function ReportTotals({ totals }: { totals: ReportFigures }) {
       <Stat
         icon={<CalendarX />}
         label={t("totals.rejections")}
-        value={number(totals.rejectedByOperator + totals.rejectedByDeadline)}
-        hint={t("totals.rejectionsHint", {
+        {...byCause("rejections", {
           operator: totals.rejectedByOperator,
           deadline: totals.rejectedByDeadline,
         })}

@@ -3,16 +3,11 @@ import { useState } from "react";
 import { inviteMemberSchema, type TeamInvitation, type TeamMember } from "../../../core/team.ts";
 import { ActionForm, FormStatus } from "../../components/action-form.tsx";
 import { useFormatters } from "../../components/app-context.tsx";
+import { AskDialog, dangerButtonClass, DialogAnswers } from "../../components/ask-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { IconHeading } from "../../components/icon-heading.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogRoot,
-  DialogTitle,
-} from "../../components/ui/dialog.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { Badge } from "../../components/ui/misc.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
@@ -60,10 +55,9 @@ export function InviteForm() {
     (form.answer?.ok && form.answer.invitation ? (form.answer.invitation as TeamInvitation) : null);
   return (
     <section className="rounded-2xl border bg-card p-5">
-      <h3 className="flex items-center gap-2 font-display text-xl font-semibold">
-        <UserPlus className="size-5 text-accent" aria-hidden />
+      <IconHeading as="h3" icon={UserPlus}>
         {t("invite.title")}
-      </h3>
+      </IconHeading>
       <p className="mt-1 text-sm text-muted-foreground">{t("invite.hint")}</p>
       <ActionForm form={form} status={false} className="mt-4 flex flex-wrap items-start gap-3">
         <div className="min-w-0 flex-1 basis-60">
@@ -96,63 +90,71 @@ export function InviteForm() {
   );
 }
 
-/** A question before a change that cannot be undone (withdraw an invitation, remove a member). */
+/** Where each confirmation's words are in the team namespace, and what it says once done. */
+const confirmations = {
+  remove: { words: "members", done: "members.removed" },
+  withdraw: { words: "invitations", done: "invitations.withdrawn" },
+} as const;
+
+/**
+ * A question before a change that cannot be undone (withdraw an invitation, remove a member): the
+ * words are `<group>.<intent>`, `…Title`, `…Text` and `…Confirm`, with `names` (who or which address).
+ */
 function ConfirmButton({
-  label,
-  title,
-  text,
-  confirm,
   intent,
   id,
-  done,
+  names,
 }: {
-  label: string;
-  title: string;
-  text: string;
-  confirm: string;
-  intent: "withdraw" | "remove";
+  intent: keyof typeof confirmations;
   id: string;
-  done: string;
+  names: Record<string, string>;
 }) {
   const { t } = useTranslation("team");
-  const { t: tc } = useTranslation();
   const [open, setOpen] = useState(false);
+  const { words, done } = confirmations[intent];
+  const key = `${words}.${intent}`;
   const form = useActionForm({
     fields: [],
     onSuccess: () => {
       setOpen(false);
-      toast.success(done);
+      toast.success(t(done, names));
     },
   });
   return (
-    <DialogRoot open={open} onOpenChange={setOpen}>
-      <Button
-        size="sm"
-        variant="ghost"
-        className="text-danger hover:bg-danger/10"
-        onClick={() => setOpen(true)}
-      >
-        <Trash2 aria-hidden />
-        {label}
-      </Button>
-      <DialogContent closeLabel={tc("actions.close")}>
-        <DialogTitle className="pr-8 font-display text-xl font-semibold">{title}</DialogTitle>
-        <DialogDescription className="mt-2 text-sm text-muted-foreground">{text}</DialogDescription>
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">{t("keep")}</Button>
-          </DialogClose>
-          <Button
-            className="bg-danger text-white hover:bg-danger/90"
-            disabled={form.busy}
-            onClick={() => form.submit(intent, { id })}
-          >
-            {confirm}
-          </Button>
-        </div>
-      </DialogContent>
-    </DialogRoot>
+    <AskDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-danger hover:bg-danger/10"
+          onClick={() => setOpen(true)}
+        >
+          <Trash2 aria-hidden />
+          {t(key)}
+        </Button>
+      }
+      title={t(`${key}Title`, names)}
+      description={t(`${key}Text`)}
+    >
+      <DialogAnswers keep={t("keep")} className="mt-6">
+        <Button
+          className={dangerButtonClass}
+          disabled={form.busy}
+          onClick={() => form.submit(intent, { id })}
+        >
+          {t(`${key}Confirm`)}
+        </Button>
+      </DialogAnswers>
+    </AskDialog>
   );
+}
+
+/** A member's or an invitation's role; the owner's stands out. */
+function RoleBadge({ role }: { role: TeamMember["role"] }) {
+  const { t } = useTranslation("team");
+  return <Badge tone={role === "owner" ? "accent" : "muted"}>{t(`roles.${role}`)}</Badge>;
 }
 
 export function MemberList({ members, canManage }: { members: TeamMember[]; canManage: boolean }) {
@@ -165,22 +167,14 @@ export function MemberList({ members, canManage }: { members: TeamMember[]; canM
           <div className="min-w-0 flex-1 basis-56">
             <p className="flex flex-wrap items-center gap-2 font-semibold">
               <span className="break-words">{m.name}</span>
-              <Badge tone={m.role === "owner" ? "accent" : "muted"}>{t(`roles.${m.role}`)}</Badge>
+              <RoleBadge role={m.role} />
               {m.you ? <Badge>{t("members.you")}</Badge> : null}
             </p>
             <p className="truncate text-sm text-muted-foreground">{m.email}</p>
           </div>
           <p className="text-sm text-muted-foreground">{t("members.joined", { date: date(m.joinedAt) })}</p>
           {canManage && m.role !== "owner" ? (
-            <ConfirmButton
-              label={t("members.remove")}
-              title={t("members.removeTitle", { name: m.name })}
-              text={t("members.removeText")}
-              confirm={t("members.removeConfirm")}
-              intent="remove"
-              id={m.id}
-              done={t("members.removed", { name: m.name })}
-            />
+            <ConfirmButton intent="remove" id={m.id} names={{ name: m.name }} />
           ) : null}
         </li>
       ))}
@@ -202,21 +196,13 @@ export function InvitationList({ invitations }: { invitations: TeamInvitation[] 
             <div className="min-w-0 flex-1 basis-56">
               <p className="flex flex-wrap items-center gap-2 font-semibold">
                 <span className="break-all">{i.email}</span>
-                <Badge tone={i.role === "owner" ? "accent" : "muted"}>{t(`roles.${i.role}`)}</Badge>
+                <RoleBadge role={i.role} />
               </p>
               <p className="text-sm text-muted-foreground">
                 {t("invitations.expires", { date: date(i.expiresAt) })}
               </p>
             </div>
-            <ConfirmButton
-              label={t("invitations.withdraw")}
-              title={t("invitations.withdrawTitle", { email: i.email })}
-              text={t("invitations.withdrawText")}
-              confirm={t("invitations.withdrawConfirm")}
-              intent="withdraw"
-              id={i.id}
-              done={t("invitations.withdrawn", { email: i.email })}
-            />
+            <ConfirmButton intent="withdraw" id={i.id} names={{ email: i.email }} />
           </div>
           <CopyLink link={i.link} />
         </li>

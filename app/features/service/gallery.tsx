@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight, Expand, ImageOff } from "lucide-react";
+import { Expand, ImageOff } from "lucide-react";
 import { lazy, memo, Suspense, useRef, useState } from "react";
-import { Picture } from "../../components/picture.tsx";
+import { GalleryArrows } from "../../components/gallery-arrows.tsx";
+import { photoSize, Picture } from "../../components/picture.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 
@@ -8,6 +9,7 @@ const Lightbox = lazy(() => import("./lightbox.tsx"));
 
 const arrowClass =
   "absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-lg hover:bg-white disabled:invisible";
+const arrows = { left: cn(arrowClass, "left-3"), right: cn(arrowClass, "right-3") };
 
 /**
  * The service's photos: a swipeable strip (native scroll snapping) with arrows, a counter and
@@ -60,8 +62,7 @@ export const Gallery = memo(function Gallery({
             >
               <Picture
                 src={image}
-                width={1280}
-                height={853}
+                {...photoSize}
                 alt={i === 0 ? title : `${title} (${i + 1})`}
                 priority={i === 0}
                 sizes="(min-width: 1280px) 1248px, 100vw"
@@ -70,24 +71,13 @@ export const Gallery = memo(function Gallery({
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          className={cn(arrowClass, "left-3")}
-          onClick={() => show(index - 1)}
-          disabled={index === 0}
-          aria-label={t("gallery.previous")}
-        >
-          <ChevronLeft className="size-5" aria-hidden />
-        </button>
-        <button
-          type="button"
-          className={cn(arrowClass, "right-3")}
-          onClick={() => show(index + 1)}
-          disabled={index === images.length - 1}
-          aria-label={t("gallery.next")}
-        >
-          <ChevronRight className="size-5" aria-hidden />
-        </button>
+        <GalleryArrows
+          index={index}
+          count={images.length}
+          onStep={(step) => show(index + step)}
+          arrowClass={arrows}
+          iconClass="size-5"
+        />
         <p className="pointer-events-none absolute bottom-3 left-3 rounded-full bg-black/60 px-3 py-1 text-xs font-semibold text-white">
           {t("gallery.counter", { index: index + 1, total: images.length })}
         </p>
@@ -116,8 +106,7 @@ export const Gallery = memo(function Gallery({
               >
                 <Picture
                   src={image}
-                  width={1280}
-                  height={853}
+                  {...photoSize}
                   alt=""
                   sizes="112px"
                   className="h-16 w-24 object-cover sm:h-20 sm:w-28"

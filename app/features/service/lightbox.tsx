@@ -1,12 +1,17 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from "lucide-react";
+import { X, ZoomIn, ZoomOut } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useCallback, useEffect, useState } from "react";
-import { Picture } from "../../components/picture.tsx";
+import { GalleryArrows } from "../../components/gallery-arrows.tsx";
+import { photoSize, Picture } from "../../components/picture.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 
 const roundButton =
   "inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 disabled:opacity-30";
+const arrows = {
+  left: `${roundButton} absolute top-1/2 left-3 -translate-y-1/2`,
+  right: `${roundButton} absolute top-1/2 right-3 -translate-y-1/2`,
+};
 
 /** Full-screen photos: swipe or arrows (keyboard too), a counter, and a zoom toggle. */
 export default function Lightbox({
@@ -86,8 +91,7 @@ export default function Lightbox({
                   >
                     <Picture
                       src={image}
-                      width={1280}
-                      height={853}
+                      {...photoSize}
                       alt={`${title} (${i + 1})`}
                       sizes="100vw"
                       onClick={() => setZoomed((z) => !z)}
@@ -102,24 +106,13 @@ export default function Lightbox({
                 ))}
               </div>
             </div>
-            <button
-              type="button"
-              className={`${roundButton} absolute top-1/2 left-3 -translate-y-1/2`}
-              onClick={previous}
-              disabled={index === 0}
-              aria-label={t("gallery.previous")}
-            >
-              <ChevronLeft className="size-6" aria-hidden />
-            </button>
-            <button
-              type="button"
-              className={`${roundButton} absolute top-1/2 right-3 -translate-y-1/2`}
-              onClick={next}
-              disabled={index === images.length - 1}
-              aria-label={t("gallery.next")}
-            >
-              <ChevronRight className="size-6" aria-hidden />
-            </button>
+            <GalleryArrows
+              index={index}
+              count={images.length}
+              onStep={(step) => (step < 0 ? previous() : next())}
+              arrowClass={arrows}
+              iconClass="size-6"
+            />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -4,6 +4,7 @@ import { Await } from "react-router";
 import { dayStatus, type AvailabilityDay } from "../../../core/slots.ts";
 import type { AvailabilityLabel } from "../../../core/catalog.ts";
 import { useMoney } from "../../components/app-context.tsx";
+import { IconFacts } from "../../components/icon-facts.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Badge } from "../../components/ui/misc.tsx";
 import { CheckList } from "../../components/service-content.tsx";
@@ -36,18 +37,14 @@ export function ServiceFacts({ service }: { service: ServiceDetail }) {
   return (
     <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
       <li>{t("service.by", { supplier: service.supplier })}</li>
-      <li className="flex items-center gap-1.5">
-        <MapPin className="size-4" aria-hidden />
-        {service.location}
-      </li>
-      <li className="flex items-center gap-1.5">
-        <Clock className="size-4" aria-hidden />
-        {t("units.days", { count: service.durationDays })}
-      </li>
-      <li className="flex items-center gap-1.5">
-        <Users className="size-4" aria-hidden />
-        {t("units.people", { min: service.groupMin, max: service.groupMax })}
-      </li>
+      <IconFacts
+        className="flex items-center gap-1.5"
+        facts={[
+          { icon: MapPin, text: service.location },
+          { icon: Clock, text: t("units.days", { count: service.durationDays }) },
+          { icon: Users, text: t("units.people", { min: service.groupMin, max: service.groupMax }) },
+        ]}
+      />
       <li className="flex items-center gap-1">
         <span
           className="flex"

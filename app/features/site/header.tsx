@@ -9,7 +9,7 @@ import { LogoMark } from "../../components/logo.tsx";
 import { SignInLink } from "../../components/sign-in-link.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
-import { categoryLinks } from "./nav-links.ts";
+import { backOffices, categoryLinks } from "./nav-links.ts";
 import { PreferencesButton } from "./preferences-button.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
@@ -107,20 +107,15 @@ export function Header() {
                 {t("header.greeting", { name: displayName(user) })}
               </span>
               {/* The back offices; on small screens they are in the menu. */}
-              {areas.operator ? (
-                <div className="hidden lg:block">
-                  <ButtonLink variant="ghost" size="sm" to="/operator">
-                    {t("header.operatorConsole")}
-                  </ButtonLink>
-                </div>
-              ) : null}
-              {areas.admin ? (
-                <div className="hidden lg:block">
-                  <ButtonLink variant="ghost" size="sm" to="/admin">
-                    {t("header.admin")}
-                  </ButtonLink>
-                </div>
-              ) : null}
+              {backOffices.map(({ area, to, label }) =>
+                areas[area] ? (
+                  <div key={area} className="hidden lg:block">
+                    <ButtonLink variant="ghost" size="sm" to={to}>
+                      {t(label)}
+                    </ButtonLink>
+                  </div>
+                ) : null,
+              )}
               <div className="hidden sm:block">
                 <ButtonLink variant="ghost" size="icon" aria-label={t("header.dashboard")} to="/dashboard">
                   <LayoutDashboard aria-hidden />

@@ -21,8 +21,10 @@ import { DialogDescription, DialogRoot, DialogTitle, SheetContent } from "../../
 import { SelectField } from "../../components/ui/select.tsx";
 import { Toggle } from "../../components/ui/switch.tsx";
 import { cn } from "../../lib/cn.ts";
-import { categoryLinks } from "./nav-links.ts";
+import { backOffices, categoryLinks } from "./nav-links.ts";
 import { SearchForm } from "./search-form.tsx";
+
+const backOfficeIcons = { operator: Building2, admin: ShieldCheck };
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -147,22 +149,18 @@ export default function MobileDrawer({
                   {t("drawer.settings")}
                 </NavLink>
               </li>
-              {areas.operator ? (
-                <li>
-                  <NavLink to="/operator" className={linkClass} onClick={close}>
-                    <Building2 className="size-4" aria-hidden />
-                    {t("header.operatorConsole")}
-                  </NavLink>
-                </li>
-              ) : null}
-              {areas.admin ? (
-                <li>
-                  <NavLink to="/admin" className={linkClass} onClick={close}>
-                    <ShieldCheck className="size-4" aria-hidden />
-                    {t("header.admin")}
-                  </NavLink>
-                </li>
-              ) : null}
+              {backOffices.map(({ area, to, label }) => {
+                if (!areas[area]) return null;
+                const Icon = backOfficeIcons[area];
+                return (
+                  <li key={area}>
+                    <NavLink to={to} className={linkClass} onClick={close}>
+                      <Icon className="size-4" aria-hidden />
+                      {t(label)}
+                    </NavLink>
+                  </li>
+                );
+              })}
             </ul>
             <Form method="post" action="/sign-out" className="mt-2 px-3" onSubmit={close}>
               <Button type="submit" variant="outline" size="sm" className="w-full">

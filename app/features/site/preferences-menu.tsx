@@ -3,6 +3,7 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import { currencies } from "../../../core/money.ts";
 import { languages } from "../../../core/preferences.ts";
 import { useApp } from "../../components/app-context.tsx";
+import { MenuContent, MenuSeparator } from "../../components/ui/menu.tsx";
 import { PreferencesTrigger } from "./preferences-button.tsx";
 
 const itemClass =
@@ -17,40 +18,31 @@ export default function PreferencesMenu({ defaultOpen }: { defaultOpen?: boolean
       <DropdownMenu.Trigger asChild>
         <PreferencesTrigger />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-[60] w-60 rounded-2xl border bg-card p-1.5 text-card-foreground shadow-xl"
-        >
-          <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            {t("header.language")}
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={lang} onValueChange={(value) => setPreference("lang", value)}>
-            {languages.map((code) => (
-              <DropdownMenu.RadioItem key={code} value={code} className={itemClass} lang={code}>
-                {t(`languages.${code}`)}
-                <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-          <DropdownMenu.Separator className="my-1.5 h-px bg-border" />
-          <DropdownMenu.Label className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            {t("header.currency")}
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={currency}
-            onValueChange={(value) => setPreference("currency", value)}
-          >
-            {currencies.map((code) => (
-              <DropdownMenu.RadioItem key={code} value={code} className={itemClass}>
-                {t(`currencies.${code}`)}
-                <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuContent width="lg">
+        <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          {t("header.language")}
+        </DropdownMenu.Label>
+        <DropdownMenu.RadioGroup value={lang} onValueChange={(value) => setPreference("lang", value)}>
+          {languages.map((code) => (
+            <DropdownMenu.RadioItem key={code} value={code} className={itemClass} lang={code}>
+              {t(`languages.${code}`)}
+              <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+            </DropdownMenu.RadioItem>
+          ))}
+        </DropdownMenu.RadioGroup>
+        <MenuSeparator />
+        <DropdownMenu.Label className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          {t("header.currency")}
+        </DropdownMenu.Label>
+        <DropdownMenu.RadioGroup value={currency} onValueChange={(value) => setPreference("currency", value)}>
+          {currencies.map((code) => (
+            <DropdownMenu.RadioItem key={code} value={code} className={itemClass}>
+              {t(`currencies.${code}`)}
+              <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+            </DropdownMenu.RadioItem>
+          ))}
+        </DropdownMenu.RadioGroup>
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }

@@ -1,11 +1,11 @@
-import { CalendarX, Trash2 } from "lucide-react";
+import { CalendarX } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { closureSchema } from "../../../../core/availability.ts";
 import { useFormatters } from "../../../components/app-context.tsx";
+import { AskDialog } from "../../../components/ask-dialog.tsx";
 import { toast } from "../../../components/toast.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { FieldError, Input, Label } from "../../../components/ui/input.tsx";
 import type { Problem } from "../../../../core/errors.ts";
 import { byField, validate } from "../../../../core/validation.ts";
@@ -13,6 +13,7 @@ import { useActionAnswer, type ActionResult } from "../../../lib/action-result.t
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { useActionForm } from "../../../lib/use-action-form.ts";
 import { EndBookingsActions, ReasonField } from "../end-booking.tsx";
+import { RemoveButton } from "./remove-button.tsx";
 import { useErrorText } from "../../../lib/use-error-text.ts";
 
 export interface ClosureRange {
@@ -32,16 +33,11 @@ function ClosureItem({ closure }: { closure: ClosureRange }) {
         <CalendarX className="size-4 shrink-0 text-danger" aria-hidden />
         {t("closures.range", range)}
       </span>
-      <Button
-        variant="ghost"
-        size="iconSm"
-        className="text-muted-foreground hover:text-danger"
-        aria-label={t("closures.removeLabel", range)}
-        disabled={form.busy}
-        onClick={() => form.submit("removeClosure", { closureId: closure.id })}
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      <RemoveButton
+        label={t("closures.removeLabel", range)}
+        busy={form.busy}
+        onRemove={() => form.submit("removeClosure", { closureId: closure.id })}
+      />
     </li>
   );
 }
@@ -54,7 +50,6 @@ type Answer = ActionResult<{ cancelled?: number }>;
  */
 function AddClosureForm({ today }: { today: string }) {
   const { t } = useTranslation("availability");
-  const { t: tc } = useTranslation();
   const errorText = useErrorText();
   const fetcher = useFetcher<Answer>();
   const [startDate, setStart] = useState("");
@@ -145,46 +140,41 @@ function AddClosureForm({ today }: { today: string }) {
           </Button>
         </div>
       </form>
-      <DialogRoot
+      <AskDialog
         open={stranded > 0}
         onOpenChange={(open) => {
           if (!open) setStranded(0);
         }}
+        title={t("closures.confirmTitle")}
+        description={t("closures.confirm", { count: stranded })}
+        descriptionClassName="mt-3 rounded-xl bg-danger/10 p-3 text-sm text-danger"
       >
-        <DialogContent closeLabel={tc("actions.close")}>
-          <DialogTitle className="pr-8 font-display text-xl font-semibold">
-            {t("closures.confirmTitle")}
-          </DialogTitle>
-          <DialogDescription className="mt-3 rounded-xl bg-danger/10 p-3 text-sm text-danger">
-            {t("closures.confirm", { count: stranded })}
-          </DialogDescription>
-          <form
-            className="mt-4 space-y-4"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              send({ startDate, endDate, cancelBookings: true, reason });
+        <form
+          className="mt-4 space-y-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ startDate, endDate, cancelBookings: true, reason });
+          }}
+        >
+          <ReasonField
+            id="closure-reason"
+            label={t("close.reason")}
+            placeholder={t("close.reasonPlaceholder")}
+            value={reason}
+            error={fieldError("reason")}
+            onChange={(value) => {
+              setReason(value);
+              setProblems([]);
             }}
-          >
-            <ReasonField
-              id="closure-reason"
-              label={t("close.reason")}
-              placeholder={t("close.reasonPlaceholder")}
-              value={reason}
-              error={fieldError("reason")}
-              onChange={(value) => {
-                setReason(value);
-                setProblems([]);
-              }}
-            />
-            <EndBookingsActions
-              keep={t("close.keep")}
-              submit={t("closures.submitCancel", { count: stranded })}
-              busy={busy}
-            />
-          </form>
-        </DialogContent>
-      </DialogRoot>
+          />
+          <EndBookingsActions
+            keep={t("close.keep")}
+            submit={t("closures.submitCancel", { count: stranded })}
+            busy={busy}
+          />
+        </form>
+      </AskDialog>
     </>
   );
 }

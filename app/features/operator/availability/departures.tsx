@@ -1,19 +1,20 @@
 import { Lock, LockOpen, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { CAPACITY_MAX, capacitySchema, closeSchema } from "../../../../core/availability.ts";
+import { capacitySchema, closeSchema } from "../../../../core/availability.ts";
 import { useFormatters } from "../../../components/app-context.tsx";
+import { AskDialog } from "../../../components/ask-dialog.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { toast } from "../../../components/toast.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { FieldError, Label } from "../../../components/ui/input.tsx";
 import { Badge } from "../../../components/ui/misc.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { useActionForm } from "../../../lib/use-action-form.ts";
 import { EndBookingsActions, ReasonField } from "../end-booking.tsx";
-import { numberOf, seatsInputClass } from "./words.ts";
+import { SeatsInput } from "./seats-input.tsx";
+import { numberOf } from "./words.ts";
 
 export interface DayDeparture {
   id: string;
@@ -36,7 +37,6 @@ export interface DayDeparture {
  */
 function CloseDialog({ departure }: { departure: DayDeparture }) {
   const { t } = useTranslation("availability");
-  const { t: tc } = useTranslation();
   const { date, time } = useFormatters();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -55,56 +55,55 @@ function CloseDialog({ departure }: { departure: DayDeparture }) {
     },
   });
   return (
-    <DialogRoot open={open} onOpenChange={setOpen}>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <Lock aria-hidden />
-        {t("day.close")}
-      </Button>
-      <DialogContent closeLabel={tc("actions.close")}>
-        <DialogTitle className="pr-8 font-display text-xl font-semibold">
-          {t("close.title", { time: time(departure.time), date: date(departure.date) })}
-        </DialogTitle>
-        <DialogDescription className="mt-2 text-sm text-muted-foreground">
-          {t("close.description")}
-        </DialogDescription>
-        <form
-          className="mt-4 space-y-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const input =
-              count > 0
-                ? { departure: departure.id, cancelBookings: true, reason }
-                : { departure: departure.id };
-            form.submit("closeDeparture", input, { schema: closeSchema });
-          }}
-        >
-          {count > 0 ? (
-            <>
-              <p className="rounded-xl bg-danger/10 p-3 text-sm text-danger">
-                {t("close.bookings", { count })}
-              </p>
-              <ReasonField
-                id={`close-reason-${departure.id}`}
-                label={t("close.reason")}
-                placeholder={t("close.reasonPlaceholder")}
-                value={reason}
-                error={form.error("reason")}
-                onChange={(value) => {
-                  setReason(value);
-                  form.edited("reason");
-                }}
-              />
-            </>
-          ) : null}
-          <EndBookingsActions
-            keep={t("close.keep")}
-            submit={count > 0 ? t("close.submitCancel", { count }) : t("close.submit")}
-            busy={form.busy}
-          />
-        </form>
-      </DialogContent>
-    </DialogRoot>
+    <AskDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+          <Lock aria-hidden />
+          {t("day.close")}
+        </Button>
+      }
+      title={t("close.title", { time: time(departure.time), date: date(departure.date) })}
+      description={t("close.description")}
+    >
+      <form
+        className="mt-4 space-y-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const input =
+            count > 0
+              ? { departure: departure.id, cancelBookings: true, reason }
+              : { departure: departure.id };
+          form.submit("closeDeparture", input, { schema: closeSchema });
+        }}
+      >
+        {count > 0 ? (
+          <>
+            <p className="rounded-xl bg-danger/10 p-3 text-sm text-danger">
+              {t("close.bookings", { count })}
+            </p>
+            <ReasonField
+              id={`close-reason-${departure.id}`}
+              label={t("close.reason")}
+              placeholder={t("close.reasonPlaceholder")}
+              value={reason}
+              error={form.error("reason")}
+              onChange={(value) => {
+                setReason(value);
+                form.edited("reason");
+              }}
+            />
+          </>
+        ) : null}
+        <EndBookingsActions
+          keep={t("close.keep")}
+          submit={count > 0 ? t("close.submitCancel", { count }) : t("close.submit")}
+          busy={form.busy}
+        />
+      </form>
+    </AskDialog>
   );
 }
 
@@ -155,18 +154,13 @@ function CapacityForm({ departure }: { departure: DayDeparture }) {
         {t("day.capacityLabel", { time: time(departure.time) })}
       </Label>
       <div className="flex gap-2">
-        <input
+        <SeatsInput
           id={id}
-          type="number"
-          inputMode="numeric"
           min={Math.max(1, departure.booked)}
-          max={CAPACITY_MAX}
-          className={seatsInputClass}
           value={capacity}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setCapacity(event.target.value);
+          error={error}
+          onChange={(value) => {
+            setCapacity(value);
             form.edited("capacity");
           }}
         />

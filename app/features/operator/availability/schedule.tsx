@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { CAPACITY_MAX, capacitySchema, weeklySlotSchema } from "../../../../core/availability.ts";
 import { useFormatters } from "../../../components/app-context.tsx";
@@ -7,7 +7,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FieldError, Input, Label } from "../../../components/ui/input.tsx";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { useActionForm } from "../../../lib/use-action-form.ts";
-import { numberOf, seatsInputClass, useCalendarWords, weekOrder } from "./words.ts";
+import { RemoveButton } from "./remove-button.tsx";
+import { SeatsInput } from "./seats-input.tsx";
+import { numberOf, useCalendarWords, weekOrder } from "./words.ts";
 
 export interface WeeklySlot {
   id: number;
@@ -48,18 +50,13 @@ function SlotEditor({ slot }: { slot: WeeklySlot }) {
         <label htmlFor={id} className="sr-only">
           {t("schedule.capacityLabel", names)}
         </label>
-        <input
+        <SeatsInput
           id={id}
-          type="number"
-          inputMode="numeric"
           min={1}
-          max={CAPACITY_MAX}
-          className={seatsInputClass}
           value={capacity}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setCapacity(event.target.value);
+          error={error}
+          onChange={(value) => {
+            setCapacity(value);
             save.edited("capacity");
           }}
         />
@@ -68,17 +65,13 @@ function SlotEditor({ slot }: { slot: WeeklySlot }) {
             {t("schedule.save")}
           </Button>
         ) : null}
-        <Button
+        <RemoveButton
           type="button"
-          variant="ghost"
-          size="iconSm"
-          className="ml-auto text-muted-foreground hover:text-danger"
-          aria-label={t("schedule.removeLabel", names)}
-          disabled={remove.busy}
-          onClick={() => remove.submit("removeSlot", { slotId: slot.id })}
-        >
-          <Trash2 aria-hidden />
-        </Button>
+          className="ml-auto"
+          label={t("schedule.removeLabel", names)}
+          busy={remove.busy}
+          onRemove={() => remove.submit("removeSlot", { slotId: slot.id })}
+        />
       </form>
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </li>

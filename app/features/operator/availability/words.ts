@@ -25,7 +25,3 @@ export function useCalendarWords() {
 
 /** A number input's text as the schema's number: empty stays missing, so the schema names it. */
 export const numberOf = (text: string) => (text.trim() === "" ? undefined : Number(text));
-
-/** A compact number input for seats (the kit's Input is full width and tall). */
-export const seatsInputClass =
-  "h-9 w-20 rounded-lg border border-input bg-card px-2.5 text-base text-foreground tabular-nums focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-danger sm:text-sm";

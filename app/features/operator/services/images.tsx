@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import type { Problem } from "../../../../core/errors.ts";
 import { LIMITS, MAX_IMAGE_BYTES, MAX_IMAGES, type OperatorImage } from "../../../../core/service-editor.ts";
 import { EmptyState } from "../../../components/empty-state.tsx";
-import { Picture } from "../../../components/picture.tsx";
+import { photoSize, Picture } from "../../../components/picture.tsx";
 import { toast } from "../../../components/toast.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FieldError, Input, Label } from "../../../components/ui/input.tsx";
@@ -60,8 +60,7 @@ function ImageRow({
       <div className="relative sm:row-span-2">
         <Picture
           src={image.url}
-          width={1280}
-          height={853}
+          {...photoSize}
           alt={image.alt}
           sizes="(min-width: 640px) 160px, 96px"
           className="aspect-[3/2] w-full rounded-lg bg-muted object-cover"

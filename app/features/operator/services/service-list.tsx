@@ -2,7 +2,7 @@ import { CalendarRange, ImageOff, Pencil, Zap } from "lucide-react";
 import { Link } from "react-router";
 import type { OperatorServiceRow } from "../../../../core/service-editor.ts";
 import { useFormatters } from "../../../components/app-context.tsx";
-import { Picture } from "../../../components/picture.tsx";
+import { photoSize, Picture } from "../../../components/picture.tsx";
 import { buttonVariants } from "../../../components/ui/button.tsx";
 import { Badge } from "../../../components/ui/misc.tsx";
 import { cn } from "../../../lib/cn.ts";
@@ -21,8 +21,7 @@ export function ServiceRow({ service }: { service: OperatorServiceRow }) {
       {service.image ? (
         <Picture
           src={service.image}
-          width={1280}
-          height={853}
+          {...photoSize}
           alt=""
           sizes="128px"
           className="aspect-[3/2] w-full rounded-lg bg-muted object-cover"
