@@ -5,7 +5,7 @@ import { sbpAmount } from "../../server/modules/checkout/checkout.ts";
 import { sbpConfirmation } from "../../server/modules/payment/provider.ts";
 import { orPageNotFound } from "../lib/action.server.ts";
 import { pageMessages, translate } from "../lib/page-messages.server.ts";
-import { signedInUser } from "../lib/guards.server.ts";
+import { areaContext, signedInUser } from "../lib/guards.server.ts";
 import { appServices } from "../lib/session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -41,9 +41,7 @@ export async function loadSbp(request: Request, context: Context) {
 
 /** The receipt of one of the user's own orders; anyone else's is not found. */
 export async function loadOrder(request: Request, context: Context, reference: string) {
-  const user = signedInUser(context);
-  const { db, now } = appServices(context);
-  const order = await orPageNotFound(getOrder(db, user.id, reference, now()));
+  const order = await orPageNotFound(getOrder(areaContext(context), { reference }));
   return {
     order,
     title: translate(request, "booking")("receipt.title", { reference: order.reference }),
