@@ -206,7 +206,11 @@ describe("failed sign-ins per account", () => {
     const attempt = (password: string) => {
       const client = ip();
       const headers = headersWithClientIp(new Headers(), client);
-      return signInWithPassword(useCaseContext(app, null, client), { email: person.email, password }, headers).then(
+      return signInWithPassword(
+        useCaseContext(app, null, client),
+        { email: person.email, password },
+        headers,
+      ).then(
         () => null,
         (error: unknown) => error,
       );

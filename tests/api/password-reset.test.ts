@@ -180,11 +180,8 @@ describe("the pages' functions", () => {
 
   it("allow five requests per address in 15 minutes, then 429", async () => {
     const client = "198.51.100.99";
-    for (let i = 0; i < 5; i++)
-      await askOnPage(`someone-${i}@example.com`, client);
-    const error = await askOnPage("someone-6@example.com", client).catch(
-      (e: unknown) => e,
-    );
+    for (let i = 0; i < 5; i++) await askOnPage(`someone-${i}@example.com`, client);
+    const error = await askOnPage("someone-6@example.com", client).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 429, code: "tooManyRequests" });
     // Another address is not held back.
     await askOnPage("someone-7@example.com", "198.51.100.100");

@@ -112,9 +112,9 @@ export function useCaseContext<Actor>(
 }
 
 /** A signed-up test user as the session's user. */
-export const asActor = (user: { id: string; email: string; name?: string }) => ({
+export const asActor = (user: { id: string; email?: string; name?: string }) => ({
   id: user.id,
-  email: user.email,
+  email: user.email ?? "",
   name: user.name ?? "Test Traveller",
 });
 

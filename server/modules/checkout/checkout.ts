@@ -36,7 +36,10 @@ export async function discountFor(
     .where(and(eq(referrals.referredUserId, userId), isNotNull(referrals.referredUserId)));
   const [referred] = lock ? await referral.for("update") : await referral;
   if (!referred) return 0;
-  const booked = db.select({ one: sql`1` }).from(bookings).where(eq(bookings.userId, userId));
+  const booked = db
+    .select({ one: sql`1` })
+    .from(bookings)
+    .where(eq(bookings.userId, userId));
   const inFlight = db
     .select({ one: sql`1` })
     .from(checkoutAttempts)

@@ -8,11 +8,7 @@ import { badRequest, conflict, unauthorized } from "../../errors.ts";
 import type { UseCaseContext } from "../context.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 import { profileOf } from "./profile.ts";
-import type {
-  ChangeEmailInput,
-  ChangePasswordInput,
-  DeleteAccountInput,
-} from "../../../core/schemas.ts";
+import type { ChangeEmailInput, ChangePasswordInput, DeleteAccountInput } from "../../../core/schemas.ts";
 
 /** What an order keeps of a deleted customer: the supplier still needs the booking, not the person. */
 export const DELETED_CUSTOMER = {

@@ -45,7 +45,10 @@ export async function resetPassword(
   headers: Headers,
 ): Promise<void> {
   try {
-    await ctx.services.auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword }, headers });
+    await ctx.services.auth.api.resetPassword({
+      body: { token: input.token, newPassword: input.newPassword },
+      headers,
+    });
   } catch (error) {
     const ours = fromAuthRefusal(error); // passwordCommon, on the new password
     if (ours) throw ours;

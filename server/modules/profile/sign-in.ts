@@ -41,7 +41,12 @@ function signedIn(result: {
  */
 export async function signUp(ctx: VisitorContext, input: SignUpInput, headers: Headers): Promise<SignedIn> {
   const { db, auth, env } = ctx.services;
-  await enforceLimit(db, { ...limits.signup, max: env.signupLimitPerMinute }, ctx.clientIp, ctx.now.getTime());
+  await enforceLimit(
+    db,
+    { ...limits.signup, max: env.signupLimitPerMinute },
+    ctx.clientIp,
+    ctx.now.getTime(),
+  );
   const { referralCode, ...account } = input;
   const signed = await signUpWithPassword(auth, account, headers);
   if (referralCode) await recordReferral(db, signed.user.id, referralCode);
