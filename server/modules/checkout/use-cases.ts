@@ -57,9 +57,9 @@ export async function sbpCheckout(
 }
 
 /**
- * Paying: the order, its seats taken, counted against the booking limit per address. An order names no one or the
- * traveller themself (403 otherwise). The same `idempotencyKey` (a retry, a double click) returns
- * the order the first request created, and charges once.
+ * Paying: the order and its seats, counted against the booking limit per address. An order names
+ * no one or the traveller themself (403 otherwise). The same `idempotencyKey` (a retry, a double
+ * click) returns the order the first request created, and charges once.
  */
 export async function placeOrder(
   ctx: UseCaseContext,
