@@ -82,8 +82,12 @@ describe("a booking's mail, from request to cancellation", () => {
     ).rejects.toMatchObject({ code: "linkInvalid" });
 
     const before = world.inbox.received.length;
+    const signals: string[] = [];
+    world.app.services.changes.onChange((kind) => signals.push(kind));
     const answer = await answerFromLink(useCaseContext(world.app, null), { token, input: {} });
     expect(answer.status).toBe("confirmed");
+    // A confirmed request keeps its seats: nothing public changed.
+    expect(signals).toEqual([]);
     // Once: the second use finds it answered.
     await expect(answerFromLink(useCaseContext(world.app, null), { token, input: {} })).rejects.toMatchObject(
       {
@@ -147,11 +151,15 @@ describe("a booking's mail, from request to cancellation", () => {
       },
     );
     const before = world.inbox.received.length;
+    const signals: string[] = [];
+    world.app.services.changes.onChange((kind) => signals.push(kind));
     const answer = await answerFromLink(useCaseContext(world.app, null), {
       token,
       input: { reason: "Fully booked crew" },
     });
     expect(answer.status).toBe("rejected");
+    // The seats are back on sale: the visitors' copies are told, once.
+    expect(signals).toEqual(["seats"]);
     await world.run();
     const rejected = world.newMail(before).filter((m) => to(m) === "olga@example.com");
     expect(rejected).toHaveLength(1);
