@@ -165,6 +165,7 @@ export const pointsQuerySchema = z.object({
   /** The language of the service titles the ledger lines name. */
   lang: z.enum(languages).default("en"),
 });
+export type PointsQuery = z.infer<typeof pointsQuerySchema>;
 
 /** Adding funds: an amount in USD (whole cents) from $10 to $5,000, paid by card. */
 export const topUpSchema = z

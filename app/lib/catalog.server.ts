@@ -2,11 +2,13 @@ import type { RouterContextProvider } from "react-router";
 import { categories, type Category } from "../../core/categories.ts";
 import { catalogBlockSearchFields, matchesQuery } from "../../core/catalog.ts";
 import { catalogBlockSorts, type CatalogBlockSort } from "../../core/listing.ts";
+import type { Language } from "../../core/preferences.ts";
 import type { ServicesQuery } from "../../core/schemas.ts";
+import { catalogServices, searchCatalog } from "../../server/modules/catalog/browse.ts";
 import { queryCatalog, type ServiceSummary } from "../../server/modules/catalog/catalog.ts";
 import type { ServiceCardData } from "../components/service-card.tsx";
 import { requestLanguage } from "./i18n.server.ts";
-import { appServices } from "./session.server.ts";
+import { visitorContext } from "./guards.server.ts";
 
 /** What a card shows of a service. */
 export function toCard(s: ServiceSummary): ServiceCardData {
@@ -31,6 +33,11 @@ export function toCard(s: ServiceSummary): ServiceCardData {
   };
 }
 
+/** Every active service, in English unless another language is asked for (the sitemap lists them). */
+export function allServices(context: Readonly<RouterContextProvider>, lang: Language = "en") {
+  return catalogServices(visitorContext(context), { lang });
+}
+
 /** The cards of the matching services, in the request's language. */
 export async function serviceCards(
   context: Readonly<RouterContextProvider>,
@@ -38,7 +45,7 @@ export async function serviceCards(
   query: Partial<ServicesQuery>,
 ): Promise<{ items: ServiceCardData[]; total: number }> {
   const lang = requestLanguage(request);
-  const page = queryCatalog(await appServices(context).catalog.get(lang), {
+  const page = await searchCatalog(visitorContext(context), {
     sort: "rating",
     page: 1,
     pageSize: 50,
@@ -75,7 +82,7 @@ export async function catalogBlock(
     sort: catalogBlockSorts.find((s) => s === rawSort) ?? "rating",
   };
   const lang = requestLanguage(request);
-  const all = await appServices(context).catalog.get(lang);
+  const all = await catalogServices(visitorContext(context), { lang });
   const found = all.filter((s) => matchesQuery(s, query.q, catalogBlockSearchFields));
   const counts = Object.fromEntries([
     ["all", found.length],
@@ -97,7 +104,8 @@ export async function catalogBlock(
  */
 export async function popularTerms(context: Readonly<RouterContextProvider>, request: Request, limit = 8) {
   const counts = new Map<string, number>();
-  for (const service of await appServices(context).catalog.get(requestLanguage(request)))
+  const lang = requestLanguage(request);
+  for (const service of await catalogServices(visitorContext(context), { lang }))
     for (const tag of service.tags) counts.set(tag, (counts.get(tag) ?? 0) + service.reviews);
   return [...counts]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))

@@ -2,7 +2,12 @@ import { createContext, data, type MiddlewareFunction, type RouterContextProvide
 import type { SessionUser } from "../../core/views.ts";
 import { clientIpContext } from "../../server/context.ts";
 import { unauthorized } from "../../server/errors.ts";
-import type { OperatorContext, UseCaseContext } from "../../server/modules/context.ts";
+import type {
+  OperatorContext,
+  SessionContext,
+  UseCaseContext,
+  VisitorContext,
+} from "../../server/modules/context.ts";
 import {
   isPlatformAdmin,
   operatorScope,
@@ -53,11 +58,16 @@ function useCaseContext<Actor>(
   return { services, actor, clientIp: context.get(clientIpContext), now: services.now() };
 }
 
-/** A page's use-case context for anyone: the session's user as the actor, or nobody signed out. */
-export async function visitorPageContext(
+/** A visitor's use-case context (no session needed: a mailed link, a public page): nobody as the actor. */
+export function visitorContext(context: Readonly<RouterContextProvider>): VisitorContext {
+  return useCaseContext(context, null);
+}
+
+/** An open page's use-case context that knows the visitor: the signed-in user, or nobody. */
+export async function sessionContext(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<UseCaseContext<SessionUser | null>> {
+): Promise<SessionContext> {
   return useCaseContext(context, await currentUser(request, context));
 }
 

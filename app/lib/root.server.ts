@@ -1,10 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS } from "../../core/dashboard.ts";
 import { preferencesFrom } from "../../core/preferences.ts";
-import { headerCounts, signedOut } from "../../server/modules/profile/header-counts.ts";
+import { headerCounts } from "../../server/modules/profile/header-counts.ts";
 import { namespaces } from "./i18n.server.ts";
 import { messagesOut } from "./i18n.ts";
-import { appServices, currentUser } from "./session.server.ts";
+import { sessionContext } from "./guards.server.ts";
+import { appServices } from "./session.server.ts";
 
 /**
  * A visit through a friend's link (?ref=CODE) is remembered for 30 days in a cookie that the
@@ -21,11 +22,11 @@ function referralCookie(request: Request): HeadersInit | undefined {
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {
   const services = appServices(context);
   const prefs = preferencesFrom(request.headers.get("cookie"), request.headers.get("accept-language"));
-  const [user, rates] = await Promise.all([currentUser(request, context), services.rates.get()]);
+  const [session, rates] = await Promise.all([sessionContext(request, context), services.rates.get()]);
   return data(
     {
-      user,
-      ...(user ? await headerCounts(services.db, user.id) : signedOut),
+      user: session.actor,
+      ...(await headerCounts(session)),
       prefs,
       rates,
       baseUrl: services.env.baseUrl,

@@ -17,7 +17,7 @@ import { updateProfile } from "../../server/modules/profile/profile.ts";
 import { inviteFriend } from "../../server/modules/referral/referral.ts";
 import { act, intentInput, parseInput, readInput } from "../lib/action.server.ts";
 import { areaContext } from "../lib/guards.server.ts";
-import { isBookingId, traveller } from "./dashboard.server.ts";
+import { isBookingId } from "./dashboard.server.ts";
 import { bookingIntents } from "./dashboard.intents.ts";
 
 // The dashboard's forms post here through their routes' actions. Each calls the module function
@@ -34,17 +34,17 @@ async function formInput(request: Request) {
 /** A booking's page: rate it, write to its operator, or cancel it. */
 export async function bookingAction(request: Request, context: Context, bookingId: string) {
   return act(async () => {
-    const { user, db, now, catalog } = traveller(context);
+    const ctx = areaContext(context);
     const { intent, input } = await intentInput(request, bookingIntents);
     if (!isBookingId(bookingId)) throw notFound("bookingNotFound");
     if (intent === "rate") {
       const review = parseInput(reviewSchema, typedInput(input, reviewForm));
-      await rateBooking(db, catalog, user.id, bookingId, review, now());
+      await rateBooking(ctx, { bookingId, review });
     } else if (intent === "message") {
       const { message } = parseInput(supplierMessageSchema, input);
-      await contactSupplier(db, user.id, bookingId, message, now());
+      await contactSupplier(ctx, { bookingId, message });
     } else {
-      const { refund } = await cancelBooking(db, user.id, bookingId, now());
+      const { refund } = await cancelBooking(ctx, { bookingId });
       return { intent, refund };
     }
     return { intent };
@@ -62,17 +62,15 @@ export async function balanceAction(request: Request, context: Context) {
 /** An invitation to a friend, kept for them. */
 export async function referralsAction(request: Request, context: Context) {
   return act(async () => {
-    const { user, db, now } = traveller(context);
-    const input = await formInput(request);
-    const { email } = parseInput(inviteSchema, input);
-    return { invited: (await inviteFriend(db, user.id, email, now())).email };
+    const ctx = areaContext(context);
+    const invite = parseInput(inviteSchema, await formInput(request));
+    return { invited: (await inviteFriend(ctx, invite)).email };
   });
 }
 
 /** The profile form and the settings' switches: both change the profile, each what it shows. */
 export async function saveProfile(input: Record<string, unknown>, context: Context) {
-  const { user, db } = traveller(context);
-  const profile = await updateProfile(db, user.id, parseInput(profileUpdateSchema, input));
+  const profile = await updateProfile(areaContext(context), parseInput(profileUpdateSchema, input));
   return { language: profile.language, currency: profile.currency };
 }
 

@@ -9,7 +9,7 @@ import {
 } from "../../core/dashboard.ts";
 import { listBookings } from "../../server/modules/booking/booking.ts";
 import { bookingDetail } from "../../server/modules/booking/booking-detail.ts";
-import { favoriteIds } from "../../server/modules/favorites/favorites.ts";
+import { favoriteServices } from "../../server/modules/favorites/favorites.ts";
 import { pointsView } from "../../server/modules/points/points.ts";
 import { dashboardSummary } from "../../server/modules/profile/dashboard-summary.ts";
 import { getProfile } from "../../server/modules/profile/profile.ts";
@@ -20,24 +20,9 @@ import { orPageNotFound } from "../lib/action.server.ts";
 import { toCard } from "../lib/catalog.server.ts";
 import { requestLanguage } from "../lib/i18n.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
-import { signedInUser } from "../lib/guards.server.ts";
-import { appServices } from "../lib/session.server.ts";
+import { areaContext } from "../lib/guards.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
-type Services = ReturnType<typeof appServices>;
-
-/** Bookings name their service, place and description in the visitor's language. */
-async function inLanguage<
-  T extends { serviceId: number; service: string; location: string; description: string },
->(request: Request, catalog: Services["catalog"], bookings: T[]): Promise<T[]> {
-  const byId = await catalog.byId(requestLanguage(request));
-  return bookings.map((booking) => {
-    const service = byId.get(booking.serviceId);
-    return service
-      ? { ...booking, service: service.title, location: service.location, description: service.description }
-      : booking;
-  });
-}
 
 /** A booking's id in an address: anything else is a page that does not exist. */
 export const isBookingId = (id: string) => validate(bookingIdSchema, id).ok;
@@ -52,21 +37,15 @@ function shownTransactions(value: string | null) {
     : TRANSACTIONS_PAGE;
 }
 
-/** The guard's user and the request's services: every dashboard loader and action starts here. */
-export function traveller(context: Context) {
-  return { user: signedInUser(context), ...appServices(context) };
-}
-
 export async function loadLayout(request: Request, context: Context) {
-  const { user, db } = traveller(context);
+  const ctx = areaContext(context);
   const { messages, meta } = pageMessages(request, "dashboard");
-  return { messages, meta, user, summary: await dashboardSummary(db, user.id) };
+  return { messages, meta, user: ctx.actor, summary: await dashboardSummary(ctx) };
 }
 
 export async function loadOverview(request: Request, context: Context) {
-  const s = traveller(context);
   // The balance and the referral figures are the layout's summary, read on every tab.
-  const bookings = await inLanguage(request, s.catalog, await listBookings(s.db, s.user.id, s.now()));
+  const bookings = await listBookings(areaContext(context), { lang: requestLanguage(request) });
   return {
     stats: overviewStats(bookings),
     // The latest booked, whatever their dates.
@@ -75,42 +54,38 @@ export async function loadOverview(request: Request, context: Context) {
 }
 
 export async function loadBookings(request: Request, context: Context) {
-  const s = traveller(context);
+  const ctx = areaContext(context);
   const query = parseBookingQuery(new URL(request.url).searchParams);
-  const all = await inLanguage(request, s.catalog, await listBookings(s.db, s.user.id, s.now()));
+  const all = await listBookings(ctx, { lang: requestLanguage(request) });
   return { query, bookings: filterBookings(all, query) };
 }
 
 export async function loadBooking(request: Request, context: Context, bookingId: string) {
-  const s = traveller(context);
+  const ctx = areaContext(context);
   if (!isBookingId(bookingId)) throw data(null, { status: 404 });
-  const booking = await orPageNotFound(bookingDetail(s.db, s.user.id, bookingId, s.now()));
-  const [localized] = await inLanguage(request, s.catalog, [booking]);
-  return { booking: localized! };
+  const lang = requestLanguage(request);
+  return { booking: await orPageNotFound(bookingDetail(ctx, { bookingId, lang })) };
 }
 
 export async function loadFavorites(request: Request, context: Context) {
-  const s = traveller(context);
-  const ids = await favoriteIds(s.db, s.user.id);
-  const byId = await s.catalog.byId(requestLanguage(request));
-  return { services: ids.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!)] : [])) };
+  const saved = await favoriteServices(areaContext(context), { lang: requestLanguage(request) });
+  return { services: saved.map(toCard) };
 }
 
 /** The ledger's latest lines; "Load more" asks for more of them (?shown=20), a page at a time. */
 export async function loadBalance(request: Request, context: Context) {
-  const s = traveller(context);
-  const titles = await s.catalog.byId(requestLanguage(request));
+  const ctx = areaContext(context);
   const shown = shownTransactions(new URL(request.url).searchParams.get("shown"));
-  return { points: await pointsView(s.db, s.user.id, s.now(), { offset: 0, limit: shown }, titles) };
+  const page = { offset: 0, limit: shown, lang: requestLanguage(request) };
+  return { points: await pointsView(ctx, page) };
 }
 
 export async function loadReferrals(_request: Request, context: Context) {
-  const s = traveller(context);
-  return { referrals: await referralsView(s.db, s.user.id, s.env.baseUrl, s.now()) };
+  return { referrals: await referralsView(areaContext(context)) };
 }
 
 /** The settings and profile pages; the user's id names their data export's address. */
 export async function loadProfile(_request: Request, context: Context) {
-  const { user, db } = traveller(context);
-  return { userId: user.id, profile: await getProfile(db, user.id) };
+  const ctx = areaContext(context);
+  return { userId: ctx.actor.id, profile: await getProfile(ctx) };
 }

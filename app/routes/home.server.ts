@@ -5,10 +5,11 @@ import type { CategoryStats } from "../features/home/category-cards.tsx";
 import { catalogBlock } from "../lib/catalog.server.ts";
 import { requestLanguage } from "../lib/i18n.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
-import { appServices } from "../lib/session.server.ts";
+import { catalogServices } from "../../server/modules/catalog/browse.ts";
+import { visitorContext } from "../lib/guards.server.ts";
 
 export async function loadHome(request: Request, context: Readonly<RouterContextProvider>) {
-  const services = await appServices(context).catalog.get(requestLanguage(request));
+  const services = await catalogServices(visitorContext(context), { lang: requestLanguage(request) });
   // The category cards' figures come from the catalogue: review-weighted rating, reviews, lowest price.
   const stats = Object.fromEntries(
     categories.map((category) => {

@@ -3,9 +3,8 @@ import { NOTIFICATIONS_MAX_SHOWN, NOTIFICATIONS_PAGE, notificationIdSchema } fro
 import { validate } from "../../core/validation.ts";
 import { listNotifications, markRead, openNotification } from "../../server/modules/notifications/inbox.ts";
 import { act, intentInput, parseInput } from "../lib/action.server.ts";
-import { signedInUser } from "../lib/guards.server.ts";
+import { areaContext } from "../lib/guards.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
-import { appServices } from "../lib/session.server.ts";
 import { notificationsIntents } from "./notifications.intents.ts";
 
 // The in-app list, in the dashboard and in the console alike: the signed-in user's own entries (the
@@ -23,18 +22,17 @@ function shownFrom(url: URL): number {
 }
 
 export async function loader({ request, context }: Args) {
-  const user = signedInUser(context);
-  const { db, now } = appServices(context);
+  const ctx = areaContext(context);
   const { messages, meta } = pageMessages(request, "notifications");
   const url = new URL(request.url);
   const shown = shownFrom(url);
-  const list = await listNotifications(db, user.id, { offset: 0, limit: shown });
+  const list = await listNotifications(ctx, { offset: 0, limit: shown });
   const more = list.total > list.items.length && shown < NOTIFICATIONS_MAX_SHOWN;
   return {
     messages,
     meta,
     ...list,
-    now: now().toISOString(),
+    now: ctx.now.toISOString(),
     moreHref: more
       ? `${url.pathname}?shown=${Math.min(NOTIFICATIONS_MAX_SHOWN, shown + NOTIFICATIONS_PAGE)}`
       : null,
@@ -47,13 +45,12 @@ export async function loader({ request, context }: Args) {
  */
 export async function action({ request, context }: Args) {
   return act(async () => {
-    const user = signedInUser(context);
-    const { db, now } = appServices(context);
+    const ctx = areaContext(context);
     const { intent, input } = await intentInput(request, notificationsIntents);
-    if (intent === "readAll") return { intent, ...(await markRead(db, user.id, "all", now())) };
+    if (intent === "readAll") return { intent, ...(await markRead(ctx, { all: true })) };
     const id = parseInput(notificationIdSchema, input.id);
-    if (intent === "read") return { intent, ...(await markRead(db, user.id, { ids: [id] }, now())) };
-    const { href } = await openNotification(db, user.id, id, now());
+    if (intent === "read") return { intent, ...(await markRead(ctx, { ids: [id] })) };
+    const { href } = await openNotification(ctx, { id });
     throw redirect(href ?? new URL(request.url).pathname);
   });
 }

@@ -16,7 +16,7 @@ import {
   actionContext,
   operatorAreaContext,
   ownerAreaContext,
-  visitorPageContext,
+  sessionContext,
 } from "../lib/guards.server.ts";
 import { pageMessages, translate } from "../lib/page-messages.server.ts";
 import { teamIntents } from "./operator.intents.ts";
@@ -56,7 +56,7 @@ export async function teamAction(request: Request, context: Context) {
  * that the page words.
  */
 export async function loadInvitation(request: Request, context: Context, invitationId: string) {
-  const ctx = await visitorPageContext(request, context);
+  const ctx = await sessionContext(request, context);
   const { messages } = pageMessages(request, "team");
   const t = translate(request, "team");
   const user = ctx.actor;

@@ -2,7 +2,6 @@ import type { RouterContextProvider } from "react-router";
 import { forgotPasswordSchema, resetPasswordSchema } from "../../core/auth-forms.ts";
 import { MIN_PASSWORD_LENGTH } from "../../core/fields.ts";
 import { headersWithClientIp } from "../../server/client-ip.ts";
-import { clientIpContext } from "../../server/context.ts";
 import { RESET_LINK_MINUTES } from "../../server/auth.ts";
 import {
   requestPasswordReset,
@@ -13,7 +12,7 @@ import { act, parseInput, readInput } from "../lib/action.server.ts";
 import { messages, requestLanguage } from "../lib/i18n.server.ts";
 import { messagesOut } from "../lib/i18n.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
-import { appServices } from "../lib/session.server.ts";
+import { visitorContext } from "../lib/guards.server.ts";
 
 // "Forgot password?": the page that asks for a link, and the page the mailed link lands on. Both
 // call Better Auth in-process through server/modules/profile/password-reset.ts.
@@ -28,13 +27,8 @@ export function loadForgotPassword(request: Request) {
 export async function forgotPasswordAction(request: Request, context: Context) {
   return act(async () => {
     const { email } = parseInput(forgotPasswordSchema, await readInput(request));
-    const { auth, db, env, now } = appServices(context);
-    const client = context.get(clientIpContext);
-    await requestPasswordReset({ auth, db, baseUrl: env.baseUrl }, email, {
-      headers: headersWithClientIp(request.headers, client),
-      client,
-      now: now(),
-    });
+    const ctx = visitorContext(context);
+    await requestPasswordReset(ctx, { email }, headersWithClientIp(request.headers, ctx.clientIp));
     return { email };
   });
 }
@@ -46,7 +40,7 @@ export async function forgotPasswordAction(request: Request, context: Context) {
 export async function loadResetPassword(request: Request, context: Context) {
   const params = new URL(request.url).searchParams;
   const token = params.get("token") ?? "";
-  const usable = !params.has("error") && (await resetTokenUsable(appServices(context).db, token));
+  const usable = !params.has("error") && (await resetTokenUsable(visitorContext(context), { token }));
   return {
     ...pageMessages(request, "password"),
     // The password fields' show and hide buttons (auth.json, which pages no longer all carry).
@@ -61,8 +55,8 @@ export async function loadResetPassword(request: Request, context: Context) {
 export async function resetPasswordAction(request: Request, context: Context) {
   return act(async () => {
     const input = parseInput(resetPasswordSchema, await readInput(request));
-    const { auth } = appServices(context);
-    await resetPassword(auth, input, headersWithClientIp(request.headers, context.get(clientIpContext)));
+    const ctx = visitorContext(context);
+    await resetPassword(ctx, input, headersWithClientIp(request.headers, ctx.clientIp));
     return {};
   });
 }

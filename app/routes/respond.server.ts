@@ -3,7 +3,7 @@ import { AppError } from "../../server/errors.ts";
 import { answerFromLink, linkedRequest } from "../../server/modules/notifications/request-links.ts";
 import { act, readInput } from "../lib/action.server.ts";
 import { pageMessages, translate } from "../lib/page-messages.server.ts";
-import { appServices } from "../lib/session.server.ts";
+import { visitorContext } from "../lib/guards.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -12,13 +12,11 @@ type Context = Readonly<RouterContextProvider>;
  * scanners open links too); its one button does, without signing in, until the deadline, once.
  */
 export async function loadRespond(request: Request, context: Context, token: string) {
-  const { db, env, now } = appServices(context);
   const { messages } = pageMessages(request, "respond");
   const t = translate(request, "respond");
   try {
-    const found = await linkedRequest(db, env.authSecret, token, now());
-    const { supplierId: _supplier, ...shown } = found;
-    return { messages, title: t(`${found.decision}.title`, { reference: found.reference }), request: shown };
+    const found = await linkedRequest(visitorContext(context), { token });
+    return { messages, title: t(`${found.decision}.title`, { reference: found.reference }), request: found };
   } catch (error) {
     if (!(error instanceof AppError) || error.status !== 404) throw error;
     return data({ messages, title: t("invalid.title"), request: null }, { status: 404 });
@@ -27,7 +25,6 @@ export async function loadRespond(request: Request, context: Context, token: str
 
 export async function respondAction(request: Request, context: Context, token: string) {
   return act(async () => {
-    const { db, env, now } = appServices(context);
-    return await answerFromLink(db, env.authSecret, token, await readInput(request), now());
+    return await answerFromLink(visitorContext(context), { token, input: await readInput(request) });
   });
 }

@@ -2,17 +2,11 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { googleSignInSchema, signInSchema, signUpFormSchema } from "../../core/auth-forms.ts";
 import { headersWithClientIp } from "../../server/client-ip.ts";
-import { clientIpContext } from "../../server/context.ts";
-import { badRequest } from "../../server/errors.ts";
-import { enforceLimit, limits } from "../../server/modules/limits/limits.ts";
-import {
-  googleSignIn,
-  signInWithPassword,
-  signUp,
-} from "../../server/modules/profile/sign-in.ts";
+import { googleSignIn, signInWithPassword, signUp } from "../../server/modules/profile/sign-in.ts";
 import { act, parseInput, readInput } from "../lib/action.server.ts";
+import { visitorContext } from "../lib/guards.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
-import { appServices, currentUser } from "../lib/session.server.ts";
+import { currentUser } from "../lib/session.server.ts";
 import { authIntents } from "./resources/intents.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -37,28 +31,22 @@ export async function authAction(request: Request, context: Context, then?: stri
   return act(async () => {
     const input = await readInput(request);
     const { intent } = parseInput(intentSchema, input);
-    const { auth, db, env, now } = appServices(context);
-    const client = context.get(clientIpContext);
-    const headers = headersWithClientIp(request.headers, client);
+    const ctx = visitorContext(context);
+    const headers = headersWithClientIp(request.headers, ctx.clientIp);
     const keep = (setCookies: string[]) =>
       setCookies.forEach((cookie) => cookies.append("set-cookie", cookie));
 
     if (intent === "google") {
-      if (!env.google) throw badRequest("googleNotConfigured");
-      const { callbackURL } = parseInput(googleSignInSchema, input);
-      await enforceLimit(db, limits.signIn, client, now().getTime());
-      const { url, setCookies } = await googleSignIn(auth, callbackURL, headers);
+      const { url, setCookies } = await googleSignIn(ctx, parseInput(googleSignInSchema, input), headers);
       keep(setCookies);
       throw redirect(url, { headers: cookies });
     }
     if (intent === "signup") {
       const { name, email, password } = parseInput(signUpFormSchema, input);
-      const visitor = { services: appServices(context), actor: null, clientIp: client, now: now() };
-      keep((await signUp(visitor, { name, email, password }, headers)).setCookies);
+      keep((await signUp(ctx, { name, email, password }, headers)).setCookies);
     } else {
       const credentials = parseInput(signInSchema, input);
-      const from = { headers, client, now: now() };
-      keep((await signInWithPassword({ auth, db }, credentials, from)).setCookies);
+      keep((await signInWithPassword(ctx, credentials, headers)).setCookies);
     }
     if (then !== undefined) throw redirect(then, { headers: cookies });
     return { intent };

@@ -1,12 +1,13 @@
 import { categories } from "../../core/categories.ts";
 import { infoPages } from "../routes.ts";
+import { allServices } from "../lib/catalog.server.ts";
 import { appServices } from "../lib/session.server.ts";
 import type { Route } from "./+types/sitemap";
 
 /** Every public page and every service. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { env, catalog } = appServices(context);
-  const services = await catalog.get();
+  const { env } = appServices(context);
+  const services = await allServices(context);
   const paths = [
     "/",
     "/services",

@@ -3,7 +3,7 @@ import { AppError } from "../../server/errors.ts";
 import { unsubscribe, unsubscribeStatus } from "../../server/modules/notifications/unsubscribe.ts";
 import { act, readInput } from "../lib/action.server.ts";
 import { pageMessages, translate } from "../lib/page-messages.server.ts";
-import { appServices } from "../lib/session.server.ts";
+import { visitorContext } from "../lib/guards.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -15,11 +15,11 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("tok
  * A bad token is the page's 400 with its explanation.
  */
 export async function loadUnsubscribe(request: Request, context: Context) {
-  const { db, env, now } = appServices(context);
   const { messages } = pageMessages(request, "notifications");
   const title = translate(request, "notifications")("unsubscribe.title");
   try {
-    return { messages, title, link: await unsubscribeStatus(db, env.authSecret, tokenOf(request), now()) };
+    const link = await unsubscribeStatus(visitorContext(context), { token: tokenOf(request) });
+    return { messages, title, link };
   } catch (error) {
     if (!(error instanceof AppError) || error.status !== 400) throw error;
     return data({ messages, title, link: null }, { status: 400 });
@@ -29,8 +29,8 @@ export async function loadUnsubscribe(request: Request, context: Context) {
 /** The button: that category's e-mail goes off (the token from the form, else from the address). */
 export async function unsubscribeAction(request: Request, context: Context) {
   return act(async () => {
-    const { db, env, now } = appServices(context);
     const { token } = await readInput(request);
-    return await unsubscribe(db, env.authSecret, typeof token === "string" ? token : tokenOf(request), now());
+    const input = { token: typeof token === "string" ? token : tokenOf(request) };
+    return await unsubscribe(visitorContext(context), input);
   });
 }

@@ -4,7 +4,6 @@ import { checkAuthRequest } from "../auth-input.ts";
 import { AppError, badRequest } from "../errors.ts";
 import { headersWithClientIp, withClientIp } from "../client-ip.ts";
 import { signUp } from "../modules/profile/sign-in.ts";
-import { recordReferral } from "../modules/referral/referral.ts";
 import { ok, type ApiEnv } from "./http.ts";
 import { visitorContext } from "./guards.ts";
 import { apiRouter, json, route } from "./route.ts";
@@ -19,16 +18,14 @@ authRoutes.openapi(
     statuses: [201, 400, 409, 429],
   }),
   async (c) => {
-    const input = c.req.valid("json");
+    const { name, email, password, referralCode } = c.req.valid("json");
     // The sign-in dialog's action signs up through the same function.
     const { user, token, setCookies } = await signUp(
       visitorContext(c),
-      { name: input.name, email: input.email, password: input.password },
+      { name, email, password, referralCode },
       headersWithClientIp(c.req.raw.headers, c.var.clientIp),
     );
     for (const cookie of setCookies) c.header("set-cookie", cookie, { append: true });
-    // A code in the body counts when the pa_ref cookie did not already refer this user.
-    if (input.referralCode) await recordReferral(c.var.services.db, user.id, input.referralCode);
     return ok(c, { user, token }, 201);
   },
 );

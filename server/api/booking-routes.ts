@@ -53,10 +53,7 @@ bookingRoutes
       request: { params: userParams },
       statuses: [200, 401, 403],
     }),
-    async (c) => {
-      const { db, now } = c.var.services;
-      return ok(c, await listBookings(db, c.var.user.id, now()));
-    },
+    async (c) => ok(c, await listBookings(actorContext(c))),
   )
   .openapi(
     route({
@@ -68,11 +65,7 @@ bookingRoutes
       request: { params: bookingParams },
       statuses: [200, 400, 401, 404],
     }),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const { db, now } = c.var.services;
-      return ok(c, await getBookingWithOrder(db, c.var.user.id, id, now()));
-    },
+    async (c) => ok(c, await getBookingWithOrder(actorContext(c), { bookingId: c.req.valid("param").id })),
   )
   .openapi(
     route({
@@ -84,11 +77,7 @@ bookingRoutes
       request: { params: z.object({ reference: orderReferenceSchema }) },
       statuses: [200, 400, 401, 404],
     }),
-    async (c) => {
-      const { reference } = c.req.valid("param");
-      const { db, now } = c.var.services;
-      return ok(c, await getOrder(db, c.var.user.id, reference, now()));
-    },
+    async (c) => ok(c, await getOrder(actorContext(c), c.req.valid("param"))),
   )
   .openapi(
     route({
@@ -101,9 +90,5 @@ bookingRoutes
       request: { params: bookingParams, body: json(bookingUpdateSchema) },
       statuses: [200, 400, 401, 404, 409],
     }),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const { db, now } = c.var.services;
-      return ok(c, await cancelBooking(db, c.var.user.id, id, now()));
-    },
+    async (c) => ok(c, await cancelBooking(actorContext(c), { bookingId: c.req.valid("param").id })),
   );

@@ -1,20 +1,14 @@
 import { z } from "zod";
 import { cartItemInputSchema, cartUpdateSchema, languageQuerySchema } from "../../core/schemas.ts";
-import type { Language } from "../../core/preferences.ts";
 import { addCartItem, clearCart, getCart, removeCartItem, updateCartItem } from "../modules/cart/cart.ts";
 import { ok } from "./http.ts";
-import { signedIn, ownUserId, type SignedInEnv } from "./guards.ts";
+import { actorContext, signedIn, ownUserId, type SignedInEnv } from "./guards.ts";
 import { apiRouter, json, route } from "./route.ts";
 
 const cartParams = z.object({ userId: z.string() });
 const lineParams = z.object({ userId: z.string(), itemId: z.string() });
 
-/** The cart's answer: its lines, titled in the language the client asks for (?lang=). */
-async function cartOf(c: { var: SignedInEnv["Variables"] }, lang: Language) {
-  const { db, now, catalog } = c.var.services;
-  return getCart(db, c.var.user.id, await catalog.byId(lang), now());
-}
-
+/** The session's own cart; every answer is the cart, titled in the language asked for (?lang=). */
 export const cartRoutes = apiRouter<SignedInEnv>();
 cartRoutes.use("/cart/:userId/*", signedIn, ownUserId);
 cartRoutes
@@ -27,7 +21,7 @@ cartRoutes
       request: { params: cartParams, query: languageQuerySchema },
       statuses: [200, 401, 403],
     }),
-    async (c) => ok(c, await cartOf(c, c.req.valid("query").lang)),
+    async (c) => ok(c, await getCart(actorContext(c), c.req.valid("query"))),
   )
   .openapi(
     route({
@@ -39,17 +33,8 @@ cartRoutes
       statuses: [201, 400, 401, 403, 404, 429],
     }),
     async (c) => {
-      const { db, now, catalog } = c.var.services;
-      const { lang } = c.req.valid("query");
-      const itemId = await addCartItem(
-        db,
-        c.var.user.id,
-        c.req.valid("json"),
-        await catalog.byId(lang),
-        now(),
-      );
-      const cart = await cartOf(c, lang);
-      return ok(c, { ...cart, item: cart.items.find((item) => item.id === itemId) }, 201);
+      const input = { item: c.req.valid("json"), lang: c.req.valid("query").lang };
+      return ok(c, await addCartItem(actorContext(c), input), 201);
     },
   )
   // "clear" is matched before "{itemId}" so that a line can never be named "clear".
@@ -62,11 +47,7 @@ cartRoutes
       request: { params: cartParams, query: languageQuerySchema },
       statuses: [200, 401, 403, 429],
     }),
-    async (c) => {
-      const { db, now } = c.var.services;
-      await clearCart(db, c.var.user.id, now());
-      return ok(c, await cartOf(c, c.req.valid("query").lang));
-    },
+    async (c) => ok(c, await clearCart(actorContext(c), c.req.valid("query"))),
   )
   .openapi(
     route({
@@ -78,10 +59,9 @@ cartRoutes
       statuses: [200, 400, 401, 403, 404, 429],
     }),
     async (c) => {
-      const { db, now } = c.var.services;
-      const { guests } = c.req.valid("json");
-      await updateCartItem(db, c.var.user.id, c.req.valid("param").itemId, guests, now());
-      return ok(c, await cartOf(c, c.req.valid("query").lang));
+      const { itemId } = c.req.valid("param");
+      const input = { itemId, guests: c.req.valid("json").guests, lang: c.req.valid("query").lang };
+      return ok(c, await updateCartItem(actorContext(c), input));
     },
   )
   .openapi(
@@ -94,8 +74,7 @@ cartRoutes
       statuses: [200, 401, 403, 404, 429],
     }),
     async (c) => {
-      const { db, now } = c.var.services;
-      await removeCartItem(db, c.var.user.id, c.req.valid("param").itemId, now());
-      return ok(c, await cartOf(c, c.req.valid("query").lang));
+      const input = { itemId: c.req.valid("param").itemId, lang: c.req.valid("query").lang };
+      return ok(c, await removeCartItem(actorContext(c), input));
     },
   );

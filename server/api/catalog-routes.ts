@@ -1,9 +1,9 @@
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { idParamSchema, languageQuerySchema, servicesQuerySchema } from "../../core/schemas.ts";
-import { notFound } from "../errors.ts";
-import { queryCatalog, toDetail } from "../modules/catalog/catalog.ts";
+import { searchCatalog, serviceDetail } from "../modules/catalog/browse.ts";
 import { publicCacheControl } from "../page-cache.ts";
+import { visitorContext } from "./guards.ts";
 import { ok, type ApiEnv } from "./http.ts";
 import { apiRouter, route } from "./route.ts";
 
@@ -28,10 +28,7 @@ catalogRoutes
       request: { query: servicesQuerySchema },
       statuses: [200, 400],
     }),
-    async (c) => {
-      const query = c.req.valid("query");
-      return ok(c, queryCatalog(await c.var.services.catalog.get(query.lang), query));
-    },
+    async (c) => ok(c, await searchCatalog(visitorContext(c), c.req.valid("query"))),
   )
   .openapi(
     route({
@@ -42,11 +39,8 @@ catalogRoutes
       statuses: [200, 400, 404],
     }),
     async (c) => {
-      const { id } = c.req.valid("param");
-      const { lang } = c.req.valid("query");
-      const { catalog, availability, now } = c.var.services;
-      const service = (await catalog.byId(lang)).get(id);
-      if (!service) throw notFound("serviceNotFound");
-      return ok(c, { ...toDetail(service), availability: await availability.get(service, now()) });
+      const input = { serviceId: c.req.valid("param").id, lang: c.req.valid("query").lang };
+      const { service, availability } = await serviceDetail(visitorContext(c), input);
+      return ok(c, { ...service, availability: await availability });
     },
   );

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idParamSchema } from "../../core/schemas.ts";
 import { addFavorite, favoriteIds, removeFavorite } from "../modules/favorites/favorites.ts";
 import { ok } from "./http.ts";
-import { signedIn, type SignedInEnv } from "./guards.ts";
+import { actorContext, signedIn, type SignedInEnv } from "./guards.ts";
 import { apiRouter, route } from "./route.ts";
 
 const serviceParams = z.object({ serviceId: idParamSchema });
@@ -19,7 +19,7 @@ favoriteRoutes
       auth: true,
       statuses: [200, 401],
     }),
-    async (c) => ok(c, { serviceIds: await favoriteIds(c.var.services.db, c.var.user.id) }),
+    async (c) => ok(c, await favoriteIds(actorContext(c))),
   )
   .openapi(
     route({
@@ -30,11 +30,7 @@ favoriteRoutes
       request: { params: serviceParams },
       statuses: [200, 400, 401, 404, 429],
     }),
-    async (c) => {
-      const { db, now } = c.var.services;
-      await addFavorite(db, c.var.user.id, c.req.valid("param").serviceId, now());
-      return ok(c, { serviceIds: await favoriteIds(db, c.var.user.id) });
-    },
+    async (c) => ok(c, await addFavorite(actorContext(c), c.req.valid("param"))),
   )
   .openapi(
     route({
@@ -45,9 +41,5 @@ favoriteRoutes
       request: { params: serviceParams },
       statuses: [200, 400, 401, 429],
     }),
-    async (c) => {
-      const { db, now } = c.var.services;
-      await removeFavorite(db, c.var.user.id, c.req.valid("param").serviceId, now());
-      return ok(c, { serviceIds: await favoriteIds(db, c.var.user.id) });
-    },
+    async (c) => ok(c, await removeFavorite(actorContext(c), c.req.valid("param"))),
   );

@@ -4,7 +4,7 @@ import type { SessionUser } from "../../core/views.ts";
 import { isPlatformAdmin, operatorScope, requireOwner, type OperatorScope } from "../access/roles.ts";
 import { sessionUser } from "../access/session.ts";
 import { forbidden, notFound, unauthorized } from "../errors.ts";
-import type { OperatorContext, UseCaseContext, VisitorContext } from "../modules/context.ts";
+import type { OperatorContext, SessionContext, UseCaseContext, VisitorContext } from "../modules/context.ts";
 import type { ApiEnv } from "./http.ts";
 
 // Each sub-router carries its guard as middleware; handlers read who asks from `c.var` and never
@@ -66,6 +66,10 @@ function useCaseContext<Actor, E extends ApiEnv>(c: Context<E>, actor: Actor): U
 
 /** A visitor's use-case context (no session needed): nobody as the actor. */
 export const visitorContext = <E extends ApiEnv>(c: Context<E>): VisitorContext => useCaseContext(c, null);
+
+/** An open route's use-case context that knows the visitor: the session's user, or nobody. */
+export const sessionContext = async <E extends ApiEnv>(c: Context<E>): Promise<SessionContext> =>
+  useCaseContext(c, await sessionUser(c.var.services.auth, c.req.raw));
 
 /** A signed-in route's use-case context (admin routes too): the session's user as the actor. */
 export const actorContext = (c: Context<SignedInEnv>): UseCaseContext => useCaseContext(c, c.var.user);

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { preferencesFrom } from "../../core/preferences.ts";
@@ -8,26 +7,12 @@ import { errorText } from "../error-messages.ts";
 import { log } from "../log.ts";
 import { AppError, badRequest, notFound } from "../errors.ts";
 import { parseDepartureId } from "../../core/operator.ts";
-import { enforceLimit, type LimitRule } from "../modules/limits/limits.ts";
 import type { AppServices } from "../services.ts";
 
 export type ApiEnv = { Variables: { services: AppServices; clientIp: string } };
-/** What the helpers below read of a route's context, whichever guard put more in it. */
-export type ApiContext = Pick<Context<ApiEnv>, "req"> & { var: ApiEnv["Variables"] };
 
 export const ok = (c: Context, data: unknown, status: ContentfulStatusCode = 200) =>
   c.json({ success: true, data }, status);
-
-/** Counts this request against a limit, per client address unless another key is given, by the services' clock. */
-export const limit = (c: ApiContext, rule: LimitRule, key: string = c.var.clientIp) =>
-  enforceLimit(c.var.services.db, rule, key, c.var.services.now().getTime());
-
-/** A route's middleware: every request counts against the limit per client address, refused input too. */
-export const limitedBy = (rule: LimitRule) =>
-  createMiddleware<ApiEnv>(async (c, next) => {
-    await limit(c, rule);
-    await next();
-  });
 
 /** A departure's id in a path (`<serviceId>_<YYYY-MM-DD>_<HH:MM>`): one that cannot be is not found. */
 export function departureKey(id: string) {

@@ -2,7 +2,7 @@ import { markReadSchema, notificationsQuerySchema, unsubscribeQuerySchema } from
 import { listNotifications, markRead } from "../modules/notifications/inbox.ts";
 import { unsubscribe } from "../modules/notifications/unsubscribe.ts";
 import { ok } from "./http.ts";
-import { signedIn, type SignedInEnv } from "./guards.ts";
+import { actorContext, signedIn, visitorContext, type SignedInEnv } from "./guards.ts";
 import { apiRouter, json, route } from "./route.ts";
 
 // The signed-in user's in-app notifications (their own only: another user's entry is a 404), and
@@ -20,7 +20,7 @@ notificationRoutes
       request: { query: notificationsQuerySchema },
       statuses: [200, 400, 401],
     }),
-    async (c) => ok(c, await listNotifications(c.var.services.db, c.var.user.id, c.req.valid("query"))),
+    async (c) => ok(c, await listNotifications(actorContext(c), c.req.valid("query"))),
   )
   .openapi(
     route({
@@ -31,10 +31,7 @@ notificationRoutes
       request: { body: json(markReadSchema) },
       statuses: [200, 400, 401, 404],
     }),
-    async (c) => {
-      const { db, now } = c.var.services;
-      return ok(c, await markRead(db, c.var.user.id, c.req.valid("json"), now()));
-    },
+    async (c) => ok(c, await markRead(actorContext(c), c.req.valid("json"))),
   )
   // RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` (form-encoded) to the address in
   // the List-Unsubscribe header. The body says nothing the address does not: the token decides.
@@ -49,9 +46,6 @@ notificationRoutes
       request: { query: unsubscribeQuerySchema },
       statuses: [200, 400],
     }),
-    async (c) => {
-      const { db, env, now } = c.var.services;
-      const result = await unsubscribe(db, env.authSecret, c.req.valid("query").token, now());
-      return ok(c, { unsubscribed: true, ...result });
-    },
+    async (c) =>
+      ok(c, { unsubscribed: true, ...(await unsubscribe(visitorContext(c), c.req.valid("query"))) }),
   );

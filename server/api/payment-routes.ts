@@ -1,8 +1,7 @@
 import { cardSchema } from "../../core/schemas.ts";
-import { limits } from "../modules/limits/limits.ts";
-import { createSandboxToken } from "../modules/payment/provider.ts";
-import { limitedBy, ok } from "./http.ts";
-import { signedIn, type SignedInEnv } from "./guards.ts";
+import { sandboxCardToken } from "../modules/payment/card-tokens.ts";
+import { ok } from "./http.ts";
+import { actorContext, signedIn, type SignedInEnv } from "./guards.ts";
 import { apiRouter, json, route } from "./route.ts";
 
 /**
@@ -24,10 +23,6 @@ paymentRoutes.openapi(
     auth: true,
     request: { body: json(cardSchema) },
     statuses: [201, 400, 401, 429],
-    middleware: limitedBy(limits.cardToken),
   }),
-  async (c) => {
-    const { db, now } = c.var.services;
-    return ok(c, await createSandboxToken(db, c.req.valid("json"), c.var.user.id, now()), 201);
-  },
+  async (c) => ok(c, await sandboxCardToken(actorContext(c), c.req.valid("json")), 201),
 );

@@ -16,11 +16,7 @@ pointsRoutes
       request: { params: userParams, query: pointsQuerySchema },
       statuses: [200, 400, 401, 403],
     }),
-    async (c) => {
-      const page = c.req.valid("query");
-      const { db, now, catalog } = c.var.services;
-      return ok(c, await pointsView(db, c.var.user.id, now(), page, await catalog.byId(page.lang)));
-    },
+    async (c) => ok(c, await pointsView(actorContext(c), c.req.valid("query"))),
   )
   .openapi(
     route({

@@ -25,7 +25,7 @@ profileRoutes
       request: { params: userParams },
       statuses: [200, 401, 403],
     }),
-    async (c) => ok(c, await getProfile(c.var.services.db, c.var.user.id)),
+    async (c) => ok(c, await getProfile(actorContext(c))),
   )
   .openapi(
     route({
@@ -36,7 +36,7 @@ profileRoutes
       request: { params: userParams, body: json(profileUpdateSchema) },
       statuses: [200, 400, 401, 403],
     }),
-    async (c) => ok(c, await updateProfile(c.var.services.db, c.var.user.id, c.req.valid("json"))),
+    async (c) => ok(c, await updateProfile(actorContext(c), c.req.valid("json"))),
   )
   .openapi(
     route({
@@ -48,7 +48,7 @@ profileRoutes
       statuses: [200, 401, 403],
     }),
     async (c) => {
-      const data = await exportUserData(c.var.services.db, c.var.user.id);
+      const data = await exportUserData(actorContext(c));
       // A file to keep, not an API answer: the document itself, without the success envelope.
       c.header("Content-Disposition", 'attachment; filename="peninsula-adventures-data.json"');
       c.header("Content-Type", "application/json; charset=utf-8");
@@ -86,10 +86,7 @@ profileRoutes
       request: { params: userParams, body: json(changeEmailSchema) },
       statuses: [200, 400, 401, 403, 409],
     }),
-    async (c) => {
-      await changeEmail(actorContext(c), c.req.valid("json"));
-      return ok(c, await getProfile(c.var.services.db, c.var.user.id));
-    },
+    async (c) => ok(c, await changeEmail(actorContext(c), c.req.valid("json"))),
   )
   .openapi(
     route({

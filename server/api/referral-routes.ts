@@ -1,7 +1,7 @@
 import { inviteSchema } from "../../core/schemas.ts";
 import { inviteFriend, referralsView } from "../modules/referral/referral.ts";
 import { ok } from "./http.ts";
-import { signedIn, ownUserId, type SignedInEnv } from "./guards.ts";
+import { actorContext, signedIn, ownUserId, type SignedInEnv } from "./guards.ts";
 import { apiRouter, userParams, json, route } from "./route.ts";
 
 export const referralRoutes = apiRouter<SignedInEnv>();
@@ -16,10 +16,7 @@ referralRoutes
       request: { params: userParams },
       statuses: [200, 401, 403],
     }),
-    async (c) => {
-      const { db, env, now } = c.var.services;
-      return ok(c, await referralsView(db, c.var.user.id, env.baseUrl, now()));
-    },
+    async (c) => ok(c, await referralsView(actorContext(c))),
   )
   .openapi(
     route({
@@ -30,8 +27,5 @@ referralRoutes
       request: { params: userParams, body: json(inviteSchema) },
       statuses: [201, 400, 401, 403, 429],
     }),
-    async (c) => {
-      const { db, now } = c.var.services;
-      return ok(c, await inviteFriend(db, c.var.user.id, c.req.valid("json").email, now()), 201);
-    },
+    async (c) => ok(c, await inviteFriend(actorContext(c), c.req.valid("json")), 201),
   );

@@ -3,7 +3,7 @@ import { idParamSchema, reviewSchema, supplierMessageSchema } from "../../core/s
 import { bookingDetail, contactSupplier } from "../modules/booking/booking-detail.ts";
 import { rateBooking, serviceReviews } from "../modules/booking/reviews.ts";
 import { ok } from "./http.ts";
-import { signedIn, type SignedInEnv } from "./guards.ts";
+import { actorContext, signedIn, visitorContext, type SignedInEnv } from "./guards.ts";
 import { apiRouter, bookingParams, json, route } from "./route.ts";
 
 /** A booking's own page (detail, review, messages to the supplier) and a service's public reviews. */
@@ -19,10 +19,7 @@ reviewRoutes
       request: { params: bookingParams },
       statuses: [200, 400, 401, 404],
     }),
-    async (c) => {
-      const { db, now } = c.var.services;
-      return ok(c, await bookingDetail(db, c.var.user.id, c.req.valid("param").id, now()));
-    },
+    async (c) => ok(c, await bookingDetail(actorContext(c), { bookingId: c.req.valid("param").id })),
   )
   .openapi(
     route({
@@ -34,9 +31,8 @@ reviewRoutes
       statuses: [200, 400, 401, 404, 409, 429],
     }),
     async (c) => {
-      const { db, now, catalog } = c.var.services;
-      const { id } = c.req.valid("param");
-      return ok(c, await rateBooking(db, catalog, c.var.user.id, id, c.req.valid("json"), now()));
+      const input = { bookingId: c.req.valid("param").id, review: c.req.valid("json") };
+      return ok(c, await rateBooking(actorContext(c), input));
     },
   )
   .openapi(
@@ -49,10 +45,8 @@ reviewRoutes
       statuses: [201, 400, 401, 404, 409, 429],
     }),
     async (c) => {
-      const { db, now } = c.var.services;
-      const { id } = c.req.valid("param");
-      const { message } = c.req.valid("json");
-      return ok(c, await contactSupplier(db, c.var.user.id, id, message, now()), 201);
+      const input = { bookingId: c.req.valid("param").id, message: c.req.valid("json").message };
+      return ok(c, await contactSupplier(actorContext(c), input), 201);
     },
   )
   .openapi(
@@ -63,5 +57,5 @@ reviewRoutes
       request: { params: z.object({ id: idParamSchema }) },
       statuses: [200, 400, 404],
     }),
-    async (c) => ok(c, await serviceReviews(c.var.services.db, c.req.valid("param").id)),
+    async (c) => ok(c, await serviceReviews(visitorContext(c), { serviceId: c.req.valid("param").id })),
   );

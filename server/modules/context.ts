@@ -24,3 +24,6 @@ export type OperatorContext = UseCaseContext<OperatorScope>;
 
 /** A visitor's use cases (no session needed). */
 export type VisitorContext = UseCaseContext<null>;
+
+/** Use cases open to anyone that know the visitor when they are signed in (contact, the header). */
+export type SessionContext = UseCaseContext<SessionUser | null>;

@@ -7,7 +7,7 @@ import { limits, type LimitRule } from "../../server/modules/limits/limits.ts";
 import { placeBooking, setStatus } from "../support/bookings.ts";
 import { cartItem } from "../support/factories.ts";
 import { operatorSessions } from "../support/operators.ts";
-import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { asActor, createTestApp, useCaseContext, type TestApp } from "../support/test-app.ts";
 import type {
   AddedToCart,
   ContactSent,
@@ -120,17 +120,17 @@ describe("favourites", () => {
 
   it("the heart's page action (app/routes/resources/favorites.ts calls the module) shares the API's count", async () => {
     const user = await app.signUp("Paula Pages");
-    const { db } = app.services;
+    const ctx = useCaseContext(app, asActor(user));
     const half = Math.floor(limits.favorite.max / 2);
     for (let i = 0; i < half; i++) {
-      await (i % 2 ? removeFavorite : addFavorite)(db, user.id, 2, app.clock.now);
+      await (i % 2 ? removeFavorite : addFavorite)(ctx, { serviceId: 2 });
     }
     for (let i = half; i < limits.favorite.max; i++) {
       expect((await app.request<Favorites>("PUT", "/api/favorites/2", { token: user.token })).status).toBe(
         200,
       );
     }
-    const refused = await addFavorite(db, user.id, 2, app.clock.now).catch((error: unknown) => error);
+    const refused = await addFavorite(ctx, { serviceId: 2 }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ status: 429, code: "tooManyRequests" });
     expectRefused(

@@ -4,7 +4,7 @@ import { contactMessages } from "../../server/db/schema.ts";
 import { AppError } from "../../server/errors.ts";
 import { sendContactMessage } from "../../server/modules/contact/contact.ts";
 import { limits } from "../../server/modules/limits/limits.ts";
-import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { createTestApp, useCaseContext, type TestApp } from "../support/test-app.ts";
 import type { ContactSent } from "../support/api-views.ts";
 
 let app: TestApp;
@@ -25,16 +25,18 @@ describe("messages to us (sendContactMessage)", () => {
   it("takes a few a minute from one address, refuses more with tooManyRequests, then takes them again", async () => {
     const { db } = app.services;
     const send = (client: string, now = app.clock.now) =>
-      sendContactMessage(db, message, { userId: null, client, now });
+      sendContactMessage({ ...useCaseContext(app, null, client), now }, message);
     for (let i = 0; i < limits.contact.max; i++) await send("203.0.113.7");
 
     const refused = await send("203.0.113.7").catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ status: 429, code: "tooManyRequests" });
     // Another address is not held back by this one.
-    await expect(send("203.0.113.8")).resolves.toBeTypeOf("number");
+    await expect(send("203.0.113.8")).resolves.toMatchObject({ id: expect.any(Number) });
     // The next minute starts a new count.
-    await expect(send("203.0.113.7", new Date("2026-06-01T10:01:00Z"))).resolves.toBeTypeOf("number");
+    await expect(send("203.0.113.7", new Date("2026-06-01T10:01:00Z"))).resolves.toMatchObject({
+      id: expect.any(Number),
+    });
 
     const [stored] = await db
       .select({ n: count() })

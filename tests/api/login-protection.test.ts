@@ -6,7 +6,7 @@ import { account, user as users, verification } from "../../server/db/schema.ts"
 import { signInLockout } from "../../server/modules/limits/sign-in-lockout.ts";
 import { resetPassword } from "../../server/modules/profile/password-reset.ts";
 import { signInWithPassword } from "../../server/modules/profile/sign-in.ts";
-import { createTestApp, testEnv, type TestApp } from "../support/test-app.ts";
+import { createTestApp, testEnv, useCaseContext, type TestApp } from "../support/test-app.ts";
 import type { PasswordChanged, SignedUp } from "../support/api-views.ts";
 
 // Issue 14, "Login and accounts": passwords of 8 or more that are not common ones (on every Better
@@ -102,10 +102,14 @@ describe("new passwords", () => {
     expect(overHttp.status).toBe(400);
     expect(overHttp.body!.code).toBe("passwordCommon");
     await expect(
-      resetPassword(app.services.auth, { token, newPassword: "baseball" }, new Headers()),
+      resetPassword(useCaseContext(app, null), { token, newPassword: "baseball" }, new Headers()),
     ).rejects.toMatchObject({ status: 400, code: "passwordCommon", field: "newPassword" });
     // The refused reset did not spend the link.
-    await resetPassword(app.services.auth, { token, newPassword: "Avacha-trail-2026" }, new Headers());
+    await resetPassword(
+      useCaseContext(app, null),
+      { token, newPassword: "Avacha-trail-2026" },
+      new Headers(),
+    );
   });
 
   it("leave older, shorter passwords working: sign-in checks no length", async () => {
@@ -199,15 +203,18 @@ describe("failed sign-ins per account", () => {
   it("locks the sign-in dialog's action too, with our 429", async () => {
     const person = await app.signUp("Pia Pages");
     const ip = addresses();
-    const from = () => {
+    const attempt = (password: string) => {
       const client = ip();
-      return { headers: headersWithClientIp(new Headers(), client), client, now: app.clock.now };
-    };
-    const attempt = (password: string) =>
-      signInWithPassword(app.services, { email: person.email, password }, from()).then(
+      const headers = headersWithClientIp(new Headers(), client);
+      return signInWithPassword(
+        useCaseContext(app, null, client),
+        { email: person.email, password },
+        headers,
+      ).then(
         () => null,
         (error: unknown) => error,
       );
+    };
     for (let i = 0; i < signInLockout.failures; i++) {
       expect(await attempt("wrong-password")).toMatchObject({ status: 401, code: "signInFailed" });
     }

@@ -8,7 +8,7 @@ import { notifications } from "../../server/db/schema.ts";
 import { answerFromLink, linkedRequest } from "../../server/modules/notifications/request-links.ts";
 import { requestLinks } from "../../server/modules/notifications/event-parts.ts";
 import { useMailWorld, OWNER, STAFF, to } from "../support/mail-world.ts";
-import { testEnv } from "../support/test-app.ts";
+import { testEnv, useCaseContext } from "../support/test-app.ts";
 import type { OperatorCancelled } from "../support/api-views.ts";
 
 // A booking's mail, from the request to its cancellation (support/mail-world.ts: the real path).
@@ -71,34 +71,29 @@ describe("a booking's mail, from request to cancellation", () => {
 
     // Tampered: refused. After the deadline: refused.
     const tampered = token.slice(0, -2) + (token.endsWith("A") ? "BB" : "AA");
-    await expect(
-      linkedRequest(world.app.services.db, testEnv.authSecret, tampered, world.app.clock.now),
-    ).rejects.toMatchObject({ code: "linkInvalid" });
+    await expect(linkedRequest(useCaseContext(world.app, null), { token: tampered })).rejects.toMatchObject({
+      code: "linkInvalid",
+    });
     await expect(
       answerFromLink(
-        world.app.services.db,
-        testEnv.authSecret,
-        token,
-        {},
-        new Date(deadline.getTime() + 1_000),
+        { ...useCaseContext(world.app, null), now: new Date(deadline.getTime() + 1_000) },
+        { token, input: {} },
       ),
     ).rejects.toMatchObject({ code: "linkInvalid" });
 
     const before = world.inbox.received.length;
-    const answer = await answerFromLink(
-      world.app.services.db,
-      testEnv.authSecret,
-      token,
-      {},
-      world.app.clock.now,
-    );
+    const signals: string[] = [];
+    world.app.services.changes.onChange((kind) => signals.push(kind));
+    const answer = await answerFromLink(useCaseContext(world.app, null), { token, input: {} });
     expect(answer.status).toBe("confirmed");
+    // A confirmed request keeps its seats: nothing public changed.
+    expect(signals).toEqual([]);
     // Once: the second use finds it answered.
-    await expect(
-      answerFromLink(world.app.services.db, testEnv.authSecret, token, {}, world.app.clock.now),
-    ).rejects.toMatchObject({
-      code: "bookingStatusChanged",
-    });
+    await expect(answerFromLink(useCaseContext(world.app, null), { token, input: {} })).rejects.toMatchObject(
+      {
+        code: "bookingStatusChanged",
+      },
+    );
     await world.run();
     const confirmation = world.newMail(before).filter((m) => to(m) === "olga@example.com");
     expect(confirmation).toHaveLength(1);
@@ -150,20 +145,21 @@ describe("a booking's mail, from request to cancellation", () => {
       supplierDeadline: new Date(booking.supplierDeadline),
     });
     const token = rejectLink.split("/respond/")[1]!;
-    await expect(
-      answerFromLink(world.app.services.db, testEnv.authSecret, token, {}, world.app.clock.now),
-    ).rejects.toMatchObject({
-      code: "reasonRequired",
-    });
-    const before = world.inbox.received.length;
-    const answer = await answerFromLink(
-      world.app.services.db,
-      testEnv.authSecret,
-      token,
-      { reason: "Fully booked crew" },
-      world.app.clock.now,
+    await expect(answerFromLink(useCaseContext(world.app, null), { token, input: {} })).rejects.toMatchObject(
+      {
+        code: "reasonRequired",
+      },
     );
+    const before = world.inbox.received.length;
+    const signals: string[] = [];
+    world.app.services.changes.onChange((kind) => signals.push(kind));
+    const answer = await answerFromLink(useCaseContext(world.app, null), {
+      token,
+      input: { reason: "Fully booked crew" },
+    });
     expect(answer.status).toBe("rejected");
+    // The seats are back on sale: the visitors' copies are told, once.
+    expect(signals).toEqual(["seats"]);
     await world.run();
     const rejected = world.newMail(before).filter((m) => to(m) === "olga@example.com");
     expect(rejected).toHaveLength(1);

@@ -9,7 +9,7 @@ import type { User } from "../support/accounts.ts";
 import { at, orderRefunds, placeBooking } from "../support/bookings.ts";
 import { cartItem } from "../support/factories.ts";
 import { useConsoleApp, type Sessions } from "../support/operators.ts";
-import type { TestApp } from "../support/test-app.ts";
+import { asActor, useCaseContext, type TestApp } from "../support/test-app.ts";
 import { expectData } from "../support/answers.ts";
 import type {
   AddedToCart,
@@ -88,7 +88,7 @@ describe("the header's back offices and counts", () => {
   it("offers the console to a team member, admin to an admin, and neither to a traveller", async () => {
     const idOf = async (email: string) =>
       (await app.services.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
-    const areas = async (userId: string) => (await headerCounts(app.services.db, userId)).areas;
+    const areas = async (id: string) => (await headerCounts(useCaseContext(app, asActor({ id })))).areas;
     expect(await areas(guest.id)).toEqual({ operator: false, admin: false });
     expect(await areas(await idOf(SUPPLIER_OWNERS[3]!.email))).toEqual({ operator: true, admin: false });
     expect(await areas(await idOf(ADMIN_ACCOUNT.email))).toEqual({ operator: false, admin: true });
@@ -96,7 +96,7 @@ describe("the header's back offices and counts", () => {
 
   it("counts the cart's lines, the unread notifications and the saved services in one query", async () => {
     const traveller = await app.signUp("Header Counts");
-    expect(await headerCounts(app.services.db, traveller.id)).toEqual({
+    expect(await headerCounts(useCaseContext(app, asActor(traveller)))).toEqual({
       cartCount: 0,
       favoriteIds: [],
       areas: { operator: false, admin: false },
@@ -111,7 +111,7 @@ describe("the header's back offices and counts", () => {
     await placeBooking(app, traveller, { serviceId: 4, daysAhead: 77 });
     // The booking's event becomes the traveller's notification.
     await deliverDueEvents(app.services);
-    const counts = await headerCounts(app.services.db, traveller.id);
+    const counts = await headerCounts(useCaseContext(app, asActor(traveller)));
     expect(counts.favoriteIds).toEqual([4, 2]);
     expect(counts.cartCount).toBe(1);
     const unread = await app.request<NotificationsPage>("GET", "/api/notifications", {

@@ -11,7 +11,7 @@ import {
 import { headersWithClientIp } from "../../server/client-ip.ts";
 import { AppError } from "../../server/errors.ts";
 import { freshIp } from "../support/bookings.ts";
-import { createTestApp, testEnv, type TestApp } from "../support/test-app.ts";
+import { createTestApp, testEnv, useCaseContext, type TestApp } from "../support/test-app.ts";
 import type { ProfileView } from "../../core/views.ts";
 
 // "Forgot password?" through Better Auth's flow and our outbox: the request writes a passwordReset
@@ -24,6 +24,9 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
+
+/** The reset pages' use-case context: a visitor, at the app's clock. */
+const visitor = () => useCaseContext(app, null);
 
 /** Asks for a link through Better Auth's own endpoint (its limiter: 3 a minute per address). */
 async function ask(email: string) {
@@ -76,7 +79,7 @@ describe("a reset link", () => {
     expect(`${landing.origin}${landing.pathname}`).toBe(`${testEnv.baseUrl}/reset-password`);
     const token = landing.searchParams.get("token");
     expect(token).toBeTruthy();
-    expect(await resetTokenUsable(app.services.db, token!)).toBe(true);
+    expect(await resetTokenUsable(visitor(), { token: token! })).toBe(true);
 
     const reset = await app.request("POST", "/api/auth/reset-password", {
       ip: freshIp(),
@@ -92,7 +95,7 @@ describe("a reset link", () => {
     ).toBe(401);
 
     // Spent: the link now lands on the error, and the token is refused.
-    expect(await resetTokenUsable(app.services.db, token!)).toBe(false);
+    expect(await resetTokenUsable(visitor(), { token: token! })).toBe(false);
     const again = await followLink(mail.text);
     expect(again.searchParams.get("error")).toBe("INVALID_TOKEN");
     expect(again.searchParams.get("token")).toBeNull();
@@ -124,7 +127,7 @@ describe("a reset link", () => {
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verification.id, row!.id));
-    expect(await resetTokenUsable(app.services.db, token)).toBe(false);
+    expect(await resetTokenUsable(visitor(), { token })).toBe(false);
     expect((await followLink(mail.text)).searchParams.get("error")).toBe("INVALID_TOKEN");
     const late = await app.request("POST", "/api/auth/reset-password", {
       ip: freshIp(),
@@ -148,30 +151,27 @@ describe("a reset link", () => {
 
 describe("the pages' functions", () => {
   // The page's request headers go along, as the page action sends them (Better Auth checks the origin).
-  const from = (client: string) => ({
-    headers: headersWithClientIp(new Headers({ origin: testEnv.baseUrl }), client),
-    client,
-    now: app.services.now(),
-  });
-  const services = () => ({ auth: app.services.auth, db: app.services.db, baseUrl: testEnv.baseUrl });
+  const headers = (client: string) => headersWithClientIp(new Headers({ origin: testEnv.baseUrl }), client);
+  const askOnPage = (email: string, client: string) =>
+    requestPasswordReset(useCaseContext(app, null, client), { email }, headers(client));
 
   it("request a link that lands on /reset-password, and set the password with it", async () => {
     const user = await app.signUp("Pia Page");
-    await requestPasswordReset(services(), user.email, from("198.51.100.7"));
+    await askOnPage(user.email, "198.51.100.7");
     const mail = await resetMail(user.id);
     const token = (await followLink(mail.text)).searchParams.get("token")!;
-    await resetPassword(app.services.auth, { token, newPassword: "page-new-secret" }, new Headers());
+    await resetPassword(visitor(), { token, newPassword: "page-new-secret" }, new Headers());
     expect((await signIn(user.email, "page-new-secret")).status).toBe(200);
 
     const error = await resetPassword(
-      app.services.auth,
+      visitor(),
       { token, newPassword: "page-other-secret" },
       new Headers(),
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ status: 400, code: "resetLinkInvalid", field: "token" });
     const unknown = await resetPassword(
-      app.services.auth,
+      visitor(),
       { token: "not-a-token", newPassword: "whatever-1" },
       new Headers(),
     ).catch((e: unknown) => e);
@@ -180,14 +180,11 @@ describe("the pages' functions", () => {
 
   it("allow five requests per address in 15 minutes, then 429", async () => {
     const client = "198.51.100.99";
-    for (let i = 0; i < 5; i++)
-      await requestPasswordReset(services(), `someone-${i}@example.com`, from(client));
-    const error = await requestPasswordReset(services(), "someone-6@example.com", from(client)).catch(
-      (e: unknown) => e,
-    );
+    for (let i = 0; i < 5; i++) await askOnPage(`someone-${i}@example.com`, client);
+    const error = await askOnPage("someone-6@example.com", client).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 429, code: "tooManyRequests" });
     // Another address is not held back.
-    await requestPasswordReset(services(), "someone-7@example.com", from("198.51.100.100"));
+    await askOnPage("someone-7@example.com", "198.51.100.100");
     const rows = await app.services.db.select().from(mails).where(like(mails.toAddress, "someone-%"));
     expect(rows).toEqual([]);
   });

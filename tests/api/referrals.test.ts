@@ -8,7 +8,7 @@ import { advanceBookings } from "../../server/modules/booking/lifecycle.ts";
 import { dashboardSummary } from "../../server/modules/profile/dashboard-summary.ts";
 import { recordReferral } from "../../server/modules/referral/referral.ts";
 import { at, placeBooking, setStatus } from "../support/bookings.ts";
-import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { asActor, createTestApp, useCaseContext, type TestApp } from "../support/test-app.ts";
 import { expectData, expectSession } from "../support/answers.ts";
 import type { Bookings, Points, ReferralInvite, Referrals, SignedUp } from "../support/api-views.ts";
 
@@ -192,12 +192,12 @@ describe("the referral flow, end to end", () => {
     const view = await referralsOf(referrer);
     expect(view).toMatchObject({ totalEarningsCents: REFERRAL_REWARD_CENTS, active: 1, pending: 0 });
     // The dashboard overview's figures (and its header's) agree with the tabs'.
-    expect(await dashboardSummary(app.services.db, referrer.id)).toEqual({
+    expect(await dashboardSummary(useCaseContext(app, asActor(referrer)))).toEqual({
       balanceCents: referrerPoints.balanceCents,
       totalBookings: 0,
       referrals: { count: view.referrals.length, earningsCents: REFERRAL_REWARD_CENTS },
     });
-    expect(await dashboardSummary(app.services.db, friend.id)).toMatchObject({ totalBookings: 2 });
+    expect(await dashboardSummary(useCaseContext(app, asActor(friend)))).toMatchObject({ totalBookings: 2 });
     expect(view.referrals[0]).toMatchObject({
       status: "active",
       bookings: 2,

@@ -3,7 +3,7 @@ import { headersWithClientIp } from "../../server/client-ip.ts";
 import { AppError } from "../../server/errors.ts";
 import { limits } from "../../server/modules/limits/limits.ts";
 import { signInWithPassword, signUpWithPassword } from "../../server/modules/profile/sign-in.ts";
-import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { createTestApp, useCaseContext, type TestApp } from "../support/test-app.ts";
 
 // What the sign-in dialog's action (app/routes/resources/auth.ts) calls: Better Auth in-process,
 // which its own rate limiter does not see, so the function counts attempts itself.
@@ -16,9 +16,13 @@ afterAll(() => app.close());
 
 const from = (client: string, now = app.clock.now) => ({
   headers: headersWithClientIp(new Headers({ origin: "http://localhost:3000" }), client),
-  client,
-  now,
+  visitor: { ...useCaseContext(app, null, client), now },
 });
+/** The page's sign-in as its action calls it: a visitor from `client`, with their headers. */
+const signIn = (input: { email: string; password: string }, client: string, now?: Date) => {
+  const { visitor, headers } = from(client, now);
+  return signInWithPassword(visitor, input, headers);
+};
 const failure = (promise: Promise<unknown>) => promise.then(() => null).catch((error: unknown) => error);
 
 describe("sign-up and sign-in for the pages", () => {
@@ -34,21 +38,12 @@ describe("sign-up and sign-in for the pages", () => {
 
   it("answers an unknown address and a wrong password alike, and signs in with the right one", async () => {
     const user = await app.signUp("Rita");
-    const services = app.services;
-    const unknown = await failure(
-      signInWithPassword(services, { email: "nobody@example.com", password: "x" }, from("198.51.100.41")),
-    );
-    const wrong = await failure(
-      signInWithPassword(services, { email: user.email, password: "wrong" }, from("198.51.100.42")),
-    );
+    const unknown = await failure(signIn({ email: "nobody@example.com", password: "x" }, "198.51.100.41"));
+    const wrong = await failure(signIn({ email: user.email, password: "wrong" }, "198.51.100.42"));
     expect(unknown).toBeInstanceOf(AppError);
     expect(unknown).toMatchObject({ status: 401, code: "signInFailed" });
     expect(wrong).toMatchObject({ status: 401, code: "signInFailed" });
-    const signedIn = await signInWithPassword(
-      services,
-      { email: user.email, password: "secret-password" },
-      from("198.51.100.43"),
-    );
+    const signedIn = await signIn({ email: user.email, password: "secret-password" }, "198.51.100.43");
     expect(signedIn.user.id).toBe(user.id);
     expect(signedIn.setCookies.join("\n")).toContain("session_token");
   });
@@ -56,7 +51,7 @@ describe("sign-up and sign-in for the pages", () => {
   it("counts attempts per client address: past the limit, tooManyRequests until the window ends", async () => {
     const user = await app.signUp("Oleg");
     const attempt = (client: string, password = "wrong", now = app.clock.now) =>
-      failure(signInWithPassword(app.services, { email: user.email, password }, from(client, now)));
+      failure(signIn({ email: user.email, password }, client, now));
     for (let i = 0; i < limits.signIn.max; i++) {
       expect(await attempt("198.51.100.50")).toMatchObject({ code: "signInFailed" });
     }

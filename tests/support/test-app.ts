@@ -8,6 +8,7 @@ import { openDatabase, type Database } from "../../server/db/client.ts";
 import { seedCatalog } from "../../server/db/seed.ts";
 import { parseEnv } from "../../server/env.ts";
 import { inputLimits } from "../../server/input-limits.ts";
+import type { UseCaseContext } from "../../server/modules/context.ts";
 import { createServices, type AppServices } from "../../server/services.ts";
 import type { Answer, AuthAnswer } from "./answers.ts";
 import type { ProfileExport } from "./api-views.ts";
@@ -97,6 +98,25 @@ export interface TestApp {
   signUp(name?: string): Promise<{ id: string; token: string; email: string }>;
   close(): Promise<void>;
 }
+
+/**
+ * A use case's context as the doors build it: `actor` asking (a signed-up user, or null for a
+ * visitor) from `clientIp`, at the test's clock. For the tests that call a use case as a page does.
+ */
+export function useCaseContext<Actor>(
+  app: Pick<TestApp, "services" | "clock">,
+  actor: Actor,
+  clientIp = "203.0.113.1",
+): UseCaseContext<Actor> {
+  return { services: app.services, actor, clientIp, now: app.clock.now };
+}
+
+/** A signed-up test user as the session's user. */
+export const asActor = (user: { id: string; email?: string; name?: string }) => ({
+  id: user.id,
+  email: user.email ?? "",
+  name: user.name ?? "Test Traveller",
+});
 
 export const testEnvVariables = {
   NODE_ENV: "test",

@@ -9,9 +9,8 @@ import {
 } from "../../../server/modules/cart/cart.ts";
 import { act, parseInput, readInput } from "../../lib/action.server.ts";
 import { settle } from "../../lib/client-action.ts";
-import { actionUser } from "../../lib/guards.server.ts";
+import { actionContext, sessionContext } from "../../lib/guards.server.ts";
 import { requestLanguage } from "../../lib/i18n.server.ts";
-import { appServices, currentUser } from "../../lib/session.server.ts";
 import type { Route } from "./+types/cart";
 import type { CartIntent } from "./intents.ts";
 
@@ -30,30 +29,31 @@ const schema = z.discriminatedUnion("intent", [
 
 /** The signed-in user's cart, titles in the visitor's language (the cart sheet loads it when opened). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await currentUser(request, context);
-  if (!user) return { cart: null };
-  const { db, catalog, now } = appServices(context);
-  return { cart: await getCart(db, user.id, await catalog.byId(requestLanguage(request)), now()) };
+  const ctx = await sessionContext(request, context);
+  if (!ctx.actor) return { cart: null };
+  return { cart: await getCart({ ...ctx, actor: ctx.actor }, { lang: requestLanguage(request) }) };
 }
 
 /** Adds, changes or removes a line; the root's cart count and the sheet's loader revalidate after it. */
 export async function action({ request, context }: Route.ActionArgs) {
   return act(async () => {
-    const user = await actionUser(request, context);
+    const ctx = await actionContext(request, context);
     const input = parseInput(schema, await readInput(request));
-    const { db, catalog, now } = appServices(context);
+    const lang = requestLanguage(request);
     switch (input.intent) {
-      case "add":
-        await addCartItem(db, user.id, input, await catalog.byId(requestLanguage(request)), now());
+      case "add": {
+        const { intent: _intent, ...item } = input;
+        await addCartItem(ctx, { item, lang });
         break;
+      }
       case "update":
-        await updateCartItem(db, user.id, input.itemId, input.guests, now());
+        await updateCartItem(ctx, { ...input, lang });
         break;
       case "remove":
-        await removeCartItem(db, user.id, input.itemId, now());
+        await removeCartItem(ctx, { ...input, lang });
         break;
       case "clear":
-        await clearCart(db, user.id, now());
+        await clearCart(ctx, { lang });
         break;
     }
     return { intent: input.intent };

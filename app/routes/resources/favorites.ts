@@ -3,8 +3,7 @@ import { idParamSchema } from "../../../core/schemas.ts";
 import { addFavorite, removeFavorite } from "../../../server/modules/favorites/favorites.ts";
 import { act, parseInput, readInput } from "../../lib/action.server.ts";
 import { settle } from "../../lib/client-action.ts";
-import { actionUser } from "../../lib/guards.server.ts";
-import { appServices } from "../../lib/session.server.ts";
+import { actionContext } from "../../lib/guards.server.ts";
 import type { Route } from "./+types/favorites";
 import { favoritesIntents } from "./intents.ts";
 
@@ -13,11 +12,10 @@ const schema = z.object({ intent: z.enum(favoritesIntents), serviceId: idParamSc
 /** Saves or forgets a favourite; the root's favourite ids revalidate after it. */
 export async function action({ request, context }: Route.ActionArgs) {
   return act(async () => {
-    const user = await actionUser(request, context);
+    const ctx = await actionContext(request, context);
     const { intent, serviceId } = parseInput(schema, await readInput(request));
-    const { db, now } = appServices(context);
-    if (intent === "add") await addFavorite(db, user.id, serviceId, now());
-    else await removeFavorite(db, user.id, serviceId, now());
+    if (intent === "add") await addFavorite(ctx, { serviceId });
+    else await removeFavorite(ctx, { serviceId });
     return { saved: intent === "add" };
   });
 }

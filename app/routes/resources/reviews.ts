@@ -2,7 +2,7 @@ import { idParamSchema } from "../../../core/schemas.ts";
 import { validate } from "../../../core/validation.ts";
 import type { ReviewView } from "../../../core/views.ts";
 import { serviceReviews } from "../../../server/modules/booking/reviews.ts";
-import { appServices } from "../../lib/session.server.ts";
+import { visitorContext } from "../../lib/guards.server.ts";
 import type { Route } from "./+types/reviews";
 
 /**
@@ -16,7 +16,7 @@ export async function loader({
   const id = validate<number>(idParamSchema, params.serviceId);
   if (!id.ok) return { reviews: [] };
   try {
-    return { reviews: await serviceReviews(appServices(context).db, id.data) };
+    return { reviews: await serviceReviews(visitorContext(context), { serviceId: id.data }) };
   } catch (error) {
     console.error("Reviews could not be loaded:", error);
     return { reviews: null };

@@ -1,19 +1,33 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { canContactSupplier, canRate } from "../../../core/booking-status.ts";
+import type { Language } from "../../../core/preferences.ts";
 import type { BookingDetailView } from "../../../core/views.ts";
 import type { Executor } from "../../db/client.ts";
 import { bookings, orders, payments, services, supplierMessages, suppliers } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
-import { getBooking, orderMoney, orderMoneyColumns } from "./booking.ts";
+import type { UseCaseContext } from "../context.ts";
+import { getBooking, inLanguage, orderMoney, orderMoneyColumns } from "./booking.ts";
 import { notify } from "../notifications/outbox.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 
 /**
  * The booking's own page: the booking, its order and how it was paid, the supplier's contact
  * details once the supplier has taken the booking on (confirmed, and after it is completed), the
- * review, what the guest may still do, and the conversation with the supplier.
+ * review, what the guest may still do, and the conversation with the supplier. In `lang` when
+ * given (the dashboard), else as stored. Another user's booking is not found.
  */
 export async function bookingDetail(
+  ctx: UseCaseContext,
+  input: { bookingId: string; lang?: Language },
+): Promise<BookingDetailView> {
+  const detail = await detailOf(ctx.services.db, ctx.actor.id, input.bookingId, ctx.now);
+  if (!input.lang) return detail;
+  const [localized] = await inLanguage(ctx.services.catalog, input.lang, [detail]);
+  return localized!;
+}
+
+/** The booking's page as `bookingDetail` answers it, for the user's own booking. */
+export async function detailOf(
   db: Executor,
   userId: string,
   bookingId: string,
@@ -87,12 +101,13 @@ export async function bookingDetail(
  * an hour, to all suppliers together.
  */
 export async function contactSupplier(
-  db: Executor,
-  userId: string,
-  bookingId: string,
-  message: string,
-  now: Date,
+  ctx: UseCaseContext,
+  input: { bookingId: string; message: string },
 ): Promise<BookingDetailView["messages"][number]> {
+  const { db } = ctx.services;
+  const { bookingId, message } = input;
+  const userId = ctx.actor.id;
+  const now = ctx.now;
   await enforceLimit(db, limits.supplierMessage, userId, now.getTime());
   const booking = await getBooking(db, userId, bookingId, now);
   if (!canContactSupplier(booking)) throw conflict("messageBeforeConfirmed");

@@ -1,13 +1,16 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { canGuestCancel } from "../../../core/booking-status.ts";
 import { isCurrency } from "../../../core/money.ts";
+import type { Language } from "../../../core/preferences.ts";
 import type { BookingView, CreatedOrder, OrderMoney, OrderView } from "../../../core/views.ts";
 
 export type { BookingView, CreatedOrder, OrderView };
-import type { Db, Executor } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { prepared, userIdParam, type Param } from "../../db/prepared.ts";
 import { bookings, orders, payments, services, serviceImages, suppliers } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
+import type { CatalogCache } from "../catalog/catalog-cache.ts";
+import type { UseCaseContext } from "../context.ts";
 import { releaseAndRefund } from "./refund.ts";
 import { notify } from "../notifications/outbox.ts";
 
@@ -66,7 +69,8 @@ function bookingsQuery(
 /** All of the user's bookings: the dashboard's overview and Bookings tab, on every visit. */
 const userBookings = prepared((db) => bookingsQuery(db, userIdParam).prepare("user_bookings"));
 
-export async function listBookings(
+/** The user's bookings as views (the order's receipt reads its own inside its transaction). */
+export async function bookingViews(
   db: Executor,
   userId: string,
   now: Date,
@@ -93,6 +97,31 @@ export async function listBookings(
   }));
 }
 
+/**
+ * Bookings name their service, place and description in the reader's language, where the
+ * catalogue has them translated (the stored text is English).
+ */
+export async function inLanguage<
+  T extends { serviceId: number; service: string; location: string; description: string },
+>(catalog: Pick<CatalogCache, "byId">, lang: Language, list: T[]): Promise<T[]> {
+  const byId = await catalog.byId(lang);
+  return list.map((booking) => {
+    const service = byId.get(booking.serviceId);
+    return service
+      ? { ...booking, service: service.title, location: service.location, description: service.description }
+      : booking;
+  });
+}
+
+/** The traveller's bookings, latest trip first; in `lang` when given (the dashboard), else as stored. */
+export async function listBookings(
+  ctx: UseCaseContext,
+  input: { lang?: Language } = {},
+): Promise<BookingView[]> {
+  const list = await bookingViews(ctx.services.db, ctx.actor.id, ctx.now);
+  return input.lang ? inLanguage(ctx.services.catalog, input.lang, list) : list;
+}
+
 /** How many bookings the user has made, whatever became of them (the dashboard's header). */
 export function bookingCountQuery(db: Executor, userId: Param<string>) {
   return db
@@ -108,7 +137,7 @@ export async function getBooking(
   bookingId: string,
   now: Date,
 ): Promise<BookingView> {
-  const [booking] = await listBookings(db, userId, now, { bookingId });
+  const [booking] = await bookingViews(db, userId, now, { bookingId });
   if (!booking) throw notFound("bookingNotFound");
   return booking;
 }
@@ -135,8 +164,9 @@ export function orderMoney(row: Omit<OrderMoney, "currency"> & { currency: strin
 }
 
 /** A booking with what its order was charged (`GET /api/booking/:id`). */
-export async function getBookingWithOrder(db: Executor, userId: string, bookingId: string, now: Date) {
-  const booking = await getBooking(db, userId, bookingId, now);
+export async function getBookingWithOrder(ctx: UseCaseContext, input: { bookingId: string }) {
+  const { db } = ctx.services;
+  const booking = await getBooking(db, ctx.actor.id, input.bookingId, ctx.now);
   const [order] = await db
     .select({
       reference: orders.reference,
@@ -153,12 +183,9 @@ export async function getBookingWithOrder(db: Executor, userId: string, bookingI
 }
 
 /** The user's own order with its payment and bookings (the receipt); another user's is not found. */
-export async function getOrder(
-  db: Executor,
-  userId: string,
-  reference: string,
-  now: Date,
-): Promise<OrderView> {
+export async function getOrder(ctx: UseCaseContext, input: { reference: string }): Promise<OrderView> {
+  const { db } = ctx.services;
+  const userId = ctx.actor.id;
   const [order] = await db
     .select({
       id: orders.id,
@@ -179,24 +206,26 @@ export async function getOrder(
       payments,
       and(eq(payments.orderId, orders.id), eq(payments.purpose, "order"), eq(payments.status, "succeeded")),
     )
-    .where(and(eq(orders.reference, reference), eq(orders.userId, userId)));
+    .where(and(eq(orders.reference, input.reference), eq(orders.userId, userId)));
   if (!order) throw notFound("orderNotFound");
   return {
     ...order,
     ...orderMoney(order),
     cardLast4: order.cardLast4 ?? null,
     createdAt: order.createdAt.toISOString(),
-    bookings: await listBookings(db, userId, now, { orderId: order.id }),
+    bookings: await bookingViews(db, userId, ctx.now, { orderId: order.id }),
   };
 }
 
-/** The guest's free cancellation: seats released and the refund recorded, or nothing at all. */
-export async function cancelBooking(
-  db: Db,
-  userId: string,
-  bookingId: string,
-  now: Date,
-): Promise<BookingView> {
+/**
+ * The guest's free cancellation: seats released and the refund recorded, or nothing at all. The
+ * seats are back on sale: the visitors' copies of the availability are told.
+ */
+export async function cancelBooking(ctx: UseCaseContext, input: { bookingId: string }): Promise<BookingView> {
+  const { db, changes } = ctx.services;
+  const { bookingId } = input;
+  const userId = ctx.actor.id;
+  const now = ctx.now;
   await db.transaction(async (tx) => {
     const [booking] = await tx
       .select()
@@ -219,5 +248,6 @@ export async function cancelBooking(
     await releaseAndRefund(tx, booking, now);
     await notify(tx, { kind: "bookingCancelled", bookingId: booking.id }, now);
   });
+  changes.changed("seats");
   return getBooking(db, userId, bookingId, now);
 }

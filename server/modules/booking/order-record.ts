@@ -7,7 +7,7 @@ import type { CreatedOrder } from "../../../core/views.ts";
 import type { Executor } from "../../db/client.ts";
 import { bookings, cartItems, carts, orders, payments } from "../../db/schema.ts";
 import type { PaymentIntent } from "../payment/provider.ts";
-import { listBookings } from "./booking.ts";
+import { bookingViews } from "./booking.ts";
 import { debitPoints } from "../points/points.ts";
 import { notify, notifyConfirmed, notifyNewRequest } from "../notifications/outbox.ts";
 import type { Charged, CreateOptions, ReservedLine, Totals } from "./order-attempt.ts";
@@ -110,7 +110,7 @@ export async function record(
       cardLast4: charge?.cardLast4 ?? null,
       createdAt: now.toISOString(),
     },
-    bookings: await listBookings(tx, userId, now, { orderId }),
+    bookings: await bookingViews(tx, userId, now, { orderId }),
   };
 }
 

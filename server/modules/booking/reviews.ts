@@ -3,27 +3,26 @@ import { canRate } from "../../../core/booking-status.ts";
 import { reviewAuthor, runningAverage } from "../../../core/reviews.ts";
 import type { ReviewInput } from "../../../core/schemas.ts";
 import type { BookingDetailView, ReviewView } from "../../../core/views.ts";
-import type { Db, Executor } from "../../db/client.ts";
 import { bookings, services, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
-import type { CatalogCache } from "../catalog/catalog-cache.ts";
+import type { UseCaseContext, VisitorContext } from "../context.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
-import { bookingDetail } from "./booking-detail.ts";
+import { detailOf } from "./booking-detail.ts";
 
 /**
  * The guest rates their own completed booking, once. The service's rating and review count move
- * in the same transaction, under a lock on the service row so two reviews at once both count. This
- * process's catalogue cache is dropped after it, so the new rating shows at once. A user makes
- * at most `limits.review` attempts an hour.
+ * in the same transaction, under a lock on the service row so two reviews at once both count. The
+ * catalogue is invalidated after it (its one "catalog" change signal: every instance's copy and
+ * the visitors' pages drop), so the new rating shows at once. A user makes at most
+ * `limits.review` attempts an hour.
  */
 export async function rateBooking(
-  db: Db,
-  catalog: Pick<CatalogCache, "invalidate">,
-  userId: string,
-  bookingId: string,
-  input: ReviewInput,
-  now: Date,
+  ctx: UseCaseContext,
+  { bookingId, review: input }: { bookingId: string; review: ReviewInput },
 ): Promise<BookingDetailView> {
+  const { db, catalog } = ctx.services;
+  const userId = ctx.actor.id;
+  const now = ctx.now;
   await enforceLimit(db, limits.review, userId, now.getTime());
   await db.transaction(async (tx) => {
     const [booking] = await tx
@@ -53,13 +52,17 @@ export async function rateBooking(
       .where(eq(services.id, booking.serviceId));
   });
   catalog.invalidate();
-  return bookingDetail(db, userId, bookingId, now);
+  return detailOf(db, userId, bookingId, now);
 }
 
 export const REVIEWS_SHOWN = 50;
 
 /** A service's reviews as guests left them, newest first (the booking dialog's reviews tab). */
-export async function serviceReviews(db: Executor, serviceId: number): Promise<ReviewView[]> {
+export async function serviceReviews(
+  ctx: VisitorContext,
+  { serviceId }: { serviceId: number },
+): Promise<ReviewView[]> {
+  const { db } = ctx.services;
   const [service] = await db.select({ id: services.id }).from(services).where(eq(services.id, serviceId));
   if (!service) throw notFound("serviceNotFound");
   const rows = await db

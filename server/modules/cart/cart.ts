@@ -10,6 +10,7 @@ import {
 } from "../../../core/dates.ts";
 import { cartTotal, lineTotal } from "../../../core/pricing.ts";
 import { MAX_CART_LINES, type CartItemInput } from "../../../core/schemas.ts";
+import type { Language } from "../../../core/preferences.ts";
 import type { Cart, CartLine } from "../../../core/views.ts";
 
 export type { Cart, CartLine };
@@ -20,6 +21,7 @@ import { badRequest, conflict, notFound } from "../../errors.ts";
 import { findScheduledSlot } from "../availability/availability.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 import type { ServiceSummary } from "../catalog/catalog.ts";
+import type { UseCaseContext } from "../context.ts";
 
 type Catalog = ReadonlyMap<number, ServiceSummary>;
 
@@ -50,7 +52,14 @@ async function cartId(db: Executor, userId: string): Promise<number> {
   return cart.id;
 }
 
-export async function getCart(db: Executor, userId: string, catalog: Catalog, now: Date): Promise<Cart> {
+/** The traveller's cart, its lines titled in `lang`. */
+export async function getCart(ctx: UseCaseContext, input: { lang: Language }): Promise<Cart> {
+  const { db, catalog } = ctx.services;
+  return readCart(db, ctx.actor.id, await catalog.byId(input.lang), ctx.now);
+}
+
+/** The user's cart: each line priced from the catalogue, and what stands in its way (full, past, closed). */
+export async function readCart(db: Executor, userId: string, catalog: Catalog, now: Date): Promise<Cart> {
   const rows = await db
     .select({
       id: cartItems.id,
@@ -145,14 +154,18 @@ export async function getCart(db: Executor, userId: string, catalog: Catalog, no
   return { items, count: items.length, totalCents, total: totalCents / 100 };
 }
 
-/** A new line. Every change to the cart (add, update, remove, clear) counts against `limits.cart`, per user. */
+/**
+ * A new line; answers the cart (titles in `lang`) and the new line. Every change to the cart (add,
+ * update, remove, clear) counts against `limits.cart`, per user, and answers the cart after it.
+ */
 export async function addCartItem(
-  db: Executor,
-  userId: string,
-  input: CartItemInput,
-  catalog: Catalog,
-  now: Date,
-): Promise<string> {
+  ctx: UseCaseContext,
+  { item: input, lang }: { item: CartItemInput; lang: Language },
+): Promise<Cart & { item: CartLine | undefined }> {
+  const { db } = ctx.services;
+  const userId = ctx.actor.id;
+  const now = ctx.now;
+  const catalog = await ctx.services.catalog.byId(lang);
   await enforceLimit(db, limits.cart, userId, now.getTime());
   await validateSlotChoice(db, catalog.get(input.serviceId), input.dates.startDate, input.selectedTime, now);
   const id = randomUUID();
@@ -171,7 +184,8 @@ export async function addCartItem(
       guests: input.guests,
     });
   });
-  return id;
+  const cart = await readCart(db, userId, catalog, now);
+  return { ...cart, item: cart.items.find((line) => line.id === id) };
 }
 
 /** The where clause that limits a change to a line of this user's own cart. */
@@ -181,35 +195,45 @@ async function ownLine(db: Executor, userId: string, itemId: string) {
   return and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id));
 }
 
+/** A line's guests; another user's line (or none) is not found. */
 export async function updateCartItem(
-  db: Executor,
-  userId: string,
-  itemId: string,
-  guests: number,
-  now: Date,
-) {
-  await enforceLimit(db, limits.cart, userId, now.getTime());
+  ctx: UseCaseContext,
+  input: { itemId: string; guests: number; lang: Language },
+): Promise<Cart> {
+  const { db } = ctx.services;
+  const userId = ctx.actor.id;
+  await enforceLimit(db, limits.cart, userId, ctx.now.getTime());
   const updated = await db
     .update(cartItems)
-    .set({ guests })
-    .where(await ownLine(db, userId, itemId))
+    .set({ guests: input.guests })
+    .where(await ownLine(db, userId, input.itemId))
     .returning({ id: cartItems.id });
   if (updated.length === 0) throw notFound("cartItemNotFound");
+  return getCart(ctx, input);
 }
 
-export async function removeCartItem(db: Executor, userId: string, itemId: string, now: Date) {
-  await enforceLimit(db, limits.cart, userId, now.getTime());
+export async function removeCartItem(
+  ctx: UseCaseContext,
+  input: { itemId: string; lang: Language },
+): Promise<Cart> {
+  const { db } = ctx.services;
+  const userId = ctx.actor.id;
+  await enforceLimit(db, limits.cart, userId, ctx.now.getTime());
   const removed = await db
     .delete(cartItems)
-    .where(await ownLine(db, userId, itemId))
+    .where(await ownLine(db, userId, input.itemId))
     .returning({ id: cartItems.id });
   if (removed.length === 0) throw notFound("cartItemNotFound");
+  return getCart(ctx, input);
 }
 
-export async function clearCart(db: Executor, userId: string, now: Date) {
-  await enforceLimit(db, limits.cart, userId, now.getTime());
+export async function clearCart(ctx: UseCaseContext, input: { lang: Language }): Promise<Cart> {
+  const { db } = ctx.services;
+  const userId = ctx.actor.id;
+  await enforceLimit(db, limits.cart, userId, ctx.now.getTime());
   const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   if (cart) await db.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+  return getCart(ctx, input);
 }
 
 /** The number of lines in the user's cart, as a query (the header reads it with other counts). */

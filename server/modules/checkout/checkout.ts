@@ -7,7 +7,7 @@ import { chargeMinor, type Rates } from "../../../core/money.ts";
 import { bookings, checkoutAttempts, checkoutRates, holds, referrals } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../errors.ts";
 import { lockSlot } from "../availability/availability.ts";
-import { getCart, validateSlotChoice } from "../cart/cart.ts";
+import { readCart, validateSlotChoice } from "../cart/cart.ts";
 import { balanceOf } from "../points/points.ts";
 import type { CartLine, CheckoutQuote, Held, HoldProblem } from "../../../core/views.ts";
 import type { ServiceSummary } from "../catalog/catalog.ts";
@@ -36,7 +36,10 @@ export async function discountFor(
     .where(and(eq(referrals.referredUserId, userId), isNotNull(referrals.referredUserId)));
   const [referred] = lock ? await referral.for("update") : await referral;
   if (!referred) return 0;
-  const booked = db.select({ one: sql`1` }).from(bookings).where(eq(bookings.userId, userId));
+  const booked = db
+    .select({ one: sql`1` })
+    .from(bookings)
+    .where(eq(bookings.userId, userId));
   const inFlight = db
     .select({ one: sql`1` })
     .from(checkoutAttempts)
@@ -82,7 +85,7 @@ export async function holdCart(
 ): Promise<Held> {
   return db.transaction(async (tx) => {
     await tx.delete(holds).where(eq(holds.userId, userId));
-    const cart = await getCart(tx, userId, catalog, now);
+    const cart = await readCart(tx, userId, catalog, now);
     if (cart.items.length === 0) throw badRequest("cartEmpty", { field: "cart" });
     const expiresAt = holdExpiry(now);
     const problems: HoldProblem[] = [];
@@ -181,7 +184,7 @@ export async function sbpAmount(
   today: Rates,
   pointsCents: number,
 ): Promise<number> {
-  const cart = await getCart(db, userId, catalog, now);
+  const cart = await readCart(db, userId, catalog, now);
   const { totalCents } = await quote(db, userId, cart.items);
   const rates = await orderRates(db, userId, now, today);
   return chargeMinor(totalCents - Math.min(Math.max(0, pointsCents), totalCents), rates.RUB);

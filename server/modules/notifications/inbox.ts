@@ -5,6 +5,7 @@ import type { Executor } from "../../db/client.ts";
 import type { Param } from "../../db/prepared.ts";
 import { notifications } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
+import type { UseCaseContext } from "../context.ts";
 
 // The in-app list behind the bell: the rows the job runner wrote, read back by their owner only.
 // Another user's entry is not theirs to see or mark: to them it does not exist (404).
@@ -27,10 +28,11 @@ function view(row: typeof notifications.$inferSelect): NotificationView {
 
 /** The user's entries newest first, a page at a time, with the unread and total counts. */
 export async function listNotifications(
-  db: Executor,
-  userId: string,
+  ctx: UseCaseContext,
   { offset, limit }: NotificationsQuery,
 ): Promise<{ items: NotificationView[]; unread: number; total: number }> {
+  const { db } = ctx.services;
+  const userId = ctx.actor.id;
   const [rows, [totals], unread] = await Promise.all([
     db
       .select()
@@ -68,17 +70,17 @@ export async function unreadCount(db: Executor, userId: string): Promise<number>
  * removed meanwhile does not fail the rest. Answers the unread count afterwards.
  */
 export async function markRead(
-  db: Executor,
-  userId: string,
-  input: MarkReadInput | "all",
-  now: Date,
+  ctx: UseCaseContext,
+  input: MarkReadInput,
 ): Promise<{ marked: number; unread: number }> {
+  const { db } = ctx.services;
+  const userId = ctx.actor.id;
   const mine = eq(notifications.userId, userId);
   const which =
-    input === "all" || "all" in input
+    "all" in input
       ? and(mine, isNull(notifications.readAt))
       : and(mine, inArray(notifications.id, [...new Set(input.ids)]));
-  if (input !== "all" && "ids" in input && input.ids.length === 1) {
+  if ("ids" in input && input.ids.length === 1) {
     const [own] = await db
       .select({ id: notifications.id })
       .from(notifications)
@@ -87,7 +89,7 @@ export async function markRead(
   }
   const marked = await db
     .update(notifications)
-    .set({ readAt: now })
+    .set({ readAt: ctx.now })
     .where(and(which, isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return { marked: marked.length, unread: await unreadCount(db, userId) };
@@ -98,11 +100,11 @@ export async function markRead(
  * none). Another user's entry is a 404.
  */
 export async function openNotification(
-  db: Executor,
-  userId: string,
-  id: number,
-  now: Date,
+  ctx: UseCaseContext,
+  { id }: { id: number },
 ): Promise<{ href: string | null }> {
+  const { db } = ctx.services;
+  const userId = ctx.actor.id;
   const [row] = await db
     .select({ href: notifications.href, readAt: notifications.readAt })
     .from(notifications)
@@ -111,7 +113,7 @@ export async function openNotification(
   if (!row.readAt) {
     await db
       .update(notifications)
-      .set({ readAt: now })
+      .set({ readAt: ctx.now })
       .where(and(eq(notifications.id, id), isNull(notifications.readAt)));
   }
   return { href: safeHref(row.href) };

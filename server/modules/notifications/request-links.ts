@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Db, Executor } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { bookings, orders, services, suppliers } from "../../db/schema.ts";
 import { rejectSchema } from "../../../core/operator.ts";
 import { notFound, parseInput } from "../../errors.ts";
+import type { VisitorContext } from "../context.ts";
 import { answerRequest, type Answer } from "../operator/bookings.ts";
 import { verifyLink } from "./signed-links.ts";
 
@@ -24,10 +25,27 @@ export interface LinkedRequest {
 }
 
 /**
+ * What the page behind a request mail's link shows: the request it names (the supplier's id left
+ * out). Tampered, expired or unknown: 404 `linkInvalid`.
+ */
+export async function linkedRequest(
+  ctx: VisitorContext,
+  { token }: { token: string },
+): Promise<LinkedRequest> {
+  const { supplierId: _supplier, ...shown } = await readLink(
+    ctx.services.db,
+    ctx.services.env.authSecret,
+    token,
+    ctx.now,
+  );
+  return shown;
+}
+
+/**
  * Reads a signed request link: the token names the booking and the decision, and stops working at
  * the request's deadline. Tampered, expired or unknown: 404 `linkInvalid`.
  */
-export async function linkedRequest(
+async function readLink(
   db: Executor,
   secret: string,
   token: string,
@@ -64,15 +82,22 @@ export async function linkedRequest(
 
 /**
  * Answers the request the way the console does (same locks, same refund on a rejection). It acts
- * once: a second use finds the request answered and gets 409 `bookingStatusChanged`.
+ * once: a second use finds the request answered and gets 409 `bookingStatusChanged`. A rejection
+ * gives the seats back: the visitors' availability is told. `input` is the form (a rejection's reason).
  */
-export async function answerFromLink(db: Db, secret: string, token: string, input: unknown, now: Date) {
-  const request = await linkedRequest(db, secret, token, now);
+export async function answerFromLink(
+  ctx: VisitorContext,
+  { token, input }: { token: string; input: unknown },
+) {
+  const { db, env, changes } = ctx.services;
+  const now = ctx.now;
+  const request = await readLink(db, env.authSecret, token, now);
   // A rejection says why, as in the console (the guest reads it).
   const answer: Answer =
     request.decision === "confirm"
       ? { decision: "confirm" }
       : { decision: "reject", reason: parseInput(rejectSchema, input).reason };
   const booking = await answerRequest(db, { supplierId: request.supplierId }, request.bookingId, answer, now);
+  if (answer.decision === "reject") changes.changed("seats");
   return { decision: request.decision, reference: request.reference, status: booking.status };
 }

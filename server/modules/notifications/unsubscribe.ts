@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { unsubscribeTokenSchema } from "../../../core/inbox.ts";
 import type { NotificationCategory } from "../../../core/notifications.ts";
-import type { Executor } from "../../db/client.ts";
 import { profiles } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
+import type { VisitorContext } from "../context.ts";
 import { signLink, verifyLink } from "./signed-links.ts";
 
 // One-click unsubscribe (RFC 8058): a signed token names the user and one category; following it
@@ -60,13 +60,11 @@ export function readUnsubscribeToken(
  * of an account deleted since is the same 400: nothing is left to unsubscribe.
  */
 export async function unsubscribe(
-  db: Executor,
-  secret: string,
-  token: string | null | undefined,
-  now: Date,
+  ctx: VisitorContext,
+  { token }: { token?: string | null },
 ): Promise<{ category: NotificationCategory }> {
-  const { userId, category } = readUnsubscribeToken(secret, token, now);
-  const updated = await db
+  const { userId, category } = readUnsubscribeToken(ctx.services.env.authSecret, token, ctx.now);
+  const updated = await ctx.services.db
     .update(profiles)
     .set({ [emailColumns[category]]: false })
     .where(eq(profiles.userId, userId))
@@ -77,13 +75,11 @@ export async function unsubscribe(
 
 /** What the unsubscribe page shows before the button: the category, and whether it is still on. */
 export async function unsubscribeStatus(
-  db: Executor,
-  secret: string,
-  token: string | null | undefined,
-  now: Date,
+  ctx: VisitorContext,
+  { token }: { token?: string | null },
 ): Promise<{ category: NotificationCategory; subscribed: boolean }> {
-  const { userId, category } = readUnsubscribeToken(secret, token, now);
-  const [row] = await db
+  const { userId, category } = readUnsubscribeToken(ctx.services.env.authSecret, token, ctx.now);
+  const [row] = await ctx.services.db
     .select({ on: profiles[emailColumns[category]] })
     .from(profiles)
     .where(eq(profiles.userId, userId));

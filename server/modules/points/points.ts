@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { operatorMonthStart } from "../../../core/dates.ts";
 import { paidForLine, pointsForBooking } from "../../../core/pricing.ts";
-import { TOP_UP_MAX_USD, TOP_UP_MIN_USD, type TopUpInput } from "../../../core/schemas.ts";
+import { TOP_UP_MAX_USD, TOP_UP_MIN_USD, type PointsQuery, type TopUpInput } from "../../../core/schemas.ts";
 import type { PointsView, TransactionView } from "../../../core/views.ts";
 import type { Db, Executor, Tx } from "../../db/client.ts";
 import type { Param } from "../../db/prepared.ts";
@@ -39,17 +39,14 @@ export async function balanceOf(db: Executor, userId: string): Promise<number> {
 
 /**
  * The Balance tab: the totals and one page of the ledger, newest first. A cashback line is about
- * the booked service; a referral line is about the friend whose booking earned it (the line
- * points at that booking).
+ * the booked service, titled in `lang`; a referral line is about the friend whose booking earned
+ * it (the line points at that booking).
  */
-export async function pointsView(
-  db: Executor,
-  userId: string,
-  now: Date,
-  page: { offset: number; limit: number },
-  /** Service titles in the reader's language, by id; the English title otherwise. */
-  titles?: ReadonlyMap<number, { title: string }>,
-): Promise<PointsView> {
+export async function pointsView(ctx: UseCaseContext, page: PointsQuery): Promise<PointsView> {
+  const { db, catalog } = ctx.services;
+  const userId = ctx.actor.id;
+  const now = ctx.now;
+  const titles = await catalog.byId(page.lang);
   const monthStart = operatorMonthStart(now);
   const completed = and(eq(transactions.userId, userId), eq(transactions.status, "completed"));
   const [totals] = await db
@@ -96,7 +93,7 @@ export async function pointsView(
     description: row.description,
     subject:
       row.kind === "cashback"
-        ? ((row.serviceId === null ? undefined : titles?.get(row.serviceId)?.title) ??
+        ? ((row.serviceId === null ? undefined : titles.get(row.serviceId)?.title) ??
           row.serviceTitle ??
           null)
         : row.kind === "referral"

@@ -1,17 +1,14 @@
 import { APIError } from "better-auth/api";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, gt, ne } from "drizzle-orm";
 import type { Auth } from "../../auth.ts";
 import { fromAuthRefusal } from "../../auth-passwords.ts";
 import type { Executor } from "../../db/client.ts";
-import { account, contactMessages, mails, orders, payments, user } from "../../db/schema.ts";
+import { account, contactMessages, holds, mails, orders, payments, user } from "../../db/schema.ts";
 import { badRequest, conflict, unauthorized } from "../../errors.ts";
 import type { UseCaseContext } from "../context.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
-import type {
-  ChangeEmailInput,
-  ChangePasswordInput,
-  DeleteAccountInput,
-} from "../../../core/schemas.ts";
+import { profileOf } from "./profile.ts";
+import type { ChangeEmailInput, ChangePasswordInput, DeleteAccountInput } from "../../../core/schemas.ts";
 
 /** What an order keeps of a deleted customer: the supplier still needs the booking, not the person. */
 export const DELETED_CUSTOMER = {
@@ -41,7 +38,10 @@ export async function verifyPassword(db: Executor, auth: Auth, userId: string, p
   if (!valid) throw badRequest("passwordIncorrect", { field: "password" });
 }
 
-/** Sign-in looks the address up lower-cased (as Better Auth stores it), so it is kept that way. */
+/**
+ * Sign-in looks the address up lower-cased (as Better Auth stores it), so it is kept that way.
+ * Answers the profile with the new address.
+ */
 export async function changeEmail(ctx: UseCaseContext, input: ChangeEmailInput) {
   await countPasswordCheck(ctx);
   const { db, auth } = ctx.services;
@@ -64,6 +64,7 @@ export async function changeEmail(ctx: UseCaseContext, input: ChangeEmailInput) 
     if (isUniqueViolation(error)) throw conflict("accountExists");
     throw error;
   }
+  return profileOf(db, userId);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -107,10 +108,6 @@ export async function changePassword(ctx: UseCaseContext, input: ChangePasswordI
   }
 }
 
-/**
- * Deletes the user; the database cascades sessions, accounts, profile, cart, favourites, ledger,
- * referrals made, invites and holds. Orders and bookings stay for the supplier, without the person.
- */
 /** The sessions are gone with the user; the browser is told to drop their cookies too. */
 async function expiredSessionCookies(auth: Auth): Promise<string[]> {
   const { authCookies } = await auth.$context;
@@ -130,7 +127,12 @@ async function expiredSessionCookies(auth: Auth): Promise<string[]> {
   );
 }
 
-/** The account's end; answers the Set-Cookie lines that make the browser drop the session. */
+/**
+ * The account's end: the database cascades sessions, accounts, profile, cart, favourites, ledger,
+ * referrals made, invites and holds; orders and bookings stay for the supplier, without the person.
+ * Seats the user held at checkout go back on sale: the visitors' availability is told. Answers the
+ * Set-Cookie lines that make the browser drop the session.
+ */
 export async function deleteAccount(
   ctx: UseCaseContext,
   { password }: DeleteAccountInput,
@@ -139,7 +141,12 @@ export async function deleteAccount(
   const { db, auth } = ctx.services;
   const userId = ctx.actor.id;
   await verifyPassword(db, auth, userId, password);
-  await db.transaction(async (tx) => {
+  const freedSeats = await db.transaction(async (tx) => {
+    // The foreign key would remove the holds too; taken here, the live ones say seats came back.
+    const freed = await tx
+      .delete(holds)
+      .where(and(eq(holds.userId, userId), gt(holds.expiresAt, ctx.now)))
+      .returning({ id: holds.id });
     await tx
       .update(orders)
       .set({ ...DELETED_CUSTOMER, userId: null })
@@ -160,6 +167,8 @@ export async function deleteAccount(
     await tx.delete(mails).where(eq(mails.userId, userId));
     // Bookings and messages to suppliers stay: their userId becomes null by the foreign key.
     await tx.delete(user).where(eq(user.id, userId));
+    return freed.length > 0;
   });
+  if (freedSeats) ctx.services.changes.changed("seats");
   return { setCookies: await expiredSessionCookies(auth) };
 }

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
 import { prepared, userIdParam } from "../../db/prepared.ts";
 import { user } from "../../db/schema.ts";
 import { bookingCountQuery } from "../booking/booking.ts";
+import type { UseCaseContext } from "../context.ts";
 import { balanceQuery } from "../points/points.ts";
 import { referralCountQuery, referralEarningsQuery } from "../referral/referral.ts";
 
@@ -24,8 +24,8 @@ const summaryQuery = prepared((db) =>
  * bookings made, and the overview's referral count and earnings. One round trip, each part the
  * query its own module answers with.
  */
-export async function dashboardSummary(db: Executor, userId: string) {
-  const [row] = await summaryQuery(db).execute({ userId });
+export async function dashboardSummary(ctx: UseCaseContext) {
+  const [row] = await summaryQuery(ctx.services.db).execute({ userId: ctx.actor.id });
   return {
     balanceCents: row?.balanceCents ?? 0,
     totalBookings: row?.totalBookings ?? 0,

@@ -21,14 +21,17 @@ import {
   user,
 } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
-import { getProfile } from "./profile.ts";
+import type { UseCaseContext } from "../context.ts";
+import { profileOf } from "./profile.ts";
 
 /**
  * Everything we hold on the user, as one JSON document. Never password hashes, session tokens,
  * provider tokens or card numbers (only the last 4), and nothing about other people: a referral
  * says that a friend joined, not who.
  */
-export async function exportUserData(db: Executor, userId: string) {
+export async function exportUserData(ctx: UseCaseContext) {
+  const { db } = ctx.services;
+  const userId = ctx.actor.id;
   const [me] = await db
     .select({
       id: user.id,
@@ -47,7 +50,7 @@ export async function exportUserData(db: Executor, userId: string) {
     .where(eq(profiles.userId, userId));
 
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: ctx.now.toISOString(),
     account: {
       ...me,
       signInMethods: await signInMethods(db, userId),
@@ -62,7 +65,7 @@ export async function exportUserData(db: Executor, userId: string) {
         .where(eq(session.userId, userId))
         .orderBy(asc(session.createdAt)),
     },
-    profile: { ...(await getProfile(db, userId)), address, city },
+    profile: { ...(await profileOf(db, userId)), address, city },
     ...(await ordersOf(db, userId)),
     cart: await db
       .select({

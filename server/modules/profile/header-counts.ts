@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
 import { prepared, userIdParam } from "../../db/prepared.ts";
 import { user } from "../../db/schema.ts";
 import { cartCountQuery } from "../cart/cart.ts";
+import type { SessionContext } from "../context.ts";
 import { favoriteIdsQuery } from "../favorites/favorites.ts";
 import { unreadCountQuery } from "../notifications/inbox.ts";
 import { supplierMembershipQuery } from "../../access/roles.ts";
@@ -34,10 +34,11 @@ const headerCountsQuery = prepared((db) => {
 /**
  * The header's counts (cart, unread notifications, saved services), and which back offices
  * (operator console, admin) it offers: one round trip on every signed-in page, each part the query
- * its own module answers with.
+ * its own module answers with. Signed out, nothing is read.
  */
-export async function headerCounts(db: Executor, userId: string): Promise<typeof signedOut> {
-  const [row] = await headerCountsQuery(db).execute({ userId });
+export async function headerCounts(ctx: SessionContext): Promise<typeof signedOut> {
+  if (!ctx.actor) return signedOut;
+  const [row] = await headerCountsQuery(ctx.services.db).execute({ userId: ctx.actor.id });
   if (!row) return signedOut;
   return {
     cartCount: row.cartCount,

@@ -1,10 +1,9 @@
 import { APIError } from "better-auth/api";
 import { and, eq, gt } from "drizzle-orm";
-import type { Auth } from "../../auth.ts";
 import { fromAuthRefusal } from "../../auth-passwords.ts";
-import type { Executor } from "../../db/client.ts";
 import { verification } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
+import type { VisitorContext } from "../context.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 
 // "Forgot password?" through Better Auth's reset flow, called in-process by the /forgot-password and
@@ -19,17 +18,19 @@ export const resetPasswordPath = "/reset-password";
 /**
  * Mails a reset link if the address has an account, and answers alike either way: nobody learns
  * which addresses have accounts. A few requests per client address in a while (429 past that), so
- * the form cannot be used to flood someone's inbox.
+ * the form cannot be used to flood someone's inbox. `headers` are the visitor's, with our
+ * client-address header.
  */
 export async function requestPasswordReset(
-  { auth, db, baseUrl }: { auth: Auth; db: Executor; baseUrl: string },
-  email: string,
-  from: { headers: Headers; client: string; now: Date },
+  ctx: VisitorContext,
+  { email }: { email: string },
+  headers: Headers,
 ): Promise<void> {
-  await enforceLimit(db, limits.passwordReset, from.client, from.now.getTime());
+  const { auth, db, env } = ctx.services;
+  await enforceLimit(db, limits.passwordReset, ctx.clientIp, ctx.now.getTime());
   await auth.api.requestPasswordReset({
-    body: { email, redirectTo: `${baseUrl}${resetPasswordPath}` },
-    headers: from.headers,
+    body: { email, redirectTo: `${env.baseUrl}${resetPasswordPath}` },
+    headers,
   });
 }
 
@@ -39,12 +40,15 @@ export async function requestPasswordReset(
  * unknown token is 400 resetLinkInvalid, on the token.
  */
 export async function resetPassword(
-  auth: Auth,
+  ctx: VisitorContext,
   input: { token: string; newPassword: string },
   headers: Headers,
 ): Promise<void> {
   try {
-    await auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword }, headers });
+    await ctx.services.auth.api.resetPassword({
+      body: { token: input.token, newPassword: input.newPassword },
+      headers,
+    });
   } catch (error) {
     const ours = fromAuthRefusal(error); // passwordCommon, on the new password
     if (ours) throw ours;
@@ -58,9 +62,9 @@ export async function resetPassword(
  * after the visitor typed a new password twice. Better Auth decides by the real clock, and so does
  * this; `resetPassword` stays the one that counts.
  */
-export async function resetTokenUsable(db: Executor, token: string): Promise<boolean> {
+export async function resetTokenUsable(ctx: VisitorContext, { token }: { token: string }): Promise<boolean> {
   if (!token || token.length > 200) return false;
-  const [row] = await db
+  const [row] = await ctx.services.db
     .select({ id: verification.id })
     .from(verification)
     .where(

@@ -9,9 +9,10 @@ import {
   type ProfileUpdateInput,
 } from "../../../core/schemas.ts";
 import type { ProfileView } from "../../../core/views.ts";
-import type { Db, Executor } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { profiles, user } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
+import type { SessionContext, UseCaseContext } from "../context.ts";
 
 const referralCode = () => randomCode(8, randomInt);
 
@@ -57,23 +58,26 @@ export async function storedPreferences(db: Executor, userId: string): Promise<P
   return row;
 }
 
-/** Language, currency and theme chosen in the header are kept on the profile too. */
+/**
+ * Language, currency and theme chosen in the header are kept on the profile too, when someone is
+ * signed in (a visitor's live in their cookies only).
+ */
 export async function updatePreferences(
-  db: Executor,
-  userId: string,
+  ctx: SessionContext,
   preferences: {
     lang?: "en" | "ru" | "de";
     currency?: "USD" | "EUR" | "RUB";
     theme?: "light" | "dark" | "system";
   },
-) {
+): Promise<void> {
+  if (!ctx.actor) return;
   const set = {
     ...(preferences.lang ? { language: preferences.lang } : {}),
     ...(preferences.currency ? { currency: preferences.currency } : {}),
     ...(preferences.theme ? { theme: preferences.theme } : {}),
   };
   if (Object.keys(set).length === 0) return;
-  await db.update(profiles).set(set).where(eq(profiles.userId, userId));
+  await ctx.services.db.update(profiles).set(set).where(eq(profiles.userId, ctx.actor.id));
 }
 
 /** The notification switches, per channel and category, and the profile columns they live in. */
@@ -129,7 +133,13 @@ async function readProfile(db: Executor, userId: string) {
   return row;
 }
 
-export async function getProfile(db: Executor, userId: string): Promise<ProfileView> {
+/** The traveller's profile and settings. */
+export async function getProfile(ctx: UseCaseContext): Promise<ProfileView> {
+  return profileOf(ctx.services.db, ctx.actor.id);
+}
+
+/** The user's profile and settings, made on first read if the sign-up hook never made it. */
+export async function profileOf(db: Executor, userId: string): Promise<ProfileView> {
   let row = await readProfile(db, userId);
   if (!row) {
     // An account whose profile was never made (the sign-up hook failed) gets one on first read.
@@ -167,8 +177,10 @@ function mapFlags<K extends string, C extends string>(
 }
 
 /** The name lives on Better Auth's user row, everything else on the profile; both change together. */
-export async function updateProfile(db: Db, userId: string, input: ProfileUpdateInput): Promise<ProfileView> {
-  await getProfile(db, userId);
+export async function updateProfile(ctx: UseCaseContext, input: ProfileUpdateInput): Promise<ProfileView> {
+  const { db } = ctx.services;
+  const userId = ctx.actor.id;
+  await profileOf(db, userId);
   const set: Partial<typeof profiles.$inferInsert> = {};
   // An empty phone or country clears it.
   if (input.phone !== undefined) set.phone = input.phone || null;
@@ -188,5 +200,5 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
     if (input.name !== undefined) await tx.update(user).set({ name: input.name }).where(eq(user.id, userId));
     if (Object.keys(set).length > 0) await tx.update(profiles).set(set).where(eq(profiles.userId, userId));
   });
-  return getProfile(db, userId);
+  return profileOf(db, userId);
 }

@@ -1,12 +1,12 @@
 import { APIError } from "better-auth/api";
 import type { Auth } from "../../auth.ts";
 import { fromAuthRefusal } from "../../auth-passwords.ts";
-import type { Executor } from "../../db/client.ts";
 import { AppError, badRequest, conflict } from "../../errors.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
-import type { UseCaseContext } from "../context.ts";
+import type { VisitorContext } from "../context.ts";
+import { recordReferral } from "../referral/referral.ts";
 
-type SignUpInput = { name: string; email: string; password: string };
+type SignUpInput = { name: string; email: string; password: string; referralCode?: string };
 
 // Better Auth's own endpoints, called in-process by the API's /signup and by the sign-in dialog's
 // action, so that both answer alike. Better Auth's rate limiter only watches requests that come
@@ -34,19 +34,26 @@ function signedIn(result: {
 }
 
 /**
- * A new account with a password, signed in at once. `headers` are the visitor's (with our
- * client-address header): the pa_ref referral cookie and the language travel in them.
- */
-/**
  * A new account, the use case both doors call: a few a minute per client address
- * (SIGNUP_LIMIT_PER_MINUTE), then Better Auth's sign-up with the visitor's headers.
+ * (SIGNUP_LIMIT_PER_MINUTE), then Better Auth's sign-up with the visitor's headers (with our
+ * client-address header: the pa_ref referral cookie and the language travel in them). A referral
+ * code given in the input counts when the cookie did not already refer the new user.
  */
-export async function signUp(ctx: UseCaseContext<null>, input: SignUpInput, headers: Headers) {
+export async function signUp(ctx: VisitorContext, input: SignUpInput, headers: Headers): Promise<SignedIn> {
   const { db, auth, env } = ctx.services;
-  await enforceLimit(db, { ...limits.signup, max: env.signupLimitPerMinute }, ctx.clientIp, ctx.now.getTime());
-  return signUpWithPassword(auth, input, headers);
+  await enforceLimit(
+    db,
+    { ...limits.signup, max: env.signupLimitPerMinute },
+    ctx.clientIp,
+    ctx.now.getTime(),
+  );
+  const { referralCode, ...account } = input;
+  const signed = await signUpWithPassword(auth, account, headers);
+  if (referralCode) await recordReferral(db, signed.user.id, referralCode);
+  return signed;
 }
 
+/** A new account with a password, signed in at once (Better Auth's sign-up, its refusals as ours). */
 export async function signUpWithPassword(
   auth: Auth,
   input: { name: string; email: string; password: string },
@@ -74,12 +81,12 @@ export async function signUpWithPassword(
  * answer alike: nobody learns which addresses have accounts.
  */
 export async function signInWithPassword(
-  { auth, db }: { auth: Auth; db: Executor },
+  ctx: VisitorContext,
   input: { email: string; password: string },
-  from: { headers: Headers; client: string; now: Date },
+  headers: Headers,
 ): Promise<SignedIn> {
-  await enforceLimit(db, limits.signIn, from.client, from.now.getTime());
-  const { headers } = from;
+  const { auth, db } = ctx.services;
+  await enforceLimit(db, limits.signIn, ctx.clientIp, ctx.now.getTime());
   try {
     return signedIn(await auth.api.signInEmail({ body: input, headers, returnHeaders: true }));
   } catch (error) {
@@ -91,12 +98,18 @@ export async function signInWithPassword(
   }
 }
 
-/** Where to send the visitor to sign in with Google, and the state cookie the callback checks. */
+/**
+ * Where to send the visitor to sign in with Google, and the state cookie the callback checks.
+ * Counted with the password sign-ins per client address; without its settings Google is off (400).
+ */
 export async function googleSignIn(
-  auth: Auth,
-  callbackURL: string,
+  ctx: VisitorContext,
+  { callbackURL }: { callbackURL: string },
   headers: Headers,
 ): Promise<{ url: string; setCookies: string[] }> {
+  const { auth, db, env } = ctx.services;
+  if (!env.google) throw badRequest("googleNotConfigured");
+  await enforceLimit(db, limits.signIn, ctx.clientIp, ctx.now.getTime());
   const result = await auth.api.signInSocial({
     body: { provider: "google", callbackURL },
     headers,

@@ -3,9 +3,10 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { operatorMonthStart } from "../../../core/dates.ts";
 import { REFERRAL_REWARD_CENTS } from "../../../core/pricing.ts";
 import type { ReferralsView } from "../../../core/views.ts";
-import type { Db, Executor, Tx } from "../../db/client.ts";
+import type { Executor, Tx } from "../../db/client.ts";
 import type { Param } from "../../db/prepared.ts";
 import { bookings, profiles, referralInvites, referrals, transactions, user } from "../../db/schema.ts";
+import type { UseCaseContext } from "../context.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 import { notify } from "../notifications/outbox.ts";
 import { ensureProfile } from "../profile/profile.ts";
@@ -47,12 +48,9 @@ export function referralEarningsQuery(db: Executor, userId: Param<string>) {
 }
 
 /** The Referrals tab: the user's link, what it earned, the friends who came through it, invites sent. */
-export async function referralsView(
-  db: Executor,
-  userId: string,
-  origin: string,
-  now: Date,
-): Promise<ReferralsView> {
+export async function referralsView(ctx: UseCaseContext): Promise<ReferralsView> {
+  const { db, env } = ctx.services;
+  const userId = ctx.actor.id;
   const code = await referralCodeOf(db, userId);
   // Bookings that happen or happened; cancelled and rejected ones are not the friend's trips.
   const friendBookings = sql<number>`(select count(*) from ${bookings} where ${bookings.userId} = ${referrals.referredUserId} and ${bookings.status} not in ('cancelled', 'rejected'))`;
@@ -79,10 +77,10 @@ export async function referralsView(
     .where(eq(referralInvites.userId, userId))
     .orderBy(desc(referralInvites.createdAt), desc(referralInvites.id))
     .limit(50);
-  const monthStart = operatorMonthStart(now).getTime();
+  const monthStart = operatorMonthStart(ctx.now).getTime();
   return {
     code,
-    link: `${origin}/?ref=${code}`,
+    link: `${env.baseUrl}/?ref=${code}`,
     totalEarningsCents: total?.cents ?? 0,
     active: rows.filter((r) => r.status === "active").length,
     pending: rows.filter((r) => r.status === "pending").length,
@@ -93,10 +91,13 @@ export async function referralsView(
 }
 
 /**
- * An invitation to a friend, kept and mailed (the caller parsed the address with inviteSchema). A
+ * An invitation to a friend, kept and mailed (the doors parsed the address with inviteSchema). A
  * user sends at most `limits.referralInvite.max` a day, so the form cannot become a spam cannon.
  */
-export async function inviteFriend(db: Db, userId: string, email: string, now = new Date()) {
+export async function inviteFriend(ctx: UseCaseContext, { email }: { email: string }) {
+  const { db } = ctx.services;
+  const userId = ctx.actor.id;
+  const now = ctx.now;
   await enforceLimit(db, limits.referralInvite, userId, now.getTime());
   await db.transaction(async (tx) => {
     const [invite] = await tx

@@ -1,0 +1,43 @@
+import type { Language } from "../../../core/preferences.ts";
+import type { ServicesQuery } from "../../../core/schemas.ts";
+import type { AvailabilityDay } from "../../../core/slots.ts";
+import { notFound } from "../../errors.ts";
+import type { VisitorContext } from "../context.ts";
+import {
+  queryCatalog,
+  toDetail,
+  type CatalogService,
+  type ServiceDetail,
+  type ServicePage,
+} from "./catalog.ts";
+
+// The catalogue as anyone reads it (the same for everyone, signed in or not): from this process's
+// copy (catalog-cache.ts) and the visitors' availability (availability-cache.ts), never from the
+// database on each request. Both doors come here: the API's /services and the pages' loaders.
+
+/** Every active service, its text in `lang` (the home page's figures, the catalogue block, search). */
+export async function catalogServices(
+  ctx: VisitorContext,
+  input: { lang: Language },
+): Promise<CatalogService[]> {
+  return ctx.services.catalog.get(input.lang);
+}
+
+/** The catalogue filtered, sorted and paged, in the query's language. */
+export async function searchCatalog(ctx: VisitorContext, query: ServicesQuery): Promise<ServicePage> {
+  return queryCatalog(await ctx.services.catalog.get(query.lang), query);
+}
+
+/**
+ * One service in `lang`, and its 90 days of seats as a promise (the page is sent before the seats
+ * are counted; the API waits for them). An unknown or inactive service is 404 serviceNotFound.
+ */
+export async function serviceDetail(
+  ctx: VisitorContext,
+  input: { serviceId: number; lang: Language },
+): Promise<{ service: ServiceDetail; availability: Promise<AvailabilityDay[]> }> {
+  const { catalog, availability } = ctx.services;
+  const service = (await catalog.byId(input.lang)).get(input.serviceId);
+  if (!service) throw notFound("serviceNotFound");
+  return { service: toDetail(service), availability: availability.get(service, ctx.now) };
+}
