@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
 import type { Database } from "./db/client.ts";
 
 // "Something public pages show has changed": a booking, a hold, a cancellation, the catalogue,
@@ -89,22 +88,4 @@ export async function shareChanges(
     },
   });
   return { changes, close: listener.close };
-}
-
-/**
- * Writes that change nothing a public page shows. Every other successful write (a booking, a hold,
- * a cancellation, anything in the console or admin) is a change.
- */
-const WRITES_PAGES_DO_NOT_SHOW =
-  /^\/api\/(auth|cart|favorites|notifications|contact|profile|points|referrals|payments\/sandbox\/tokens)(?=[/?]|$)|^\/(contact|dashboard\/(favorites|notifications|settings|points|referrals))(?=[/.?]|$)/;
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** Tells `changes` of each successful write that may change what public pages show. */
-export function signalChanges(changes: Changes): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400 && !WRITES_PAGES_DO_NOT_SHOW.test(c.req.path))
-      changes.changed();
-  };
 }

@@ -184,8 +184,6 @@ export default await createHonoServer({
     // Page and resource-route actions: only from our own pages.
     const pagesSameOrigin = sameOriginOnly(env.baseUrl);
     app.use((c, next) => (c.req.path.startsWith("/api/") ? next() : pagesSameOrigin(c, next)));
-    // A page action that changes what public pages show (the API tells of its own writes).
-    app.use((c, next) => (c.req.path.startsWith("/api/") ? next() : services.signalWrites(c, next)));
     // The icons and the manifest: a week (their names are fixed, so not immutable).
     app.use(staticIcons());
     // Our images and video never change under a name (a new picture gets a new name): cache for a year.

@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
 import type { Auth } from "./auth.ts";
 import { createAuth } from "./auth.ts";
 import type { Db } from "./db/client.ts";
@@ -11,7 +10,7 @@ import { AvailabilityCache } from "./modules/availability/availability-cache.ts"
 import { createSandboxProvider, type PaymentProvider } from "./modules/payment/provider.ts";
 import { RatesService } from "./modules/rates/rates.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
-import { createChanges, signalChanges, type Changes } from "./changes.ts";
+import { createChanges, type Changes } from "./changes.ts";
 
 /** Everything a request needs, built once per process and shared by the API and the pages. */
 export interface AppServices {
@@ -25,11 +24,6 @@ export interface AppServices {
   payments: PaymentProvider;
   /** Told when something public pages show changes; the copies kept for visitors drop. */
   changes: Changes;
-  /**
-   * Middleware: a successful write to an address that may change what public pages show is a
-   * change (changes.ts). For the writes whose use cases do not yet signal themselves.
-   */
-  signalWrites: MiddlewareHandler;
   /** Anonymous visitors' pages, kept a few seconds; emptied when what they show changes. */
   pageCache: PageCache;
   /** Notes that the database cannot be reached (503s, one log line per interval). */
@@ -66,7 +60,6 @@ export function createServices(
       onRefresh: () => changes.changed(),
     }),
     changes,
-    signalWrites: signalChanges(changes),
     availability: new AvailabilityCache(
       db,
       changes,

@@ -70,8 +70,6 @@ export function createApi(services: AppServices) {
       c.header("Cache-Control", "no-store");
       await next();
     })
-    // A write that changes what public pages show: the copies kept for visitors drop.
-    .use(services.signalWrites)
     .get("/openapi.json", (c) => c.json((document ??= openApiDocument(api, services.env.baseUrl))))
     .route("/", platformRoutes)
     .route("/", catalogRoutes)

@@ -81,7 +81,7 @@ describe("writes that change what public pages show signal it", () => {
     expect(await signalled(reject)).toContain("seats");
   });
 
-  it("seats: the operator's schedule, closures and departures", async () => {
+  it("the catalogue (which keeps them; every kind empties the seats too): the schedule, closures and departures", async () => {
     let slotId = 0;
     expect(
       await signalled(async () => {
@@ -92,12 +92,12 @@ describe("writes that change what public pages show signal it", () => {
         slotId = expectData(slot, 201).id;
         return slot;
       }),
-    ).toContain("seats");
+    ).toContain("catalog");
     expect(
       await signalled(() =>
         app.request("DELETE", `/api/operator/services/3/schedule/${slotId}`, { token: ops.avacha }),
       ),
-    ).toContain("seats");
+    ).toContain("catalog");
 
     let closureId = 0;
     expect(
@@ -109,19 +109,19 @@ describe("writes that change what public pages show signal it", () => {
         closureId = expectData(added, 201).closure.id;
         return added;
       }),
-    ).toContain("seats");
+    ).toContain("catalog");
     expect(
       await signalled(() =>
         app.request("DELETE", `/api/operator/services/3/closures/${closureId}`, { token: ops.avacha }),
       ),
-    ).toContain("seats");
+    ).toContain("catalog");
 
     const id = departureId({ serviceId: 3, date: day(45), time: await firstTime(day(45)) });
     const close = () =>
       app.request("POST", `/api/operator/departures/${id}/close`, { token: ops.avacha, body: {} });
-    expect(await signalled(close)).toContain("seats");
+    expect(await signalled(close)).toContain("catalog");
     const reopen = () => app.request("POST", `/api/operator/departures/${id}/reopen`, { token: ops.avacha });
-    expect(await signalled(reopen)).toContain("seats");
+    expect(await signalled(reopen)).toContain("catalog");
   });
 
   it("the catalogue: a service's edit and status, a supplier's suspension", async () => {
