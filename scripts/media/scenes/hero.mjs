@@ -13,7 +13,7 @@ import { range } from "../draw/land.mjs";
 import { glow, sky, sun, vignette } from "../draw/sky.mjs";
 import { conifers } from "../draw/trees.mjs";
 import { volcano } from "../draw/volcano.mjs";
-import { water } from "../draw/water.mjs";
+import { landAbove, water } from "../draw/water.mjs";
 import { boat } from "../figures/vehicles.mjs";
 import { defineScene } from "./define.mjs";
 import { writeImage } from "./output.mjs";
@@ -23,8 +23,7 @@ let HERO_SUMMIT = null;
 /** Hero panorama: dawn over Avacha Bay with Koryaksky and Avachinsky. t in [0,1) animates it. */
 export function heroScene(S, t = 0) {
   const hz = 735; // water horizon
-  const land = S.id("land");
-  const landSvg = S.capture(() => {
+  const land = landAbove(S, () => {
     S.cached("hero-sky", () => {
       sky(S, [
         [0, "#17213f"],
@@ -217,8 +216,6 @@ export function heroScene(S, t = 0) {
       S.add(`<g fill="#ffd27c" opacity="0.85">${lights}</g>`);
     });
   });
-  S.def(`<g id="${land}">${landSvg}</g>`);
-  S.add(`<use xlink:href="#${land}"/>`);
   water(S, {
     horizon: hz,
     land,

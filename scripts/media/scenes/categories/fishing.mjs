@@ -10,15 +10,14 @@ import { cloudBand } from "../../draw/clouds.mjs";
 import { range } from "../../draw/land.mjs";
 import { sky, sun, vignette } from "../../draw/sky.mjs";
 import { conifers } from "../../draw/trees.mjs";
-import { water } from "../../draw/water.mjs";
+import { landAbove, water } from "../../draw/water.mjs";
 import { person } from "../../figures/person.mjs";
 import { defineScene } from "../define.mjs";
 
 export const catFishing = defineScene("cat-fishing", "categories/fishing", 1280, 853, (S) => {
   // A fisherman in a wooden boat on a misty lake at sunrise.
   const hz = 540;
-  const land = S.id("land");
-  const landSvg = S.capture(() => {
+  const land = landAbove(S, () => {
     sky(S, [
       [0, "#4a5a86"],
       [0.4, "#b49ab0"],
@@ -57,8 +56,6 @@ export const catFishing = defineScene("cat-fishing", "categories/fishing", 1280,
     range(S, { fn: b, top: "#5a5068", bottom: "#6a5a70", bottomY: hz + 4 });
     conifers(S, { fn: b, gap: [4, 10], h: [18, 40], color: "#5a5068", sink: 4 });
   });
-  S.def(`<g id="${land}">${landSvg}</g>`);
-  S.add(`<use xlink:href="#${land}"/>`);
   water(S, {
     horizon: hz,
     land,

@@ -11,15 +11,14 @@ import { range, texture } from "../../draw/land.mjs";
 import { glow, sky, vignette } from "../../draw/sky.mjs";
 import { conifers } from "../../draw/trees.mjs";
 import { volcano } from "../../draw/volcano.mjs";
-import { water } from "../../draw/water.mjs";
+import { landAbove, water } from "../../draw/water.mjs";
 import { bear } from "../../figures/animals.mjs";
 import { defineScene } from "../define.mjs";
 
 export const catHunting = defineScene("cat-hunting", "categories/hunting", 1280, 853, (S) => {
   // A big brown bear on a misty river bank at dawn, taiga behind.
   const hz = 600;
-  const land = S.id("land");
-  const landSvg = S.capture(() => {
+  const land = landAbove(S, () => {
     sky(S, [
       [0, "#3a4a6a"],
       [0.4, "#8a8aa0"],
@@ -53,8 +52,6 @@ export const catHunting = defineScene("cat-hunting", "categories/hunting", 1280,
     conifers(S, { fn: f2, gap: [6, 14], h: [40, 90], wRatio: 0.24, color: "#3a3848", sink: 6 });
     S.add(`<rect x="0" y="${hz - 30}" width="1280" height="34" fill="#f4dcc4" opacity="0.5" ${S.blur(8)}/>`);
   });
-  S.def(`<g id="${land}">${landSvg}</g>`);
-  S.add(`<use xlink:href="#${land}"/>`);
   water(S, {
     horizon: hz,
     land,

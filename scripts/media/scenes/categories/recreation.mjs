@@ -11,15 +11,14 @@ import { range } from "../../draw/land.mjs";
 import { sky, vignette } from "../../draw/sky.mjs";
 import { canopy } from "../../draw/trees.mjs";
 import { volcano } from "../../draw/volcano.mjs";
-import { water } from "../../draw/water.mjs";
+import { landAbove, water } from "../../draw/water.mjs";
 import { kayak } from "../../figures/vehicles.mjs";
 import { defineScene } from "../define.mjs";
 
 export const catRecreation = defineScene("cat-recreation", "categories/recreation", 1280, 853, (S) => {
   // Kayaking on a turquoise crater lake with a volcano reflected in it.
   const hz = 520;
-  const land = S.id("land");
-  const landSvg = S.capture(() => {
+  const land = landAbove(S, () => {
     sky(S, [
       [0, "#2a64aa"],
       [0.5, "#78aadc"],
@@ -74,8 +73,6 @@ export const catRecreation = defineScene("cat-recreation", "categories/recreatio
     });
     canopy(S, { fn: b, r: [5, 10], color: "#3e6a40", light: "#8ab060" });
   });
-  S.def(`<g id="${land}">${landSvg}</g>`);
-  S.add(`<use xlink:href="#${land}"/>`);
   water(S, {
     horizon: hz,
     land,

@@ -11,7 +11,7 @@ import { grass, scrub } from "../../draw/ground.mjs";
 import { range, texture } from "../../draw/land.mjs";
 import { glow, sky, vignette } from "../../draw/sky.mjs";
 import { canopy, conifers } from "../../draw/trees.mjs";
-import { riverShape, water } from "../../draw/water.mjs";
+import { landAbove, riverShape, water } from "../../draw/water.mjs";
 import { person } from "../../figures/person.mjs";
 import { raft } from "../../figures/vehicles.mjs";
 import { defineScene } from "../define.mjs";
@@ -20,8 +20,7 @@ import { zhupanovsky } from "../landmarks.mjs";
 export const svc2_1 = defineScene("svc-2-1", "services/2-1", 1280, 853, (S) => {
   // Misty morning float: a raft on the river below the Zhupanovsky massif.
   const y0 = 548;
-  const land = S.id("land");
-  const landSvg = S.capture(() => {
+  const land = landAbove(S, () => {
     sky(S, [
       [0, "#7ea4cc"],
       [0.4, "#b9cfe2"],
@@ -66,8 +65,6 @@ export const svc2_1 = defineScene("svc-2-1", "services/2-1", 1280, 853, (S) => {
     canopy(S, { fn: (x) => l1(x) + 2, r: [6, 12], color: "#5b7466", x0: 300, x1: 900 });
     range(S, { fn: () => 570, top: "#e9ece6", bottom: "#e9ece6", bottomY: 600, opacity: 0.0 });
   });
-  S.def(`<g id="${land}">${landSvg}</g>`);
-  S.add(`<use xlink:href="#${land}"/>`);
   // mist lying over the far river
   S.add(`<rect x="0" y="${y0 - 24}" width="1280" height="40" fill="#f4f1ea" opacity="0.55" ${S.blur(8)}/>`);
   // banks

@@ -10,15 +10,14 @@ import { grass } from "../../draw/ground.mjs";
 import { range } from "../../draw/land.mjs";
 import { sky, sun, vignette } from "../../draw/sky.mjs";
 import { canopy, conifers } from "../../draw/trees.mjs";
-import { water } from "../../draw/water.mjs";
+import { landAbove, water } from "../../draw/water.mjs";
 import { person, personCut } from "../../figures/person.mjs";
 import { defineScene } from "../define.mjs";
 
 export const svc2_2 = defineScene("svc-2-2", "services/2-2", 1280, 853, (S) => {
   // Backlit angler wading and casting at golden hour.
   const hz = 520;
-  const land = S.id("land");
-  const landSvg = S.capture(() => {
+  const land = landAbove(S, () => {
     sky(S, [
       [0, "#3b4d72"],
       [0.3, "#a0788a"],
@@ -65,8 +64,6 @@ export const svc2_2 = defineScene("svc-2-2", "services/2-2", 1280, 853, (S) => {
     });
     canopy(S, { fn: (x) => b1(x) + 4, x0: 860, x1: 1090, r: [6, 12], color: "#5a4446" });
   });
-  S.def(`<g id="${land}">${landSvg}</g>`);
-  S.add(`<use xlink:href="#${land}"/>`);
   water(S, {
     horizon: hz,
     land,

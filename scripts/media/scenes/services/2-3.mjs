@@ -9,7 +9,7 @@ import { f, makeRng } from "../../core/math.mjs";
 import { range } from "../../draw/land.mjs";
 import { sky, stars, vignette } from "../../draw/sky.mjs";
 import { conifers } from "../../draw/trees.mjs";
-import { water } from "../../draw/water.mjs";
+import { landAbove, water } from "../../draw/water.mjs";
 import { campfire, tent } from "../../figures/camp.mjs";
 import { person } from "../../figures/person.mjs";
 import { raft } from "../../figures/vehicles.mjs";
@@ -19,8 +19,7 @@ import { zhupanovsky } from "../landmarks.mjs";
 export const svc2_3 = defineScene("svc-2-3", "services/2-3", 1280, 853, (S) => {
   // Dusk camp on a gravel bar: tents, campfire, the raft pulled up, stars coming out.
   const hz = 560;
-  const land = S.id("land");
-  const landSvg = S.capture(() => {
+  const land = landAbove(S, () => {
     sky(S, [
       [0, "#0f1636"],
       [0.3, "#2c2f5e"],
@@ -46,8 +45,6 @@ export const svc2_3 = defineScene("svc-2-3", "services/2-3", 1280, 853, (S) => {
     range(S, { fn: b1, top: "#17172a", bottom: "#1d1a2c", bottomY: 580 });
     conifers(S, { fn: b1, gap: [4, 10], h: [24, 54], wRatio: 0.26, color: "#17172a", sink: 4 });
   });
-  S.def(`<g id="${land}">${landSvg}</g>`);
-  S.add(`<use xlink:href="#${land}"/>`);
   water(S, {
     horizon: hz,
     land,

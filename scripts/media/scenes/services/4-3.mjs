@@ -12,7 +12,7 @@ import { range } from "../../draw/land.mjs";
 import { sky, vignette } from "../../draw/sky.mjs";
 import { canopy } from "../../draw/trees.mjs";
 import { volcano } from "../../draw/volcano.mjs";
-import { water } from "../../draw/water.mjs";
+import { landAbove, water } from "../../draw/water.mjs";
 import { bear, gulls, salmon } from "../../figures/animals.mjs";
 import { personCut } from "../../figures/person.mjs";
 import { defineScene } from "../define.mjs";
@@ -20,8 +20,7 @@ import { defineScene } from "../define.mjs";
 export const svc4_3 = defineScene("svc-4-3", "services/4-3", 1280, 853, (S) => {
   // Kurile Lake: Ilyinsky's perfect cone and a bear fishing in the shallows.
   const hz = 520;
-  const land = S.id("land");
-  const landSvg = S.capture(() => {
+  const land = landAbove(S, () => {
     sky(S, [
       [0, "#5a7fb2"],
       [0.45, "#a8bfd8"],
@@ -75,8 +74,6 @@ export const svc4_3 = defineScene("svc-4-3", "services/4-3", 1280, 853, (S) => {
     });
     canopy(S, { fn: b, r: [4, 9], color: "#3c5048" });
   });
-  S.def(`<g id="${land}">${landSvg}</g>`);
-  S.add(`<use xlink:href="#${land}"/>`);
   water(S, {
     horizon: hz,
     land,

@@ -10,7 +10,7 @@ import { cloudBand } from "../../draw/clouds.mjs";
 import { range } from "../../draw/land.mjs";
 import { glow, sky, vignette } from "../../draw/sky.mjs";
 import { volcano } from "../../draw/volcano.mjs";
-import { seaStack, water } from "../../draw/water.mjs";
+import { landAbove, seaStack, water } from "../../draw/water.mjs";
 import { gulls } from "../../figures/animals.mjs";
 import { person } from "../../figures/person.mjs";
 import { boat } from "../../figures/vehicles.mjs";
@@ -19,8 +19,7 @@ import { defineScene } from "../define.mjs";
 export const svc6_1 = defineScene("svc-6-1", "services/6-1", 1280, 853, (S) => {
   // The Three Brothers sea stacks at the mouth of Avacha Bay and a fishing boat.
   const hz = 560;
-  const land = S.id("land");
-  const landSvg = S.capture(() => {
+  const land = landAbove(S, () => {
     sky(S, [
       [0, "#4a74aa"],
       [0.5, "#9cbad6"],
@@ -102,8 +101,6 @@ export const svc6_1 = defineScene("svc-6-1", "services/6-1", 1280, 853, (S) => {
       hazeOp: 0.25,
     });
   });
-  S.def(`<g id="${land}">${landSvg}</g>`);
-  S.add(`<use xlink:href="#${land}"/>`);
   water(S, {
     horizon: hz,
     land,
