@@ -128,45 +128,17 @@ export const svc2_1 = defineScene("svc-2-1", "services/2-1", 1280, 853, (S) => {
     }
   }
   S.add(`<g fill="#b9b3a2" opacity="0.8">${gr}</g>`);
-  // near trees at the edges
-  conifers(S, {
-    fn: (x) => 700 + lb(x),
-    x0: -40,
-    x1: 180,
-    gap: [30, 60],
-    h: [260, 420],
-    wRatio: 0.26,
-    color: "#1f2b25",
-    sink: 30,
-  });
-  conifers(S, {
-    fn: (x) => 690 + lb(x),
-    x0: 1120,
-    x1: 1320,
-    gap: [30, 60],
-    h: [300, 460],
-    wRatio: 0.26,
-    color: "#1c2722",
-    sink: 30,
-  });
-  grass(S, {
-    fn: (x) => 830 + lb(x) * 2,
-    x0: -10,
-    x1: 260,
-    h: [20, 60],
-    color: "#27321f",
-    density: 1.2,
-    width: 1.8,
-  });
-  grass(S, {
-    fn: (x) => 820 + lb(x) * 2,
-    x0: 1050,
-    x1: 1290,
-    h: [20, 60],
-    color: "#27321f",
-    density: 1.2,
-    width: 1.8,
-  });
+  // near trees and grass at both edges, left then right
+  for (const [y, x0, x1, h, color] of [
+    [700, -40, 180, [260, 420], "#1f2b25"],
+    [690, 1120, 1320, [300, 460], "#1c2722"],
+  ])
+    conifers(S, { fn: (x) => y + lb(x), x0, x1, gap: [30, 60], h, wRatio: 0.26, color, sink: 30 });
+  for (const [y, x0, x1] of [
+    [830, -10, 260],
+    [820, 1050, 1290],
+  ])
+    grass(S, { fn: (x) => y + lb(x) * 2, x0, x1, h: [20, 60], color: "#27321f", density: 1.2, width: 1.8 });
   // raft with an oarsman and a standing angler casting
   const rx = 470;
   const ry = 700;
