@@ -78,7 +78,6 @@ export const catHunting = defineScene("cat-hunting", "categories/hunting", 1280,
     fn: bank,
     top: "#6a5a50",
     bottom: "#2a2220",
-    bottomY: S.H,
     tex: { color: "#1a1410", opacity: 0.55, freq: "0.03 0.08" },
   });
   S.add(

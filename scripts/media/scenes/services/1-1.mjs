@@ -90,7 +90,6 @@ export const svc1_1 = defineScene("svc-1-1", "services/1-1", 1280, 853, (S) => {
     fn: near,
     top: "#fbfbfd",
     bottom: "#d3ddef",
-    bottomY: S.H,
     relief: { color: "#8093c2", opacity: 0.35, dx: -30 },
   });
   snowDrifts(S, { y0: 760, y1: 850, n: 16 });

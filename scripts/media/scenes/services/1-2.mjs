@@ -64,7 +64,6 @@ export const svc1_2 = defineScene("svc-1-2", "services/1-2", 1280, 853, (S) => {
     fn: far,
     top: "#eef3fa",
     bottom: "#c9d6ea",
-    bottomY: S.H,
     relief: { color: "#5d78b4", opacity: 0.5, dx: 16 },
   });
   scrub(S, { fn: far, n: 700, depth: 120, r: [1, 2.6], color: "#4a4f5e", opacity: 0.6, keep: 0.6 });
@@ -74,7 +73,6 @@ export const svc1_2 = defineScene("svc-1-2", "services/1-2", 1280, 853, (S) => {
     fn: slope,
     top: "#ffffff",
     bottom: "#dfe7f4",
-    bottomY: S.H,
     relief: { color: "#8aa0cf", opacity: 0.3, dx: 30 },
   });
   snowDrifts(S, { y0: 640, y1: 850, n: 20, color: "#8ba3d6", opacity: 0.28 });

@@ -99,7 +99,6 @@ export const svc1_3 = defineScene("svc-1-3", "services/1-3", 1280, 853, (S) => {
     fn: crest,
     top: "#e0a6a4",
     bottom: "#3a3a6a",
-    bottomY: S.H,
     gradEnd: 780,
     rim: { color: "#ffd2a8", width: 2.5, opacity: 0.9 },
   });

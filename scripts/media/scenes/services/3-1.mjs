@@ -127,6 +127,6 @@ export const svc3_1 = defineScene("svc-3-1", "services/3-1", 1280, 853, (S) => {
     blur: 18,
     spread: 2,
   });
-  grass(S, { fn: () => 845, x0: -10, x1: 1290, h: [20, 70], color: "#3d5a26", density: 1.2, width: 1.8 });
+  grass(S, { fn: () => 845, h: [20, 70], color: "#3d5a26", density: 1.2, width: 1.8 });
   vignette(S, 0.3, "#0c1a10");
 });

@@ -144,6 +144,6 @@ export const svc3_2 = defineScene("svc-3-2", "services/3-2", 1280, 853, (S) => {
       ),
     );
   });
-  grass(S, { fn: () => 848, x0: -10, x1: 1290, h: [20, 60], color: "#4a6428", density: 1, width: 1.8 });
+  grass(S, { fn: () => 848, h: [20, 60], color: "#4a6428", width: 1.8 });
   vignette(S, 0.28, "#0c1a10");
 });

@@ -90,6 +90,6 @@ export const svc3_3 = defineScene("svc-3-3", "services/3-3", 1280, 853, (S) => {
     blur: 18,
     spread: 1.4,
   });
-  grass(S, { fn: () => 850, x0: -10, x1: 1290, h: [20, 60], color: "#0c1220", density: 1, width: 1.8 });
+  grass(S, { fn: () => 850, h: [20, 60], color: "#0c1220", width: 1.8 });
   vignette(S, 0.45, "#02030a");
 });

@@ -87,7 +87,6 @@ export const svc4_1 = defineScene("svc-4-1", "services/4-1", 1280, 853, (S) => {
     fn: h2,
     top: "#3f5a40",
     bottom: "#5d6e4a",
-    bottomY: S.H,
     relief: { color: "#1c2c20", opacity: 0.5, dx: 24 },
     tex: { color: "#1a2818", opacity: 0.45, freq: "0.02 0.03" },
   });

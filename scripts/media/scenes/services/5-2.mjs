@@ -70,7 +70,6 @@ export const svc5_2 = defineScene("svc-5-2", "services/5-2", 1280, 853, (S) => {
     fn: floor,
     top: "#8a8070",
     bottom: "#5a524a",
-    bottomY: S.H,
     tex: { color: "#2a2622", opacity: 0.5, freq: "0.02 0.06" },
   });
   // sulphur patches
