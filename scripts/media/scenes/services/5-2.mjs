@@ -9,7 +9,7 @@ import { f, makeRng } from "../../core/math.mjs";
 import { cloudBand, plume } from "../../draw/clouds.mjs";
 import { range, texture } from "../../draw/land.mjs";
 import { sky, vignette } from "../../draw/sky.mjs";
-import { person } from "../../figures/person.mjs";
+import { hiker, person } from "../../figures/person.mjs";
 import { defineScene } from "../define.mjs";
 
 export const svc5_2 = defineScene("svc-5-2", "services/5-2", 1280, 853, (S) => {
@@ -114,13 +114,7 @@ export const svc5_2 = defineScene("svc-5-2", "services/5-2", 1280, 853, (S) => {
   });
   S.add(
     place(
-      person({
-        pose: "walk",
-        pack: true,
-        poles: true,
-        hat: "cap",
-        c: { jacket: "#d0452a", pants: "#2a2c34", skin: "#d6a07a", hat: "#222" },
-      }),
+      hiker("cap", { jacket: "#d0452a", pants: "#2a2c34", skin: "#d6a07a", hat: "#222" }),
       1060,
       fg(1060) + 4,
       1.3,
