@@ -4,10 +4,10 @@
  * cat-recreation (public/images/categories/recreation): Kayaking on a turquoise crater lake with a
  * volcano reflected in it.
  */
-import { place, ridgeFn } from "../../core/geometry.mjs";
-import { f, makeRng } from "../../core/math.mjs";
+import { place } from "../../core/geometry.mjs";
+import { f } from "../../core/math.mjs";
 import { cloudBand } from "../../draw/clouds.mjs";
-import { range } from "../../draw/land.mjs";
+import { ridge } from "../../draw/land.mjs";
 import { sky, vignette } from "../../draw/sky.mjs";
 import { canopy } from "../../draw/trees.mjs";
 import { volcano } from "../../draw/volcano.mjs";
@@ -54,17 +54,11 @@ export const catRecreation = defineScene("cat-recreation", "categories/recreatio
       hazeOp: 0.55,
       hazeFrom: 0.6,
     });
-    const b = ridgeFn(makeRng("cr-b"), {
-      base: 505,
-      amp: 40,
-      scale: 160,
+    const b = ridge(S, "cr-b", [505, 40, 160], {
       peaks: [
         { x: 60, w: 260, h: 120, round: true },
         { x: 1240, w: 300, h: 140, round: true },
       ],
-    });
-    range(S, {
-      fn: b,
       top: "#3e6a40",
       bottom: "#5a7a44",
       bottomY: hz + 4,

@@ -8,7 +8,7 @@ import { place, ridgeFn } from "../../core/geometry.mjs";
 import { f, makeRng } from "../../core/math.mjs";
 import { cloudBand } from "../../draw/clouds.mjs";
 import { grass, scrub } from "../../draw/ground.mjs";
-import { range, texture } from "../../draw/land.mjs";
+import { range, ridge, texture } from "../../draw/land.mjs";
 import { glow, sky, vignette } from "../../draw/sky.mjs";
 import { canopy, conifers } from "../../draw/trees.mjs";
 import { landAbove, riverShape, water } from "../../draw/water.mjs";
@@ -52,15 +52,17 @@ export const svc2_1 = defineScene("svc-2-1", "services/2-1", 1280, 853, (S) => {
       hazeOp: 0.85,
       hazeFrom: 0.35,
     });
-    range(S, {
-      fn: ridgeFn(makeRng("s21-far"), { base: 520, amp: 50, scale: 200, ridged: 0.3 }),
+    ridge(S, "s21-far", [520, 50, 200, 0.3], {
       top: "#8ea4b6",
       bottom: "#c9d6de",
       bottomY: 600,
       fog: { y: 545, h: 40, color: "#eef1ee", opacity: 0.85 },
     });
-    const l1 = ridgeFn(makeRng("s21-l1"), { base: 552, amp: 12, scale: 120, ridged: 0.2 });
-    range(S, { fn: l1, top: "#546c66", bottom: "#7d938c", bottomY: 620 });
+    const l1 = ridge(S, "s21-l1", [552, 12, 120, 0.2], {
+      top: "#546c66",
+      bottom: "#7d938c",
+      bottomY: 620,
+    });
     conifers(S, { fn: l1, gap: [4, 9], h: [22, 46], wRatio: 0.26, color: "#445b58", sink: 4 });
     canopy(S, { fn: (x) => l1(x) + 2, r: [6, 12], color: "#5b7466", x0: 300, x1: 900 });
     range(S, { fn: () => 570, top: "#e9ece6", bottom: "#e9ece6", bottomY: 600, opacity: 0.0 });

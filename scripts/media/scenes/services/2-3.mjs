@@ -4,9 +4,9 @@
  * svc-2-3 (public/images/services/2-3): Dusk camp on a gravel bar: tents, campfire, the raft pulled
  * up, stars coming out.
  */
-import { place, ridgeFn } from "../../core/geometry.mjs";
-import { f, makeRng } from "../../core/math.mjs";
-import { range } from "../../draw/land.mjs";
+import { place } from "../../core/geometry.mjs";
+import { f } from "../../core/math.mjs";
+import { range, ridge } from "../../draw/land.mjs";
 import { sky, stars, vignette } from "../../draw/sky.mjs";
 import { conifers } from "../../draw/trees.mjs";
 import { landAbove, water } from "../../draw/water.mjs";
@@ -41,8 +41,7 @@ export const svc2_3 = defineScene("svc-2-3", "services/2-3", 1280, 853, (S) => {
       hazeFrom: 0.55,
       ribs: 16,
     });
-    const b1 = ridgeFn(makeRng("s23-b1"), { base: 552, amp: 20, scale: 140 });
-    range(S, { fn: b1, top: "#17172a", bottom: "#1d1a2c", bottomY: 580 });
+    const b1 = ridge(S, "s23-b1", [552, 20, 140], { top: "#17172a", bottom: "#1d1a2c", bottomY: 580 });
     conifers(S, { fn: b1, gap: [4, 10], h: [24, 54], wRatio: 0.26, color: "#17172a", sink: 4 });
   });
   water(S, {

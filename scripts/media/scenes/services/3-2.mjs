@@ -3,11 +3,10 @@
  *
  * svc-3-2 (public/images/services/3-2): Hikers on a meadow trail through the Nalychevo valley.
  */
-import { place, polyPath, ridgeFn, sample } from "../../core/geometry.mjs";
-import { makeRng } from "../../core/math.mjs";
+import { place, polyPath, sample } from "../../core/geometry.mjs";
 import { cloudBand } from "../../draw/clouds.mjs";
 import { flowers, grass, groundShadow, scrub } from "../../draw/ground.mjs";
-import { range, texture } from "../../draw/land.mjs";
+import { range, ridge, texture } from "../../draw/land.mjs";
 import { sky, vignette } from "../../draw/sky.mjs";
 import { canopy } from "../../draw/trees.mjs";
 import { riverShape } from "../../draw/water.mjs";
@@ -35,14 +34,8 @@ export const svc3_2 = defineScene("svc-3-2", "services/3-2", 1280, 853, (S) => {
     opacity: 0.95,
     lift: 0.3,
   });
-  range(S, {
-    fn: ridgeFn(makeRng("s32-far"), {
-      base: 470,
-      amp: 150,
-      scale: 180,
-      ridged: 0.8,
-      peaks: [{ x: 900, w: 260, h: 90 }],
-    }),
+  ridge(S, "s32-far", [470, 150, 180, 0.8], {
+    peaks: [{ x: 900, w: 260, h: 90 }],
     top: "#7d8ba0",
     bottom: "#aab8c6",
     bottomY: 600,
@@ -50,9 +43,7 @@ export const svc3_2 = defineScene("svc-3-2", "services/3-2", 1280, 853, (S) => {
     snow: { line: 390, color: "#f6f9fc", jag: 55, scale: 40 },
     tex: { color: "#3e4a60", opacity: 0.45 },
   });
-  const h1 = ridgeFn(makeRng("s32-h1"), { base: 540, amp: 70, scale: 200, ridged: 0.4 });
-  range(S, {
-    fn: h1,
+  const h1 = ridge(S, "s32-h1", [540, 70, 200, 0.4], {
     top: "#5b7a5c",
     bottom: "#86a070",
     bottomY: 640,

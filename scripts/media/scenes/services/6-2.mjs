@@ -4,10 +4,10 @@
  * svc-6-2 (public/images/services/6-2): Russian Bay: a cruise boat between steep green cliffs, a
  * waterfall and sea birds.
  */
-import { place, polyPath, ridgeFn, sample } from "../../core/geometry.mjs";
-import { clamp, f, makeRng } from "../../core/math.mjs";
+import { place, polyPath, sample } from "../../core/geometry.mjs";
+import { clamp, f } from "../../core/math.mjs";
 import { cloudBand } from "../../draw/clouds.mjs";
-import { range, texture } from "../../draw/land.mjs";
+import { ridge, texture } from "../../draw/land.mjs";
 import { sky, vignette } from "../../draw/sky.mjs";
 import { canopy } from "../../draw/trees.mjs";
 import { landAbove, water } from "../../draw/water.mjs";
@@ -37,8 +37,7 @@ export const svc6_2 = defineScene("svc-6-2", "services/6-2", 1280, 853, (S) => {
       shade: "#9aa6b4",
       opacity: 0.9,
     });
-    range(S, {
-      fn: ridgeFn(makeRng("s62-far"), { base: 505, amp: 60, scale: 200, ridged: 0.4 }),
+    ridge(S, "s62-far", [505, 60, 200, 0.4], {
       top: "#7a8c90",
       bottom: "#a8b6ba",
       bottomY: hz + 4,
