@@ -60,7 +60,7 @@ export const svc2_3 = defineScene("svc-2-3", "services/2-3", 1280, 853, (S) => {
   });
   // gravel bar in the foreground
   const bar = (x) => 660 - x * 0.08 + Math.sin(x / 90) * 6;
-  range(S, { fn: bar, top: "#6b5a52", bottom: "#2a2226", bottomY: S.H });
+  range(S, { fn: bar, top: "#6b5a52", bottom: "#2a2226" });
   const rng = S.rng;
   let st = "";
   for (let i = 0; i < 900; i++) {

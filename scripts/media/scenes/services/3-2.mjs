@@ -52,7 +52,7 @@ export const svc3_2 = defineScene("svc-3-2", "services/3-2", 1280, 853, (S) => {
   canopy(S, { fn: h1, r: [5, 10], color: "#4e6e50", light: "#8fae74" });
   scrub(S, { fn: h1, n: 500, depth: 80, r: [2, 4], color: "#3f5c40", opacity: 0.8, keep: 0.45 });
   const m = (x) => 600 + Math.sin(x / 260) * 10;
-  range(S, { fn: m, top: "#a6b860", bottom: "#5f7c34", bottomY: S.H });
+  range(S, { fn: m, top: "#a6b860", bottom: "#5f7c34" });
   S.add(
     `<g ${S.clip(polyPath(sample(m, -10, 1290, 6), 900))}>${texture(S, { x: 0, y: 580, w: 1280, h: 280, color: "#2f4a22", opacity: 0.5, freq: "0.01 0.04" })}${texture(S, { x: 0, y: 580, w: 1280, h: 280, color: "#e4dc8a", opacity: 0.35, freq: "0.015 0.06", invert: true })}</g>`,
   );

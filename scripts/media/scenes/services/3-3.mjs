@@ -41,7 +41,7 @@ export const svc3_3 = defineScene("svc-3-3", "services/3-3", 1280, 853, (S) => {
   const h1 = ridge(S, "s33-h1", [600, 40, 200], { top: "#121a30", bottom: "#1c2640", bottomY: 680 });
   conifers(S, { fn: h1, gap: [4, 10], h: [16, 36], color: "#101828", sink: 6 });
   const g = (x) => 660 + Math.sin(x / 200) * 8;
-  range(S, { fn: g, top: "#24304a", bottom: "#141a2c", bottomY: S.H });
+  range(S, { fn: g, top: "#24304a", bottom: "#141a2c" });
   // cabins with warm windows
   S.add(place(cabin({ lit: true, wall: "#3a2a22", roof: "#1a1a22" }), 760, 676, 1.5));
   S.add(place(cabin({ lit: true, wall: "#33261f", roof: "#17171f", w: 100, h: 44 }), 1010, 668, 1.2));
