@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageField } from "./fields.ts";
 
 // The admin's view of the mail the platform sent or stored (/admin/mail and /api/admin/mail).
 
@@ -13,12 +14,7 @@ export const adminMailQuerySchema = z.object({
   /** Part of the recipient's address. */
   q: z.string().trim().max(100, "tooLong").optional(),
   status: z.enum(mailStatuses, "invalidChoice").optional(),
-  page: z.coerce
-    .number("notANumber")
-    .int("notWholeNumber")
-    .min(1, "tooSmall")
-    .max(100_000, "tooLarge")
-    .default(1),
+  page: pageField,
 });
 export type AdminMailQuery = z.infer<typeof adminMailQuerySchema>;
 

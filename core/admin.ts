@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bookingStatuses, type BookingStatus, type CheckIn } from "./booking-status.ts";
 import type { IsoDate } from "./dates.ts";
-import { emailField, PHONE_PATTERN } from "./fields.ts";
+import { emailField, pageField, PHONE_PATTERN } from "./fields.ts";
 
 // What the admin area and its API share: the supplier's form, the owner's invitation, the filters
 // of every booking and of the contact inbox.
@@ -45,12 +45,7 @@ export const adminBookingsQuerySchema = z.object({
   /** A booking's or order's reference, or part of the guest's e-mail address. */
   q: z.string().trim().max(SEARCH_MAX, "tooLong").optional(),
   status: z.enum(bookingStatuses, "invalidChoice").optional(),
-  page: z.coerce
-    .number("notANumber")
-    .int("notWholeNumber")
-    .min(1, "tooSmall")
-    .max(100_000, "tooLarge")
-    .default(1),
+  page: pageField,
 });
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
 

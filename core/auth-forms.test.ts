@@ -6,14 +6,8 @@ import {
   signInSchema,
   signUpFormSchema,
 } from "./auth-forms.ts";
-import { byField, validate } from "./validation.ts";
-
-const problems = (schema: Parameters<typeof validate>[0], value: unknown) => {
-  const result = validate(schema, value);
-  return result.ok
-    ? {}
-    : Object.fromEntries(Object.entries(byField(result.problems)).map(([k, p]) => [k, p.code]));
-};
+import { problemsByField as problems } from "../tests/support/problems.ts";
+import { validate } from "./validation.ts";
 
 describe("sign-in form", () => {
   it("asks for both fields and nothing more", () => {

@@ -8,12 +8,7 @@ import {
   shiftMonth,
   weeklySlotSchema,
 } from "./availability.ts";
-import { validate } from "./validation.ts";
-
-const codes = (schema: Parameters<typeof validate>[0], value: unknown) => {
-  const result = validate(schema, value);
-  return result.ok ? [] : result.problems.map((p) => `${p.field}:${p.code}`);
-};
+import { problemCodes as codes } from "../tests/support/problems.ts";
 
 describe("months", () => {
   it("lists every day of a month, leap years included", () => {

@@ -50,3 +50,11 @@ export const currentPasswordField = z
 
 /** A person's name, as an account and a sign-up have it. */
 export const nameField = z.string().trim().min(1, "nameRequired").max(100);
+
+/** A list's page in a query string: a whole number from 1 to 100,000, the first page when absent. */
+export const pageField = z.coerce
+  .number("notANumber")
+  .int("notWholeNumber")
+  .min(1, "tooSmall")
+  .max(100_000, "tooLarge")
+  .default(1);

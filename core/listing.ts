@@ -1,25 +1,11 @@
+/** The catalogue block (home, /catalog, category pages) offers the first four of the sort orders. */
+export const catalogBlockSorts = ["rating", "reviews", "price-asc", "price-desc"] as const;
 /** The seven sort orders of the services page; the API accepts the same values. */
-export const serviceSorts = [
-  "rating",
-  "reviews",
-  "price-asc",
-  "price-desc",
-  "title",
-  "duration",
-  "newest",
-] as const;
+export const serviceSorts = [...catalogBlockSorts, "title", "duration", "newest"] as const;
 /** The services page shows 12 per page. */
 export const SERVICES_PAGE_SIZE = 12;
 
 export type ServiceSort = (typeof serviceSorts)[number];
-
-/** The catalogue block (home, /catalog, category pages) offers four of them. */
-export const catalogBlockSorts = [
-  "rating",
-  "reviews",
-  "price-asc",
-  "price-desc",
-] as const satisfies readonly ServiceSort[];
 export type CatalogBlockSort = (typeof catalogBlockSorts)[number];
 
 /** The home page previews the first 6 of the catalogue block. */

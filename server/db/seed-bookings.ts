@@ -82,16 +82,20 @@ export async function insertBooking(tx: Tx, b: SeedBooking, now: Date): Promise<
     specialRequests: b.specialRequests ?? null,
     createdAt: created,
   });
-  await tx.insert(t.payments).values({
-    id: randomUUID(),
+  // The order's card payment in the sandbox, and for a cancelled booking its refund below.
+  const cardPayment = {
     orderId,
     userId: b.userId,
     purpose: "order",
     provider: "sandbox",
     method: "card",
-    status: "succeeded",
     amountCents: totalCents,
     amountMinor: totalCents,
+  } as const;
+  await tx.insert(t.payments).values({
+    id: randomUUID(),
+    ...cardPayment,
+    status: "succeeded",
     providerReference: `sbx_seed_${orderId.slice(0, 8)}`,
     cardLast4: "4242",
     createdAt: created,
@@ -145,14 +149,8 @@ export async function insertBooking(tx: Tx, b: SeedBooking, now: Date): Promise<
   if (!living) {
     await tx.insert(t.payments).values({
       id: randomUUID(),
-      orderId,
-      userId: b.userId,
-      purpose: "order",
-      provider: "sandbox",
-      method: "card",
+      ...cardPayment,
       status: "refunded",
-      amountCents: totalCents,
-      amountMinor: totalCents,
       providerReference: `refund_${reference}`,
       settledAt: hours(-24),
       createdAt: hours(-24),

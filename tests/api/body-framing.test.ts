@@ -1,11 +1,7 @@
 import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
-import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "../../server/api/app.ts";
-import { inputLimits } from "../../server/input-limits.ts";
-import { createTestApp, testEnv, type TestApp } from "../support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { useSocketApp } from "../support/socket-app.ts";
+import { testEnv, type TestApp } from "../support/test-app.ts";
 import { expectData } from "../support/answers.ts";
 import type { Favorites } from "../support/api-views.ts";
 import type { Envelope } from "../support/answers.ts";
@@ -17,25 +13,8 @@ import type { Envelope } from "../support/answers.ts";
 // not replace it, so neither does this server; in-process (app.request) the request is a real one.
 
 let app: TestApp;
-let server: ServerType;
 let port: number;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  const stack = new Hono().use(inputLimits()).route("/", createApi(app.services));
-  await new Promise<void>((resolve) => {
-    server = serve(
-      // As react-router-hono-server serves (server/index.ts): Node's own Request stays global.
-      { fetch: stack.fetch, port: 0, hostname: "127.0.0.1", overrideGlobalObjects: false },
-      () => resolve(),
-    );
-  });
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await app.close();
-});
+useSocketApp((made) => ({ app, port } = made));
 
 /** One request over a socket, framed as asked: no body at all, or a body sent chunked. */
 function send(method: string, path: string, options: { chunked?: string; token?: string } = {}) {

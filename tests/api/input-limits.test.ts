@@ -1,8 +1,6 @@
 import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApi } from "../../server/api/app.ts";
 import {
   bodyLimitFor,
@@ -12,31 +10,16 @@ import {
   UPLOAD_BODY_LIMIT,
 } from "../../server/input-limits.ts";
 import { contactMessage } from "../support/factories.ts";
-import { createTestApp, testEnv, type TestApp } from "../support/test-app.ts";
+import { useSocketApp } from "../support/socket-app.ts";
+import { testEnv, type TestApp } from "../support/test-app.ts";
 import type { Envelope } from "../support/answers.ts";
 
 // Issue 14, item 1: input limits. A body larger than its route takes is refused before it is read
 // (413). Control characters, content types and Better Auth's own writes: input-checks.test.ts.
 
 let app: TestApp;
-let server: ServerType;
 let port: number;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  // The same stack over a real socket, as server/index.ts serves it (Node's own Request stays global).
-  const stack = new Hono().use(inputLimits()).route("/", createApi(app.services));
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: stack.fetch, port: 0, hostname: "127.0.0.1", overrideGlobalObjects: false }, () =>
-      resolve(),
-    );
-  });
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await app.close();
-});
+useSocketApp((made) => ({ app, port } = made));
 
 const MB = 1024 * 1024;
 /**

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, slotStart } from "../../core/dates.ts";
 import { payments, transactions } from "../../server/db/schema.ts";
 import { advanceBookings } from "../../server/modules/booking/lifecycle.ts";
@@ -7,18 +7,14 @@ import { startJobRunner } from "../../server/jobs/runner.ts";
 import { createTransport } from "../../server/modules/notifications/transport.ts";
 import { at, placeBooking, setStatus } from "../support/bookings.ts";
 import { seatsLeft } from "../support/factories.ts";
-import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { useTravellers, type User } from "../support/accounts.ts";
+import type { TestApp } from "../support/test-app.ts";
 import { expectData } from "../support/answers.ts";
 import type { BookingWithOrder, Order } from "../support/api-views.ts";
 
 let app: TestApp;
-let alice: { id: string; token: string };
-
-beforeAll(async () => {
-  app = await createTestApp({ now: new Date("2026-11-22T03:00:00Z") });
-  alice = await app.signUp("Alice Traveller");
-});
-afterAll(() => app.close());
+let alice: User;
+useTravellers({ alice: "Alice Traveller" }, (made) => ({ app, alice } = made));
 
 const statusOf = async (id: string) =>
   expectData(await app.request<BookingWithOrder>("GET", `/api/booking/${id}`, { token: alice.token })).status;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { weekday } from "../../core/dates.ts";
 import type { User } from "../support/accounts.ts";
-import { bookingRow, calendar, publicSlot } from "../support/availability.ts";
+import { bookingRow, publicSlot, useAvailabilityApp } from "../support/availability.ts";
 import { placeBooking } from "../support/bookings.ts";
 import { cartItem } from "../support/factories.ts";
-import { useConsoleApp, type Sessions } from "../support/operators.ts";
+import type { Sessions } from "../support/operators.ts";
 import type { TestApp } from "../support/test-app.ts";
 import { expectData } from "../support/answers.ts";
 import type {
@@ -19,13 +19,10 @@ import type {
 // The console's availability: who may, the month's view and the weekly schedule. Departures:
 // operator-departures.test.ts; closed date ranges: operator-closures.test.ts.
 
-const NOW = new Date("2026-11-22T03:00:00Z");
-const { day, departure } = calendar(NOW);
-
 let app: TestApp;
 let ops: Sessions;
 let traveller: User;
-useConsoleApp({ now: NOW, traveller: "Tina Traveller" }, (made) => ({ app, ops, traveller } = made));
+const { day, departure } = useAvailabilityApp((made) => ({ app, ops, traveller } = made));
 
 describe("guards", () => {
   const routes: [string, string, unknown?][] = [

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "../support/accounts.ts";
-import { bookingRow, calendar, publicSlot, refundsOf } from "../support/availability.ts";
+import { bookingRow, publicSlot, refundsOf, useAvailabilityApp } from "../support/availability.ts";
 import { freshIp, placeBooking } from "../support/bookings.ts";
 import { bookingBody, cartItem } from "../support/factories.ts";
-import { useConsoleApp, type Sessions } from "../support/operators.ts";
+import type { Sessions } from "../support/operators.ts";
 import type { TestApp } from "../support/test-app.ts";
 import { expectData } from "../support/answers.ts";
 import type { CreatedOrder } from "../../core/views.ts";
@@ -11,13 +11,10 @@ import type { AvailabilityView, CatalogPage, ClosureAdded, Closures } from "../s
 
 // Closed date ranges: days a service does not run, and what becomes of their bookings.
 
-const NOW = new Date("2026-11-22T03:00:00Z");
-const { day } = calendar(NOW);
-
 let app: TestApp;
 let ops: Sessions;
 let traveller: User;
-useConsoleApp({ now: NOW, traveller: "Tina Traveller" }, (made) => ({ app, ops, traveller } = made));
+const { day } = useAvailabilityApp((made) => ({ app, ops, traveller } = made));
 
 describe("closed date ranges", () => {
   it("refuses an end before the start and dates that are not dates", async () => {

@@ -2,10 +2,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, slotInventory } from "../../server/db/schema.ts";
 import type { User } from "../support/accounts.ts";
-import { bookingRow, calendar, publicSlot, refundsOf } from "../support/availability.ts";
+import { bookingRow, publicSlot, refundsOf, useAvailabilityApp } from "../support/availability.ts";
 import { freshIp, placeBooking } from "../support/bookings.ts";
 import { bookingBody, cartItem } from "../support/factories.ts";
-import { useConsoleApp, type Sessions } from "../support/operators.ts";
+import type { Sessions } from "../support/operators.ts";
 import type { TestApp } from "../support/test-app.ts";
 import { expectData } from "../support/answers.ts";
 import type { Cart, CreatedOrder, Held } from "../../core/views.ts";
@@ -21,13 +21,10 @@ import type {
 // One departure at a time: its capacity, closing it (with its bookings or without), closing while
 // travellers book.
 
-const NOW = new Date("2026-11-22T03:00:00Z");
-const { day, departure } = calendar(NOW);
-
 let app: TestApp;
 let ops: Sessions;
 let traveller: User;
-useConsoleApp({ now: NOW, traveller: "Tina Traveller" }, (made) => ({ app, ops, traveller } = made));
+const { day, departure } = useAvailabilityApp((made) => ({ app, ops, traveller } = made));
 
 describe("per-departure capacity", () => {
   it("is never below what is booked", async () => {

@@ -21,6 +21,10 @@ let ops: Sessions;
 let guest: User;
 useConsoleApp({ traveller: "Gina Guest" }, (made) => ({ app, ops, traveller: guest } = made));
 
+/** An invitation to the team of the session's supplier (Avacha's owner unless told). */
+const invite = (email: string, token = ops.avacha) =>
+  app.request<TeamInvitation>("POST", "/api/operator/team/invitations", { token, body: { email } });
+
 describe("every route: who may", () => {
   it("401 signed out, 404 for a traveller", async () => {
     const booking = await avachaThread(app, guest, 20);
@@ -76,23 +80,14 @@ describe("team", () => {
     });
     expect(self.status).toBe(409);
     expect(self.body.code).toBe("cannotRemoveOwner");
-    const bad = await app.request<TeamInvitation>("POST", "/api/operator/team/invitations", {
-      token: ops.avacha,
-      body: { email: "nope" },
-    });
+    const bad = await invite("nope");
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe("email");
-    const again = await app.request<TeamInvitation>("POST", "/api/operator/team/invitations", {
-      token: ops.avacha,
-      body: { email: "Guide@peninsula-adventures.example" },
-    });
+    const again = await invite("Guide@peninsula-adventures.example");
     expect(again.status).toBe(409);
     expect(again.body.code).toBe("alreadyMember");
     // Avacha's staff member and invitation, seen from the hunting company.
-    const invited = await app.request<TeamInvitation>("POST", "/api/operator/team/invitations", {
-      token: ops.avacha,
-      body: { email: "someone@example.com" },
-    });
+    const invited = await invite("someone@example.com");
     expect(invited.status).toBe(201);
     const otherMember = await app.request("DELETE", `/api/operator/team/members/${staff!.id}`, {
       token: ops.hunting,
@@ -115,10 +110,7 @@ describe("team", () => {
 
   it("invite → sign up with that e-mail → accept → a member who runs the console; then removed", async () => {
     const email = `new-guide-${Date.now()}@example.com`;
-    const invited = await app.request<TeamInvitation>("POST", "/api/operator/team/invitations", {
-      token: ops.avacha,
-      body: { email },
-    });
+    const invited = await invite(email);
     expect(invited.status).toBe(201);
     const { id, link } = expectData(invited);
     expect(link).toBe(`${testEnv.baseUrl}/operator/invitations/${id}`);
@@ -162,14 +154,7 @@ describe("team", () => {
     ).toBe(404);
 
     // As staff they cannot invite; the owner removes them and the console is gone for them.
-    expect(
-      (
-        await app.request<TeamInvitation>("POST", "/api/operator/team/invitations", {
-          token,
-          body: { email: "a@example.com" },
-        })
-      ).status,
-    ).toBe(403);
+    expect((await invite("a@example.com", token)).status).toBe(403);
     const team = expectData(await app.request<Team>("GET", "/api/operator/team", { token: ops.avacha }));
     const joined = team.members.find((m: { email: string }) => m.email === email);
     expect(joined).toMatchObject({ role: "member", name: "New Guide" });
@@ -182,10 +167,7 @@ describe("team", () => {
 
   it("a withdrawn invitation cannot be accepted; an admin's owner invitation can", async () => {
     const email = `withdrawn-${Date.now()}@example.com`;
-    const invited = await app.request<TeamInvitation>("POST", "/api/operator/team/invitations", {
-      token: ops.avacha,
-      body: { email },
-    });
+    const invited = await invite(email);
     const withdrawn = await app.request(
       "DELETE",
       `/api/operator/team/invitations/${expectData(invited).id}`,

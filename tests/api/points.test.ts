@@ -1,23 +1,18 @@
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { operatorMonthStart } from "../../core/dates.ts";
 import { payments } from "../../server/db/schema.ts";
 import { at } from "../support/bookings.ts";
 import { declinedToken, goodToken } from "../support/factories.ts";
-import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { useTravellers, type User } from "../support/accounts.ts";
+import type { TestApp } from "../support/test-app.ts";
 import { expectData } from "../support/answers.ts";
 import type { Points, TopUp } from "../support/api-views.ts";
 
 let app: TestApp;
-let alice: { id: string; token: string };
-let bob: { id: string; token: string };
-
-beforeAll(async () => {
-  app = await createTestApp({ now: new Date("2026-11-22T03:00:00Z") });
-  alice = await app.signUp("Alice Traveller");
-  bob = await app.signUp("Bob Traveller");
-});
-afterAll(() => app.close());
+let alice: User;
+let bob: User;
+useTravellers({ alice: "Alice Traveller", bob: "Bob Traveller" }, (made) => ({ app, alice, bob } = made));
 
 // Each call from its own address, so that the per-address limit is tested on its own below.
 let address = 0;

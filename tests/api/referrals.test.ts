@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, slotStart } from "../../core/dates.ts";
 import { paidForLine, pointsForBooking, REFERRAL_REWARD_CENTS } from "../../core/pricing.ts";
 import { outbox, referrals, transactions } from "../../server/db/schema.ts";
@@ -8,20 +8,15 @@ import { advanceBookings } from "../../server/modules/booking/lifecycle.ts";
 import { dashboardSummary } from "../../server/modules/profile/dashboard-summary.ts";
 import { recordReferral } from "../../server/modules/referral/referral.ts";
 import { at, placeBooking, setStatus } from "../support/bookings.ts";
-import { asActor, createTestApp, useCaseContext, type TestApp } from "../support/test-app.ts";
+import { useTravellers, type User } from "../support/accounts.ts";
+import { asActor, useCaseContext, type TestApp } from "../support/test-app.ts";
 import { expectData, expectSession } from "../support/answers.ts";
 import type { Bookings, Points, ReferralInvite, Referrals, SignedUp } from "../support/api-views.ts";
 
 let app: TestApp;
-let alice: { id: string; token: string };
-let bob: { id: string; token: string };
-
-beforeAll(async () => {
-  app = await createTestApp({ now: new Date("2026-11-22T03:00:00Z") });
-  alice = await app.signUp("Alice Traveller");
-  bob = await app.signUp("Bob Traveller");
-});
-afterAll(() => app.close());
+let alice: User;
+let bob: User;
+useTravellers({ alice: "Alice Traveller", bob: "Bob Traveller" }, (made) => ({ app, alice, bob } = made));
 
 const referralsOf = async (user: { id: string; token: string }) =>
   expectData(await app.request<Referrals>("GET", `/api/referrals/${user.id}`, { token: user.token }));

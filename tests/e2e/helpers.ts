@@ -14,6 +14,14 @@ export async function signUp(page: Page, name = "Journey Tester") {
   await page.getByRole("button", { name: "Sign in" }).first().click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("tab", { name: "Sign Up" }).click();
+  await createAccount(page, name, email);
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  return email;
+}
+
+/** Fills the sign-in dialog's Sign Up tab (already shown), creates the account and waits for the toast. */
+export async function createAccount(page: Page, name: string, email: string) {
+  const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Full name").fill(name);
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Password", { exact: true }).fill(SIGN_UP_PASSWORD);
@@ -21,8 +29,6 @@ export async function signUp(page: Page, name = "Journey Tester") {
   await dialog.getByRole("checkbox").check();
   await dialog.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Account created successfully!")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-  return email;
 }
 
 export const DEMO = { email: "demo@peninsula-adventures.example", password: "kamchatka-demo" };

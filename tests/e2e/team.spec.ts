@@ -1,13 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures.ts";
-import {
-  addToCart,
-  bookingReference,
-  checkOut,
-  serious,
-  SIGN_UP_PASSWORD,
-  signIn,
-  signUp,
-} from "./helpers.ts";
+import { addToCart, bookingReference, checkOut, createAccount, serious, signIn, signUp } from "./helpers.ts";
 import { e2eBase } from "../support/e2e-base.ts";
 
 // The console's team and messages: the owner invites a guide who joins through the link and works
@@ -31,13 +23,7 @@ async function ownerPage(browser: Browser, path: string) {
 async function signUpAs(page: Page, name: string, email: string) {
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("tab", { name: "Sign Up", selected: true })).toBeVisible();
-  await dialog.getByLabel("Full name").fill(name);
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Password", { exact: true }).fill(SIGN_UP_PASSWORD);
-  await dialog.getByLabel("Confirm password").fill(SIGN_UP_PASSWORD);
-  await dialog.getByRole("checkbox").check();
-  await dialog.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Account created successfully!")).toBeVisible();
+  await createAccount(page, name, email);
 }
 
 test("the owner invites a guide, who signs up with that e-mail, joins and works as staff", async ({

@@ -1,12 +1,35 @@
 import { eq } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import * as t from "../../server/db/schema.ts";
 import { placeBooking } from "./bookings.ts";
-import type { TestApp } from "./test-app.ts";
+import { createTestApp, TEST_NOW, type TestApp } from "./test-app.ts";
 
 /** The password `app.signUp` gives every user. */
 export const PASSWORD = "secret-password";
 
 export type User = { id: string; token: string; email: string };
+
+/**
+ * The file's test app (at TEST_NOW unless told) with one traveller signed up per name, in that order
+ * (`{ alice: "Alice Traveller" }` gives `alice`): made before its tests (handed to `use`), closed
+ * after them.
+ */
+export function useTravellers<const Key extends string>(
+  names: Record<Key, string>,
+  use: (made: { app: TestApp } & Record<Key, User>) => unknown,
+  { now = TEST_NOW }: { now?: Date } = {},
+) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    const made = await createTestApp({ now });
+    app = made;
+    const travellers = {} as Record<Key, User>;
+    for (const [key, name] of Object.entries(names) as [Key, string][])
+      travellers[key] = await made.signUp(name);
+    await use({ app: made, ...travellers });
+  });
+  afterAll(() => app?.close());
+}
 
 /** A new session as a second device would get it, or null when the sign-in is refused. */
 export async function signIn(app: TestApp, email: string, password = PASSWORD): Promise<string | null> {

@@ -3,7 +3,8 @@ import { expect } from "vitest";
 import { addDays, operatorToday } from "../../core/dates.ts";
 import { departureId } from "../../core/operator.ts";
 import { bookings, payments } from "../../server/db/schema.ts";
-import type { TestApp } from "./test-app.ts";
+import { useConsoleApp, type ConsoleApp } from "./operators.ts";
+import { TEST_NOW, type TestApp } from "./test-app.ts";
 import { expectData } from "./answers.ts";
 import type { ServicePage } from "./api-views.ts";
 
@@ -13,6 +14,15 @@ export function calendar(now: Date) {
   const departure = (daysAhead: number, time = "08:00", serviceId = 3) =>
     departureId({ serviceId, date: day(daysAhead), time });
   return { day, departure };
+}
+
+/**
+ * The availability files' console app (the seeded teams and Tina Traveller at TEST_NOW, handed to
+ * `use` before their tests) and the calendar counted from then.
+ */
+export function useAvailabilityApp(use: (made: ConsoleApp) => unknown) {
+  useConsoleApp({ now: TEST_NOW, traveller: "Tina Traveller" }, use);
+  return calendar(TEST_NOW);
 }
 
 /** The slot as /service/:id shows it to travellers. */

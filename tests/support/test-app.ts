@@ -118,6 +118,9 @@ export const asActor = (user: { id: string; email?: string; name?: string }) => 
   name: user.name ?? "Test Traveller",
 });
 
+/** The moment most API tests run at: a Sunday, 15:00 in the operator's calendar (Kamchatka, UTC+12). */
+export const TEST_NOW = new Date("2026-11-22T03:00:00Z");
+
 export const testEnvVariables = {
   NODE_ENV: "test",
   BASE_URL: "http://localhost:3000",

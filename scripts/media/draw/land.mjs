@@ -3,8 +3,8 @@
  * streaky noise that volcanoes, ridges and sea stacks clip onto themselves.
  */
 import { hexToRgb } from "../core/color.mjs";
-import { polyPath, sample } from "../core/geometry.mjs";
-import { f, fbm, noise1 } from "../core/math.mjs";
+import { polyPath, ridgeFn, sample } from "../core/geometry.mjs";
+import { f, fbm, makeRng, noise1 } from "../core/math.mjs";
 
 /**
  * A ridge layer filled with a vertical gradient (dark top to hazy bottom), optionally with snow
@@ -103,6 +103,19 @@ export function range(S, o) {
     );
   }
   return { fn, pts, d };
+}
+
+/**
+ * A ridge layer on a seeded ridge line of its own, drawn by range(). `line` is the ridge line's
+ * [base, amp, scale] or [base, amp, scale, ridged] (see ridgeFn); `o` holds its peaks, slope and
+ * gain if it has any, and range()'s paint (top, bottom, bottomY, fog, snow...). Returns the line,
+ * for what stands on it.
+ */
+export function ridge(S, seed, [base, amp, scale, ridged], o) {
+  const { peaks, slope, oct, gain, ...paint } = o;
+  const fn = ridgeFn(makeRng(seed), { base, amp, scale, ridged, peaks, slope, oct, gain });
+  range(S, { fn, ...paint });
+  return fn;
 }
 
 /**

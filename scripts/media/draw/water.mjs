@@ -8,7 +8,20 @@ import { rock } from "./ground.mjs";
 import { texture } from "./land.mjs";
 
 /**
- * Reflective water. `land` is the id of a <g> in defs holding what sits above the horizon; it is
+ * What stands above the horizon: draws it (the `draw` function) once into a <g> in defs and uses
+ * it in place, so that water() can mirror the same drawing. Returns the id water() takes as `land`.
+ */
+export function landAbove(S, draw) {
+  const id = S.id("land");
+  const svg = S.capture(draw);
+  S.def(`<g id="${id}">${svg}</g>`);
+  S.add(`<use xlink:href="#${id}"/>`);
+  return id;
+}
+
+/**
+ * Reflective water. `land` is the id of a <g> in defs holding what sits above the horizon (see
+ * landAbove()); it is the id of a <g> in defs holding what sits above the horizon; it is
  * mirrored about y=horizon, blurred vertically, clipped to the water shape and tinted.
  */
 export function water(S, o) {

@@ -115,6 +115,11 @@ export function person({
   return s;
 }
 
+/** A hiker on the move: walking with a pack and trekking poles, in this hat and these colours. */
+export function hiker(hat, c) {
+  return person({ pose: "walk", pack: true, poles: true, hat, c });
+}
+
 /** clipPath definitions used by person({cut}). */
 export function personCut(S, cut) {
   const id = `cut${Math.round(-cut)}`;

@@ -5,15 +5,15 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { place, ridgeFn } from "../core/geometry.mjs";
+import { place } from "../core/geometry.mjs";
 import { TAU, f, makeRng } from "../core/math.mjs";
 import { cloud, cloudBand, plume } from "../draw/clouds.mjs";
 import { grass } from "../draw/ground.mjs";
-import { range } from "../draw/land.mjs";
+import { ridge } from "../draw/land.mjs";
 import { glow, sky, sun, vignette } from "../draw/sky.mjs";
 import { conifers } from "../draw/trees.mjs";
 import { volcano } from "../draw/volcano.mjs";
-import { water } from "../draw/water.mjs";
+import { landAbove, water } from "../draw/water.mjs";
 import { boat } from "../figures/vehicles.mjs";
 import { defineScene } from "./define.mjs";
 import { writeImage } from "./output.mjs";
@@ -23,8 +23,7 @@ let HERO_SUMMIT = null;
 /** Hero panorama: dawn over Avacha Bay with Koryaksky and Avachinsky. t in [0,1) animates it. */
 export function heroScene(S, t = 0) {
   const hz = 735; // water horizon
-  const land = S.id("land");
-  const landSvg = S.capture(() => {
+  const land = landAbove(S, () => {
     S.cached("hero-sky", () => {
       sky(S, [
         [0, "#17213f"],
@@ -72,16 +71,11 @@ export function heroScene(S, t = 0) {
     let ava;
     S.cached("hero-mountains", () => {
       // far hazy range to the left with Vilyuchinsky's cone
-      range(S, {
-        fn: ridgeFn(makeRng("hero-far"), {
-          base: 690,
-          amp: 70,
-          scale: 260,
-          peaks: [
-            { x: 260, w: 230, h: 200, p: 1.5 },
-            { x: 820, w: 300, h: 70, round: true },
-          ],
-        }),
+      ridge(S, "hero-far", [690, 70, 260], {
+        peaks: [
+          { x: 260, w: 230, h: 200, p: 1.5 },
+          { x: 820, w: 300, h: 70, round: true },
+        ],
         top: "#b7849a",
         bottom: "#e8b0a0",
         bottomY: hz + 5,
@@ -181,30 +175,22 @@ export function heroScene(S, t = 0) {
       drift: 24,
     });
     S.cached("hero-hills", () => {
-      range(S, {
-        fn: ridgeFn(makeRng("hero-hills1"), {
-          base: 722,
-          amp: 60,
-          scale: 200,
-          ridged: 0.6,
-          peaks: [{ x: 1420, w: 300, h: 40, round: true }],
-        }),
+      ridge(S, "hero-hills1", [722, 60, 200, 0.6], {
+        peaks: [{ x: 1420, w: 300, h: 40, round: true }],
         top: "#514a6c",
         bottom: "#a77c8c",
         bottomY: hz + 5,
         fog: { y: hz, h: 34, color: "#e6a998", opacity: 0.6 },
       });
-      const shore = ridgeFn(makeRng("hero-shore"), {
-        base: hz + 2,
-        amp: 34,
-        scale: 150,
-        ridged: 0.3,
+      const shore = ridge(S, "hero-shore", [hz + 2, 34, 150, 0.3], {
         peaks: [
           { x: 1780, w: 260, h: 40, round: true },
           { x: 120, w: 240, h: 30, round: true },
         ],
+        top: "#2b2740",
+        bottom: "#3b3048",
+        bottomY: hz + 5,
       });
-      range(S, { fn: shore, top: "#2b2740", bottom: "#3b3048", bottomY: hz + 5 });
       conifers(S, { fn: shore, gap: [3, 8], h: [6, 13], wRatio: 0.3, color: "#2b2740", sink: 3 });
       // a sprinkle of town lights along the shore
       const lr = makeRng("hero-lights");
@@ -217,8 +203,6 @@ export function heroScene(S, t = 0) {
       S.add(`<g fill="#ffd27c" opacity="0.85">${lights}</g>`);
     });
   });
-  S.def(`<g id="${land}">${landSvg}</g>`);
-  S.add(`<use xlink:href="#${land}"/>`);
   water(S, {
     horizon: hz,
     land,
@@ -252,17 +236,15 @@ export function heroScene(S, t = 0) {
   );
   // dark foreground shore, bottom corners
   S.cached("hero-fg", () => {
-    const fg = ridgeFn(makeRng("hero-fg"), {
-      base: 1120,
-      amp: 120,
-      scale: 160,
-      ridged: 0.4,
+    const fg = ridge(S, "hero-fg", [1120, 120, 160, 0.4], {
       peaks: [
         { x: 1920, w: 520, h: 170, round: true },
         { x: 0, w: 420, h: 110, round: true },
       ],
+      top: "#0d0f19",
+      bottom: "#07080f",
+      bottomY: 1100,
     });
-    range(S, { fn: fg, top: "#0d0f19", bottom: "#07080f", bottomY: 1100 });
     grass(S, { fn: fg, x0: 1450, x1: 1930, h: [10, 34], color: "#0d0f19", density: 1.2, width: 1.6 });
   });
   vignette(S, 0.5, "#05060d");

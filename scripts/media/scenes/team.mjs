@@ -2,9 +2,7 @@
  * Team portraits: a head and shoulders in front of a blurred volcano.
  */
 import { darken, lighten } from "../core/color.mjs";
-import { ridgeFn } from "../core/geometry.mjs";
-import { makeRng } from "../core/math.mjs";
-import { range } from "../draw/land.mjs";
+import { ridge } from "../draw/land.mjs";
 import { sky, vignette } from "../draw/sky.mjs";
 import { volcano } from "../draw/volcano.mjs";
 import { defineScene } from "./define.mjs";
@@ -30,8 +28,7 @@ function portrait(S, o) {
       hazeFrom: 0.5,
       ribs: 14,
     });
-    range(S, {
-      fn: ridgeFn(makeRng(`p${seed}`), { base: 360, amp: 40, scale: 120 }),
+    ridge(S, `p${seed}`, [360, 40, 120], {
       top: mtn[3],
       bottom: mtn[3],
       bottomY: 480,

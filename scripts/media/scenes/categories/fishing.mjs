@@ -4,21 +4,19 @@
  * cat-fishing (public/images/categories/fishing): A fisherman in a wooden boat on a misty lake at
  * sunrise.
  */
-import { place, ridgeFn } from "../../core/geometry.mjs";
-import { makeRng } from "../../core/math.mjs";
+import { place } from "../../core/geometry.mjs";
 import { cloudBand } from "../../draw/clouds.mjs";
-import { range } from "../../draw/land.mjs";
+import { ridge } from "../../draw/land.mjs";
 import { sky, sun, vignette } from "../../draw/sky.mjs";
 import { conifers } from "../../draw/trees.mjs";
-import { water } from "../../draw/water.mjs";
+import { landAbove, water } from "../../draw/water.mjs";
 import { person } from "../../figures/person.mjs";
 import { defineScene } from "../define.mjs";
 
 export const catFishing = defineScene("cat-fishing", "categories/fishing", 1280, 853, (S) => {
   // A fisherman in a wooden boat on a misty lake at sunrise.
   const hz = 540;
-  const land = S.id("land");
-  const landSvg = S.capture(() => {
+  const land = landAbove(S, () => {
     sky(S, [
       [0, "#4a5a86"],
       [0.4, "#b49ab0"],
@@ -40,25 +38,16 @@ export const catFishing = defineScene("cat-fishing", "categories/fishing", 1280,
       shade: "#8a7a9a",
       opacity: 0.85,
     });
-    range(S, {
-      fn: ridgeFn(makeRng("cf-far"), {
-        base: 500,
-        amp: 110,
-        scale: 220,
-        ridged: 0.6,
-        peaks: [{ x: 300, w: 260, h: 90 }],
-      }),
+    ridge(S, "cf-far", [500, 110, 220, 0.6], {
+      peaks: [{ x: 300, w: 260, h: 90 }],
       top: "#9a8aa8",
       bottom: "#d8b4b0",
       bottomY: hz + 4,
       snow: { line: 420, color: "#fbe4dc", opacity: 0.8, jag: 30 },
     });
-    const b = ridgeFn(makeRng("cf-b"), { base: 528, amp: 16, scale: 120 });
-    range(S, { fn: b, top: "#5a5068", bottom: "#6a5a70", bottomY: hz + 4 });
+    const b = ridge(S, "cf-b", [528, 16, 120], { top: "#5a5068", bottom: "#6a5a70", bottomY: hz + 4 });
     conifers(S, { fn: b, gap: [4, 10], h: [18, 40], color: "#5a5068", sink: 4 });
   });
-  S.def(`<g id="${land}">${landSvg}</g>`);
-  S.add(`<use xlink:href="#${land}"/>`);
   water(S, {
     horizon: hz,
     land,

@@ -4,22 +4,21 @@
  * cat-hunting (public/images/categories/hunting): A big brown bear on a misty river bank at dawn,
  * taiga behind.
  */
-import { place, polyPath, ridgeFn, sample } from "../../core/geometry.mjs";
-import { clamp, f, makeRng } from "../../core/math.mjs";
+import { place, polyPath, sample } from "../../core/geometry.mjs";
+import { clamp, f } from "../../core/math.mjs";
 import { grass, groundShadow } from "../../draw/ground.mjs";
-import { range, texture } from "../../draw/land.mjs";
+import { range, ridge, texture } from "../../draw/land.mjs";
 import { glow, sky, vignette } from "../../draw/sky.mjs";
 import { conifers } from "../../draw/trees.mjs";
 import { volcano } from "../../draw/volcano.mjs";
-import { water } from "../../draw/water.mjs";
+import { landAbove, water } from "../../draw/water.mjs";
 import { bear } from "../../figures/animals.mjs";
 import { defineScene } from "../define.mjs";
 
 export const catHunting = defineScene("cat-hunting", "categories/hunting", 1280, 853, (S) => {
   // A big brown bear on a misty river bank at dawn, taiga behind.
   const hz = 600;
-  const land = S.id("land");
-  const landSvg = S.capture(() => {
+  const land = landAbove(S, () => {
     sky(S, [
       [0, "#3a4a6a"],
       [0.4, "#8a8aa0"],
@@ -44,17 +43,13 @@ export const catHunting = defineScene("cat-hunting", "categories/hunting", 1280,
       hazeFrom: 0.35,
       ribs: 22,
     });
-    const f1 = ridgeFn(makeRng("ch-f1"), { base: 540, amp: 40, scale: 200 });
-    range(S, { fn: f1, top: "#7a7088", bottom: "#a48c94", bottomY: 620 });
+    const f1 = ridge(S, "ch-f1", [540, 40, 200], { top: "#7a7088", bottom: "#a48c94", bottomY: 620 });
     conifers(S, { fn: f1, gap: [4, 9], h: [18, 34], color: "#7a7088", sink: 4 });
     S.add(`<rect x="0" y="540" width="1280" height="50" fill="#f0d0b8" opacity="0.55" ${S.blur(10)}/>`);
-    const f2 = ridgeFn(makeRng("ch-f2"), { base: 590, amp: 20, scale: 150 });
-    range(S, { fn: f2, top: "#3a3848", bottom: "#4a4450", bottomY: hz + 4 });
+    const f2 = ridge(S, "ch-f2", [590, 20, 150], { top: "#3a3848", bottom: "#4a4450", bottomY: hz + 4 });
     conifers(S, { fn: f2, gap: [6, 14], h: [40, 90], wRatio: 0.24, color: "#3a3848", sink: 6 });
     S.add(`<rect x="0" y="${hz - 30}" width="1280" height="34" fill="#f4dcc4" opacity="0.5" ${S.blur(8)}/>`);
   });
-  S.def(`<g id="${land}">${landSvg}</g>`);
-  S.add(`<use xlink:href="#${land}"/>`);
   water(S, {
     horizon: hz,
     land,
@@ -81,7 +76,6 @@ export const catHunting = defineScene("cat-hunting", "categories/hunting", 1280,
     fn: bank,
     top: "#6a5a50",
     bottom: "#2a2220",
-    bottomY: S.H,
     tex: { color: "#1a1410", opacity: 0.55, freq: "0.03 0.08" },
   });
   S.add(

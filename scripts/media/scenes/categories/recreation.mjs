@@ -4,22 +4,21 @@
  * cat-recreation (public/images/categories/recreation): Kayaking on a turquoise crater lake with a
  * volcano reflected in it.
  */
-import { place, ridgeFn } from "../../core/geometry.mjs";
-import { f, makeRng } from "../../core/math.mjs";
+import { place } from "../../core/geometry.mjs";
+import { f } from "../../core/math.mjs";
 import { cloudBand } from "../../draw/clouds.mjs";
-import { range } from "../../draw/land.mjs";
+import { ridge } from "../../draw/land.mjs";
 import { sky, vignette } from "../../draw/sky.mjs";
 import { canopy } from "../../draw/trees.mjs";
 import { volcano } from "../../draw/volcano.mjs";
-import { water } from "../../draw/water.mjs";
+import { landAbove, water } from "../../draw/water.mjs";
 import { kayak } from "../../figures/vehicles.mjs";
 import { defineScene } from "../define.mjs";
 
 export const catRecreation = defineScene("cat-recreation", "categories/recreation", 1280, 853, (S) => {
   // Kayaking on a turquoise crater lake with a volcano reflected in it.
   const hz = 520;
-  const land = S.id("land");
-  const landSvg = S.capture(() => {
+  const land = landAbove(S, () => {
     sky(S, [
       [0, "#2a64aa"],
       [0.5, "#78aadc"],
@@ -55,17 +54,11 @@ export const catRecreation = defineScene("cat-recreation", "categories/recreatio
       hazeOp: 0.55,
       hazeFrom: 0.6,
     });
-    const b = ridgeFn(makeRng("cr-b"), {
-      base: 505,
-      amp: 40,
-      scale: 160,
+    const b = ridge(S, "cr-b", [505, 40, 160], {
       peaks: [
         { x: 60, w: 260, h: 120, round: true },
         { x: 1240, w: 300, h: 140, round: true },
       ],
-    });
-    range(S, {
-      fn: b,
       top: "#3e6a40",
       bottom: "#5a7a44",
       bottomY: hz + 4,
@@ -74,8 +67,6 @@ export const catRecreation = defineScene("cat-recreation", "categories/recreatio
     });
     canopy(S, { fn: b, r: [5, 10], color: "#3e6a40", light: "#8ab060" });
   });
-  S.def(`<g id="${land}">${landSvg}</g>`);
-  S.add(`<use xlink:href="#${land}"/>`);
   water(S, {
     horizon: hz,
     land,

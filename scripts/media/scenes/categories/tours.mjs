@@ -4,10 +4,10 @@
  * cat-tours (public/images/categories/tours): Black-sand Pacific beach with surf, volcanoes inland and
  * walkers at the tide line.
  */
-import { place, polyPath, ridgeFn, sample } from "../../core/geometry.mjs";
-import { clamp, f, makeRng } from "../../core/math.mjs";
+import { place, polyPath, sample } from "../../core/geometry.mjs";
+import { clamp, f } from "../../core/math.mjs";
 import { cloudBand, plume } from "../../draw/clouds.mjs";
-import { range, texture } from "../../draw/land.mjs";
+import { ridge, texture } from "../../draw/land.mjs";
 import { sky, vignette } from "../../draw/sky.mjs";
 import { canopy } from "../../draw/trees.mjs";
 import { volcano } from "../../draw/volcano.mjs";
@@ -79,8 +79,7 @@ export const catTours = defineScene("cat-tours", "categories/tours", 1280, 853, 
     puffs: 14,
     blur: 6,
   });
-  const h = ridgeFn(makeRng("ct-h"), { base: 500, amp: 30, scale: 200 });
-  range(S, { fn: h, top: "#5e7266", bottom: "#7a8a78", bottomY: 560 });
+  const h = ridge(S, "ct-h", [500, 30, 200], { top: "#5e7266", bottom: "#7a8a78", bottomY: 560 });
   canopy(S, { fn: h, r: [4, 8], color: "#5a6e60" });
   // ocean to the horizon, shoreline running diagonally towards the viewer on the left
   S.add(

@@ -3,11 +3,10 @@
  *
  * svc-1-1 (public/images/services/1-1): Tent camp at dawn below a snow-covered volcano.
  */
-import { place, ridgeFn } from "../../core/geometry.mjs";
-import { makeRng } from "../../core/math.mjs";
+import { place } from "../../core/geometry.mjs";
 import { cloudBand, plume } from "../../draw/clouds.mjs";
 import { groundShadow, scrub, snowDrifts, tracks } from "../../draw/ground.mjs";
-import { range } from "../../draw/land.mjs";
+import { ridge } from "../../draw/land.mjs";
 import { glow, sky, vignette } from "../../draw/sky.mjs";
 import { birches, conifers } from "../../draw/trees.mjs";
 import { volcano } from "../../draw/volcano.mjs";
@@ -38,8 +37,8 @@ export const svc1_1 = defineScene("svc-1-1", "services/1-1", 1280, 853, (S) => {
     shade: "#8d8fb0",
     opacity: 0.8,
   });
-  range(S, {
-    fn: ridgeFn(makeRng("s11-far"), { base: 560, amp: 90, scale: 220, peaks: [{ x: 1100, w: 260, h: 90 }] }),
+  ridge(S, "s11-far", [560, 90, 220], {
+    peaks: [{ x: 1100, w: 260, h: 90 }],
     top: "#c9c9dc",
     bottom: "#ead8d2",
     bottomY: 640,
@@ -65,9 +64,7 @@ export const svc1_1 = defineScene("svc-1-1", "services/1-1", 1280, 853, (S) => {
     hazeFrom: 0.55,
     rim: { color: "#fff6e0", opacity: 0.7, x0: 430, x1: 900 },
   });
-  const mid = ridgeFn(makeRng("s11-mid"), { base: 640, amp: 70, scale: 180, ridged: 0.5 });
-  range(S, {
-    fn: mid,
+  const mid = ridge(S, "s11-mid", [640, 70, 180, 0.5], {
     top: "#e9ecf4",
     bottom: "#c8d2e6",
     bottomY: 760,
@@ -85,12 +82,10 @@ export const svc1_1 = defineScene("svc-1-1", "services/1-1", 1280, 853, (S) => {
     sink: 14,
     skip: (x) => Math.sin(x / 60) > 0.4,
   });
-  const near = ridgeFn(makeRng("s11-near"), { base: 730, amp: 40, scale: 260, ridged: 0.2, slope: -0.03 });
-  range(S, {
-    fn: near,
+  const near = ridge(S, "s11-near", [730, 40, 260, 0.2], {
+    slope: -0.03,
     top: "#fbfbfd",
     bottom: "#d3ddef",
-    bottomY: S.H,
     relief: { color: "#8093c2", opacity: 0.35, dx: -30 },
   });
   snowDrifts(S, { y0: 760, y1: 850, n: 16 });

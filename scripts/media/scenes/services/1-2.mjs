@@ -3,11 +3,11 @@
  *
  * svc-1-2 (public/images/services/1-2): A brown bear crossing a bright spring snow slope.
  */
-import { place, ridgeFn } from "../../core/geometry.mjs";
-import { f, makeRng } from "../../core/math.mjs";
+import { place } from "../../core/geometry.mjs";
+import { f } from "../../core/math.mjs";
 import { cloudBand } from "../../draw/clouds.mjs";
 import { scrub, snowDrifts, tracks } from "../../draw/ground.mjs";
-import { range } from "../../draw/land.mjs";
+import { range, ridge } from "../../draw/land.mjs";
 import { sky, vignette } from "../../draw/sky.mjs";
 import { volcano } from "../../draw/volcano.mjs";
 import { bear } from "../../figures/animals.mjs";
@@ -53,18 +53,10 @@ export const svc1_2 = defineScene("svc-1-2", "services/1-2", 1280, 853, (S) => {
     hazeOp: 0.75,
     hazeFrom: 0.5,
   });
-  const far = ridgeFn(makeRng("s12-far"), {
-    base: 540,
-    amp: 80,
-    scale: 160,
-    ridged: 0.7,
+  const far = ridge(S, "s12-far", [540, 80, 160, 0.7], {
     peaks: [{ x: 240, w: 280, h: 90 }],
-  });
-  range(S, {
-    fn: far,
     top: "#eef3fa",
     bottom: "#c9d6ea",
-    bottomY: S.H,
     relief: { color: "#5d78b4", opacity: 0.5, dx: 16 },
   });
   scrub(S, { fn: far, n: 700, depth: 120, r: [1, 2.6], color: "#4a4f5e", opacity: 0.6, keep: 0.6 });
@@ -74,7 +66,6 @@ export const svc1_2 = defineScene("svc-1-2", "services/1-2", 1280, 853, (S) => {
     fn: slope,
     top: "#ffffff",
     bottom: "#dfe7f4",
-    bottomY: S.H,
     relief: { color: "#8aa0cf", opacity: 0.3, dx: 30 },
   });
   snowDrifts(S, { y0: 640, y1: 850, n: 20, color: "#8ba3d6", opacity: 0.28 });

@@ -4,10 +4,10 @@
  * svc-1-3 (public/images/services/1-3): Hunter glassing the valley from a snowy crest at sunset,
  * snowmobile parked behind.
  */
-import { place, polyPath, ridgeFn, sample } from "../../core/geometry.mjs";
-import { f, makeRng } from "../../core/math.mjs";
+import { place, polyPath, sample } from "../../core/geometry.mjs";
+import { f } from "../../core/math.mjs";
 import { cloudBand } from "../../draw/clouds.mjs";
-import { range, texture } from "../../draw/land.mjs";
+import { range, ridge, texture } from "../../draw/land.mjs";
 import { sky, sun, vignette } from "../../draw/sky.mjs";
 import { birches, conifers } from "../../draw/trees.mjs";
 import { volcano } from "../../draw/volcano.mjs";
@@ -56,24 +56,20 @@ export const svc1_3 = defineScene("svc-1-3", "services/1-3", 1280, 853, (S) => {
     hazeFrom: 0.4,
     ribs: 20,
   });
-  range(S, {
-    fn: ridgeFn(makeRng("s13-a"), { base: 610, amp: 60, scale: 200, ridged: 0.7 }),
+  ridge(S, "s13-a", [610, 60, 200, 0.7], {
     top: "#9a7496",
     bottom: "#d79a8c",
     bottomY: 700,
     snow: { line: 570, color: "#f6b9a6", opacity: 0.55, jag: 30 },
   });
-  range(S, {
-    fn: ridgeFn(makeRng("s13-b"), { base: 650, amp: 90, scale: 160, ridged: 0.6 }),
+  ridge(S, "s13-b", [650, 90, 160, 0.6], {
     top: "#5f5380",
     bottom: "#b07f94",
     bottomY: 740,
     relief: { color: "#2d2a55", opacity: 0.45, dx: -16 },
     fog: { y: 720, h: 60, color: "#e7a08a", opacity: 0.55 },
   });
-  const r3 = ridgeFn(makeRng("s13-c"), { base: 720, amp: 70, scale: 150, ridged: 0.5 });
-  range(S, {
-    fn: r3,
+  const r3 = ridge(S, "s13-c", [720, 70, 150, 0.5], {
     top: "#3d3864",
     bottom: "#6f5d86",
     bottomY: 800,
@@ -99,7 +95,6 @@ export const svc1_3 = defineScene("svc-1-3", "services/1-3", 1280, 853, (S) => {
     fn: crest,
     top: "#e0a6a4",
     bottom: "#3a3a6a",
-    bottomY: S.H,
     gradEnd: 780,
     rim: { color: "#ffd2a8", width: 2.5, opacity: 0.9 },
   });

@@ -8,10 +8,10 @@ import { place, ridgeFn } from "../../core/geometry.mjs";
 import { f, makeRng } from "../../core/math.mjs";
 import { cloudBand } from "../../draw/clouds.mjs";
 import { grass, scrub } from "../../draw/ground.mjs";
-import { range, texture } from "../../draw/land.mjs";
+import { range, ridge, texture } from "../../draw/land.mjs";
 import { glow, sky, vignette } from "../../draw/sky.mjs";
 import { canopy, conifers } from "../../draw/trees.mjs";
-import { riverShape, water } from "../../draw/water.mjs";
+import { landAbove, riverShape, water } from "../../draw/water.mjs";
 import { person } from "../../figures/person.mjs";
 import { raft } from "../../figures/vehicles.mjs";
 import { defineScene } from "../define.mjs";
@@ -20,8 +20,7 @@ import { zhupanovsky } from "../landmarks.mjs";
 export const svc2_1 = defineScene("svc-2-1", "services/2-1", 1280, 853, (S) => {
   // Misty morning float: a raft on the river below the Zhupanovsky massif.
   const y0 = 548;
-  const land = S.id("land");
-  const landSvg = S.capture(() => {
+  const land = landAbove(S, () => {
     sky(S, [
       [0, "#7ea4cc"],
       [0.4, "#b9cfe2"],
@@ -53,21 +52,21 @@ export const svc2_1 = defineScene("svc-2-1", "services/2-1", 1280, 853, (S) => {
       hazeOp: 0.85,
       hazeFrom: 0.35,
     });
-    range(S, {
-      fn: ridgeFn(makeRng("s21-far"), { base: 520, amp: 50, scale: 200, ridged: 0.3 }),
+    ridge(S, "s21-far", [520, 50, 200, 0.3], {
       top: "#8ea4b6",
       bottom: "#c9d6de",
       bottomY: 600,
       fog: { y: 545, h: 40, color: "#eef1ee", opacity: 0.85 },
     });
-    const l1 = ridgeFn(makeRng("s21-l1"), { base: 552, amp: 12, scale: 120, ridged: 0.2 });
-    range(S, { fn: l1, top: "#546c66", bottom: "#7d938c", bottomY: 620 });
+    const l1 = ridge(S, "s21-l1", [552, 12, 120, 0.2], {
+      top: "#546c66",
+      bottom: "#7d938c",
+      bottomY: 620,
+    });
     conifers(S, { fn: l1, gap: [4, 9], h: [22, 46], wRatio: 0.26, color: "#445b58", sink: 4 });
     canopy(S, { fn: (x) => l1(x) + 2, r: [6, 12], color: "#5b7466", x0: 300, x1: 900 });
     range(S, { fn: () => 570, top: "#e9ece6", bottom: "#e9ece6", bottomY: 600, opacity: 0.0 });
   });
-  S.def(`<g id="${land}">${landSvg}</g>`);
-  S.add(`<use xlink:href="#${land}"/>`);
   // mist lying over the far river
   S.add(`<rect x="0" y="${y0 - 24}" width="1280" height="40" fill="#f4f1ea" opacity="0.55" ${S.blur(8)}/>`);
   // banks
@@ -131,45 +130,17 @@ export const svc2_1 = defineScene("svc-2-1", "services/2-1", 1280, 853, (S) => {
     }
   }
   S.add(`<g fill="#b9b3a2" opacity="0.8">${gr}</g>`);
-  // near trees at the edges
-  conifers(S, {
-    fn: (x) => 700 + lb(x),
-    x0: -40,
-    x1: 180,
-    gap: [30, 60],
-    h: [260, 420],
-    wRatio: 0.26,
-    color: "#1f2b25",
-    sink: 30,
-  });
-  conifers(S, {
-    fn: (x) => 690 + lb(x),
-    x0: 1120,
-    x1: 1320,
-    gap: [30, 60],
-    h: [300, 460],
-    wRatio: 0.26,
-    color: "#1c2722",
-    sink: 30,
-  });
-  grass(S, {
-    fn: (x) => 830 + lb(x) * 2,
-    x0: -10,
-    x1: 260,
-    h: [20, 60],
-    color: "#27321f",
-    density: 1.2,
-    width: 1.8,
-  });
-  grass(S, {
-    fn: (x) => 820 + lb(x) * 2,
-    x0: 1050,
-    x1: 1290,
-    h: [20, 60],
-    color: "#27321f",
-    density: 1.2,
-    width: 1.8,
-  });
+  // near trees and grass at both edges, left then right
+  for (const [y, x0, x1, h, color] of [
+    [700, -40, 180, [260, 420], "#1f2b25"],
+    [690, 1120, 1320, [300, 460], "#1c2722"],
+  ])
+    conifers(S, { fn: (x) => y + lb(x), x0, x1, gap: [30, 60], h, wRatio: 0.26, color, sink: 30 });
+  for (const [y, x0, x1] of [
+    [830, -10, 260],
+    [820, 1050, 1290],
+  ])
+    grass(S, { fn: (x) => y + lb(x) * 2, x0, x1, h: [20, 60], color: "#27321f", density: 1.2, width: 1.8 });
   // raft with an oarsman and a standing angler casting
   const rx = 470;
   const ry = 700;

@@ -3,22 +3,21 @@
  *
  * svc-2-2 (public/images/services/2-2): Backlit angler wading and casting at golden hour.
  */
-import { place, ridgeFn } from "../../core/geometry.mjs";
-import { clamp, makeRng } from "../../core/math.mjs";
+import { place } from "../../core/geometry.mjs";
+import { clamp } from "../../core/math.mjs";
 import { cloudBand } from "../../draw/clouds.mjs";
 import { grass } from "../../draw/ground.mjs";
-import { range } from "../../draw/land.mjs";
+import { range, ridge } from "../../draw/land.mjs";
 import { sky, sun, vignette } from "../../draw/sky.mjs";
 import { canopy, conifers } from "../../draw/trees.mjs";
-import { water } from "../../draw/water.mjs";
+import { landAbove, water } from "../../draw/water.mjs";
 import { person, personCut } from "../../figures/person.mjs";
 import { defineScene } from "../define.mjs";
 
 export const svc2_2 = defineScene("svc-2-2", "services/2-2", 1280, 853, (S) => {
   // Backlit angler wading and casting at golden hour.
   const hz = 520;
-  const land = S.id("land");
-  const landSvg = S.capture(() => {
+  const land = landAbove(S, () => {
     sky(S, [
       [0, "#3b4d72"],
       [0.3, "#a0788a"],
@@ -40,20 +39,13 @@ export const svc2_2 = defineScene("svc-2-2", "services/2-2", 1280, 853, (S) => {
       shade: "#7a5a70",
       opacity: 0.9,
     });
-    range(S, {
-      fn: ridgeFn(makeRng("s22-far"), {
-        base: 495,
-        amp: 80,
-        scale: 220,
-        ridged: 0.5,
-        peaks: [{ x: 300, w: 260, h: 80 }],
-      }),
+    ridge(S, "s22-far", [495, 80, 220, 0.5], {
+      peaks: [{ x: 300, w: 260, h: 80 }],
       top: "#b07a74",
       bottom: "#e9a874",
       bottomY: 540,
     });
-    const b1 = ridgeFn(makeRng("s22-b1"), { base: 515, amp: 14, scale: 100 });
-    range(S, { fn: b1, top: "#4a3a40", bottom: "#5c4446", bottomY: 540 });
+    const b1 = ridge(S, "s22-b1", [515, 14, 100], { top: "#4a3a40", bottom: "#5c4446", bottomY: 540 });
     conifers(S, {
       fn: b1,
       gap: [5, 12],
@@ -65,8 +57,6 @@ export const svc2_2 = defineScene("svc-2-2", "services/2-2", 1280, 853, (S) => {
     });
     canopy(S, { fn: (x) => b1(x) + 4, x0: 860, x1: 1090, r: [6, 12], color: "#5a4446" });
   });
-  S.def(`<g id="${land}">${landSvg}</g>`);
-  S.add(`<use xlink:href="#${land}"/>`);
   water(S, {
     horizon: hz,
     land,

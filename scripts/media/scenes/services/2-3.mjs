@@ -4,12 +4,12 @@
  * svc-2-3 (public/images/services/2-3): Dusk camp on a gravel bar: tents, campfire, the raft pulled
  * up, stars coming out.
  */
-import { place, ridgeFn } from "../../core/geometry.mjs";
-import { f, makeRng } from "../../core/math.mjs";
-import { range } from "../../draw/land.mjs";
+import { place } from "../../core/geometry.mjs";
+import { f } from "../../core/math.mjs";
+import { range, ridge } from "../../draw/land.mjs";
 import { sky, stars, vignette } from "../../draw/sky.mjs";
 import { conifers } from "../../draw/trees.mjs";
-import { water } from "../../draw/water.mjs";
+import { landAbove, water } from "../../draw/water.mjs";
 import { campfire, tent } from "../../figures/camp.mjs";
 import { person } from "../../figures/person.mjs";
 import { raft } from "../../figures/vehicles.mjs";
@@ -19,8 +19,7 @@ import { zhupanovsky } from "../landmarks.mjs";
 export const svc2_3 = defineScene("svc-2-3", "services/2-3", 1280, 853, (S) => {
   // Dusk camp on a gravel bar: tents, campfire, the raft pulled up, stars coming out.
   const hz = 560;
-  const land = S.id("land");
-  const landSvg = S.capture(() => {
+  const land = landAbove(S, () => {
     sky(S, [
       [0, "#0f1636"],
       [0.3, "#2c2f5e"],
@@ -42,12 +41,9 @@ export const svc2_3 = defineScene("svc-2-3", "services/2-3", 1280, 853, (S) => {
       hazeFrom: 0.55,
       ribs: 16,
     });
-    const b1 = ridgeFn(makeRng("s23-b1"), { base: 552, amp: 20, scale: 140 });
-    range(S, { fn: b1, top: "#17172a", bottom: "#1d1a2c", bottomY: 580 });
+    const b1 = ridge(S, "s23-b1", [552, 20, 140], { top: "#17172a", bottom: "#1d1a2c", bottomY: 580 });
     conifers(S, { fn: b1, gap: [4, 10], h: [24, 54], wRatio: 0.26, color: "#17172a", sink: 4 });
   });
-  S.def(`<g id="${land}">${landSvg}</g>`);
-  S.add(`<use xlink:href="#${land}"/>`);
   water(S, {
     horizon: hz,
     land,
@@ -64,7 +60,7 @@ export const svc2_3 = defineScene("svc-2-3", "services/2-3", 1280, 853, (S) => {
   });
   // gravel bar in the foreground
   const bar = (x) => 660 - x * 0.08 + Math.sin(x / 90) * 6;
-  range(S, { fn: bar, top: "#6b5a52", bottom: "#2a2226", bottomY: S.H });
+  range(S, { fn: bar, top: "#6b5a52", bottom: "#2a2226" });
   const rng = S.rng;
   let st = "";
   for (let i = 0; i < 900; i++) {

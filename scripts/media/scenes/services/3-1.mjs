@@ -3,11 +3,10 @@
  *
  * svc-3-1 (public/images/services/3-1): Steaming hot-spring pool in a summer meadow below Koryaksky.
  */
-import { polyPath, ridgeFn, sample } from "../../core/geometry.mjs";
-import { makeRng } from "../../core/math.mjs";
+import { polyPath, sample } from "../../core/geometry.mjs";
 import { cloudBand, plume } from "../../draw/clouds.mjs";
 import { flowers, grass } from "../../draw/ground.mjs";
-import { range, texture } from "../../draw/land.mjs";
+import { ridge, texture } from "../../draw/land.mjs";
 import { sky, vignette } from "../../draw/sky.mjs";
 import { canopy } from "../../draw/trees.mjs";
 import { volcano } from "../../draw/volcano.mjs";
@@ -64,17 +63,14 @@ export const svc3_1 = defineScene("svc-3-1", "services/3-1", 1280, 853, (S) => {
     hazeFrom: 0.45,
     ribs: 20,
   });
-  const h1 = ridgeFn(makeRng("s31-h1"), { base: 560, amp: 50, scale: 220, ridged: 0.3 });
-  range(S, {
-    fn: h1,
+  const h1 = ridge(S, "s31-h1", [560, 50, 220, 0.3], {
     top: "#5e7a6a",
     bottom: "#7f9878",
     bottomY: 640,
     fog: { y: 600, h: 40, color: "#c8d8d8", opacity: 0.35 },
   });
   canopy(S, { fn: h1, r: [5, 11], color: "#58735f", light: "#9ab486" });
-  const meadow = ridgeFn(makeRng("s31-m"), { base: 620, amp: 20, scale: 300, ridged: 0 });
-  range(S, { fn: meadow, top: "#8ea65c", bottom: "#4d6a34", bottomY: S.H });
+  const meadow = ridge(S, "s31-m", [620, 20, 300, 0], { top: "#8ea65c", bottom: "#4d6a34" });
   S.add(
     `<g ${S.clip(polyPath(sample(meadow, -10, 1290, 6), 900))}>${texture(S, { x: 0, y: 580, w: 1280, h: 280, color: "#2f4a22", opacity: 0.55, freq: "0.01 0.04" })}${texture(S, { x: 0, y: 580, w: 1280, h: 280, color: "#d4d08a", opacity: 0.35, freq: "0.015 0.06", invert: true })}</g>`,
   );
@@ -127,6 +123,6 @@ export const svc3_1 = defineScene("svc-3-1", "services/3-1", 1280, 853, (S) => {
     blur: 18,
     spread: 2,
   });
-  grass(S, { fn: () => 845, x0: -10, x1: 1290, h: [20, 70], color: "#3d5a26", density: 1.2, width: 1.8 });
+  grass(S, { fn: () => 845, h: [20, 70], color: "#3d5a26", density: 1.2, width: 1.8 });
   vignette(S, 0.3, "#0c1a10");
 });

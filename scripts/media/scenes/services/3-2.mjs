@@ -3,11 +3,10 @@
  *
  * svc-3-2 (public/images/services/3-2): Hikers on a meadow trail through the Nalychevo valley.
  */
-import { place, polyPath, ridgeFn, sample } from "../../core/geometry.mjs";
-import { makeRng } from "../../core/math.mjs";
+import { place, polyPath, sample } from "../../core/geometry.mjs";
 import { cloudBand } from "../../draw/clouds.mjs";
 import { flowers, grass, groundShadow, scrub } from "../../draw/ground.mjs";
-import { range, texture } from "../../draw/land.mjs";
+import { range, ridge, texture } from "../../draw/land.mjs";
 import { sky, vignette } from "../../draw/sky.mjs";
 import { canopy } from "../../draw/trees.mjs";
 import { riverShape } from "../../draw/water.mjs";
@@ -35,14 +34,8 @@ export const svc3_2 = defineScene("svc-3-2", "services/3-2", 1280, 853, (S) => {
     opacity: 0.95,
     lift: 0.3,
   });
-  range(S, {
-    fn: ridgeFn(makeRng("s32-far"), {
-      base: 470,
-      amp: 150,
-      scale: 180,
-      ridged: 0.8,
-      peaks: [{ x: 900, w: 260, h: 90 }],
-    }),
+  ridge(S, "s32-far", [470, 150, 180, 0.8], {
+    peaks: [{ x: 900, w: 260, h: 90 }],
     top: "#7d8ba0",
     bottom: "#aab8c6",
     bottomY: 600,
@@ -50,9 +43,7 @@ export const svc3_2 = defineScene("svc-3-2", "services/3-2", 1280, 853, (S) => {
     snow: { line: 390, color: "#f6f9fc", jag: 55, scale: 40 },
     tex: { color: "#3e4a60", opacity: 0.45 },
   });
-  const h1 = ridgeFn(makeRng("s32-h1"), { base: 540, amp: 70, scale: 200, ridged: 0.4 });
-  range(S, {
-    fn: h1,
+  const h1 = ridge(S, "s32-h1", [540, 70, 200, 0.4], {
     top: "#5b7a5c",
     bottom: "#86a070",
     bottomY: 640,
@@ -61,7 +52,7 @@ export const svc3_2 = defineScene("svc-3-2", "services/3-2", 1280, 853, (S) => {
   canopy(S, { fn: h1, r: [5, 10], color: "#4e6e50", light: "#8fae74" });
   scrub(S, { fn: h1, n: 500, depth: 80, r: [2, 4], color: "#3f5c40", opacity: 0.8, keep: 0.45 });
   const m = (x) => 600 + Math.sin(x / 260) * 10;
-  range(S, { fn: m, top: "#a6b860", bottom: "#5f7c34", bottomY: S.H });
+  range(S, { fn: m, top: "#a6b860", bottom: "#5f7c34" });
   S.add(
     `<g ${S.clip(polyPath(sample(m, -10, 1290, 6), 900))}>${texture(S, { x: 0, y: 580, w: 1280, h: 280, color: "#2f4a22", opacity: 0.5, freq: "0.01 0.04" })}${texture(S, { x: 0, y: 580, w: 1280, h: 280, color: "#e4dc8a", opacity: 0.35, freq: "0.015 0.06", invert: true })}</g>`,
   );
@@ -144,6 +135,6 @@ export const svc3_2 = defineScene("svc-3-2", "services/3-2", 1280, 853, (S) => {
       ),
     );
   });
-  grass(S, { fn: () => 848, x0: -10, x1: 1290, h: [20, 60], color: "#4a6428", density: 1, width: 1.8 });
+  grass(S, { fn: () => 848, h: [20, 60], color: "#4a6428", width: 1.8 });
   vignette(S, 0.28, "#0c1a10");
 });

@@ -4,11 +4,10 @@
  * svc-3-3 (public/images/services/3-3): Nalychevo cordon at blue hour: log cabins, steaming travertine
  * stream, stars and aurora.
  */
-import { place, polyPath, ridgeFn, sample } from "../../core/geometry.mjs";
-import { makeRng } from "../../core/math.mjs";
+import { place, polyPath, sample } from "../../core/geometry.mjs";
 import { plume } from "../../draw/clouds.mjs";
 import { grass } from "../../draw/ground.mjs";
-import { range, texture } from "../../draw/land.mjs";
+import { range, ridge, texture } from "../../draw/land.mjs";
 import { aurora, glow, sky, stars, vignette } from "../../draw/sky.mjs";
 import { conifers } from "../../draw/trees.mjs";
 import { hotPool } from "../../draw/water.mjs";
@@ -39,11 +38,10 @@ export const svc3_3 = defineScene("svc-3-3", "services/3-3", 1280, 853, (S) => {
     hazeFrom: 0.55,
     ribs: 18,
   });
-  const h1 = ridgeFn(makeRng("s33-h1"), { base: 600, amp: 40, scale: 200 });
-  range(S, { fn: h1, top: "#121a30", bottom: "#1c2640", bottomY: 680 });
+  const h1 = ridge(S, "s33-h1", [600, 40, 200], { top: "#121a30", bottom: "#1c2640", bottomY: 680 });
   conifers(S, { fn: h1, gap: [4, 10], h: [16, 36], color: "#101828", sink: 6 });
   const g = (x) => 660 + Math.sin(x / 200) * 8;
-  range(S, { fn: g, top: "#24304a", bottom: "#141a2c", bottomY: S.H });
+  range(S, { fn: g, top: "#24304a", bottom: "#141a2c" });
   // cabins with warm windows
   S.add(place(cabin({ lit: true, wall: "#3a2a22", roof: "#1a1a22" }), 760, 676, 1.5));
   S.add(place(cabin({ lit: true, wall: "#33261f", roof: "#17171f", w: 100, h: 44 }), 1010, 668, 1.2));
@@ -90,6 +88,6 @@ export const svc3_3 = defineScene("svc-3-3", "services/3-3", 1280, 853, (S) => {
     blur: 18,
     spread: 1.4,
   });
-  grass(S, { fn: () => 850, x0: -10, x1: 1290, h: [20, 60], color: "#0c1220", density: 1, width: 1.8 });
+  grass(S, { fn: () => 850, h: [20, 60], color: "#0c1220", width: 1.8 });
   vignette(S, 0.45, "#02030a");
 });

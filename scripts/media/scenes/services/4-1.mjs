@@ -3,11 +3,10 @@
  *
  * svc-4-1 (public/images/services/4-1): An Mi-8 helicopter flying over volcanic valleys.
  */
-import { place, ridgeFn } from "../../core/geometry.mjs";
-import { makeRng } from "../../core/math.mjs";
+import { place } from "../../core/geometry.mjs";
 import { cloudBand, plume } from "../../draw/clouds.mjs";
 import { scrub } from "../../draw/ground.mjs";
-import { range } from "../../draw/land.mjs";
+import { ridge } from "../../draw/land.mjs";
 import { glow, sky, vignette } from "../../draw/sky.mjs";
 import { canopy } from "../../draw/trees.mjs";
 import { volcano } from "../../draw/volcano.mjs";
@@ -71,9 +70,7 @@ export const svc4_1 = defineScene("svc-4-1", "services/4-1", 1280, 853, (S) => {
     hazeFrom: 0.3,
     ribs: 18,
   });
-  const h1 = ridgeFn(makeRng("s41-h1"), { base: 620, amp: 90, scale: 180, ridged: 0.6 });
-  range(S, {
-    fn: h1,
+  ridge(S, "s41-h1", [620, 90, 180, 0.6], {
     top: "#6c8070",
     bottom: "#a9b4a0",
     bottomY: 720,
@@ -82,12 +79,9 @@ export const svc4_1 = defineScene("svc-4-1", "services/4-1", 1280, 853, (S) => {
     tex: { color: "#2a3a2e", opacity: 0.3 },
   });
   plume(S, { x: 760, y: 640, h: 120, w: 24, wind: 0.8, color: "#ffffff", opacity: 0.6, puffs: 12, blur: 8 });
-  const h2 = ridgeFn(makeRng("s41-h2"), { base: 760, amp: 110, scale: 220, ridged: 0.5 });
-  range(S, {
-    fn: h2,
+  const h2 = ridge(S, "s41-h2", [760, 110, 220, 0.5], {
     top: "#3f5a40",
     bottom: "#5d6e4a",
-    bottomY: S.H,
     relief: { color: "#1c2c20", opacity: 0.5, dx: 24 },
     tex: { color: "#1a2818", opacity: 0.45, freq: "0.02 0.03" },
   });

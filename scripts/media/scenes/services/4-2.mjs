@@ -4,11 +4,11 @@
  * svc-4-2 (public/images/services/4-2): Valley of Geysers: steaming canyon walls and an erupting
  * geyser.
  */
-import { place, polyPath, ridgeFn, sample } from "../../core/geometry.mjs";
-import { clamp, f, makeRng } from "../../core/math.mjs";
+import { place, polyPath, sample } from "../../core/geometry.mjs";
+import { clamp, f } from "../../core/math.mjs";
 import { cloudBand, plume } from "../../draw/clouds.mjs";
 import { grass, scrub } from "../../draw/ground.mjs";
-import { range, texture } from "../../draw/land.mjs";
+import { ridge, texture } from "../../draw/land.mjs";
 import { sky, vignette } from "../../draw/sky.mjs";
 import { person } from "../../figures/person.mjs";
 import { defineScene } from "../define.mjs";
@@ -33,8 +33,7 @@ export const svc4_2 = defineScene("svc-4-2", "services/4-2", 1280, 853, (S) => {
     shade: "#a9b8cc",
     opacity: 0.9,
   });
-  range(S, {
-    fn: ridgeFn(makeRng("s42-far"), { base: 330, amp: 60, scale: 200, ridged: 0.4 }),
+  ridge(S, "s42-far", [330, 60, 200, 0.4], {
     top: "#8c9aa8",
     bottom: "#b7c2c8",
     bottomY: 520,

@@ -4,15 +4,13 @@
  * svc-4-3 (public/images/services/4-3): Kurile Lake: Ilyinsky's perfect cone and a bear fishing in the
  * shallows.
  */
-import { ridgeFn } from "../../core/geometry.mjs";
-import { makeRng } from "../../core/math.mjs";
 import { cloudBand } from "../../draw/clouds.mjs";
 import { grass, rock } from "../../draw/ground.mjs";
-import { range } from "../../draw/land.mjs";
+import { ridge } from "../../draw/land.mjs";
 import { sky, vignette } from "../../draw/sky.mjs";
 import { canopy } from "../../draw/trees.mjs";
 import { volcano } from "../../draw/volcano.mjs";
-import { water } from "../../draw/water.mjs";
+import { landAbove, water } from "../../draw/water.mjs";
 import { bear, gulls, salmon } from "../../figures/animals.mjs";
 import { personCut } from "../../figures/person.mjs";
 import { defineScene } from "../define.mjs";
@@ -20,8 +18,7 @@ import { defineScene } from "../define.mjs";
 export const svc4_3 = defineScene("svc-4-3", "services/4-3", 1280, 853, (S) => {
   // Kurile Lake: Ilyinsky's perfect cone and a bear fishing in the shallows.
   const hz = 520;
-  const land = S.id("land");
-  const landSvg = S.capture(() => {
+  const land = landAbove(S, () => {
     sky(S, [
       [0, "#5a7fb2"],
       [0.45, "#a8bfd8"],
@@ -57,17 +54,11 @@ export const svc4_3 = defineScene("svc-4-3", "services/4-3", 1280, 853, (S) => {
       hazeOp: 0.7,
       hazeFrom: 0.55,
     });
-    const b = ridgeFn(makeRng("s43-b"), {
-      base: 512,
-      amp: 26,
-      scale: 160,
+    const b = ridge(S, "s43-b", [512, 26, 160], {
       peaks: [
         { x: 80, w: 300, h: 90, round: true },
         { x: 1250, w: 260, h: 70, round: true },
       ],
-    });
-    range(S, {
-      fn: b,
       top: "#3c5048",
       bottom: "#51655a",
       bottomY: hz + 4,
@@ -75,8 +66,6 @@ export const svc4_3 = defineScene("svc-4-3", "services/4-3", 1280, 853, (S) => {
     });
     canopy(S, { fn: b, r: [4, 9], color: "#3c5048" });
   });
-  S.def(`<g id="${land}">${landSvg}</g>`);
-  S.add(`<use xlink:href="#${land}"/>`);
   water(S, {
     horizon: hz,
     land,

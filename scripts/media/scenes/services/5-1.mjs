@@ -11,7 +11,7 @@ import { groundShadow, tracks } from "../../draw/ground.mjs";
 import { texture } from "../../draw/land.mjs";
 import { sky, vignette } from "../../draw/sky.mjs";
 import { volcano } from "../../draw/volcano.mjs";
-import { person } from "../../figures/person.mjs";
+import { hiker } from "../../figures/person.mjs";
 import { defineScene } from "../define.mjs";
 
 export const svc5_1 = defineScene("svc-5-1", "services/5-1", 1280, 853, (S) => {
@@ -102,12 +102,12 @@ export const svc5_1 = defineScene("svc-5-1", "services/5-1", 1280, 853, (S) => {
     groundShadow(S, x - 12 * sc, y, 20 * sc, 4 * sc, "#4a66a8", 0.45, 2);
     S.add(
       place(
-        person({
-          pose: "walk",
-          pack: true,
-          poles: true,
-          hat: "helmet",
-          c: { jacket: cols[i], pants: "#2a2c34", pack: "#3a3f4a", skin: "#d6a07a", hat: "#e8e8e8" },
+        hiker("helmet", {
+          jacket: cols[i],
+          pants: "#2a2c34",
+          pack: "#3a3f4a",
+          skin: "#d6a07a",
+          hat: "#e8e8e8",
         }),
         x,
         y,

@@ -7,9 +7,9 @@
 import { place, polyPath, ridgeFn, sample } from "../../core/geometry.mjs";
 import { f, makeRng } from "../../core/math.mjs";
 import { cloudBand, plume } from "../../draw/clouds.mjs";
-import { range, texture } from "../../draw/land.mjs";
+import { ridge, texture } from "../../draw/land.mjs";
 import { sky, vignette } from "../../draw/sky.mjs";
-import { person } from "../../figures/person.mjs";
+import { hiker, person } from "../../figures/person.mjs";
 import { defineScene } from "../define.mjs";
 
 export const svc5_2 = defineScene("svc-5-2", "services/5-2", 1280, 853, (S) => {
@@ -65,12 +65,9 @@ export const svc5_2 = defineScene("svc-5-2", "services/5-2", 1280, 853, (S) => {
     `<g ${S.clip(wd)}>${bands}${texture(S, { x: 0, y: 240, w: 1280, h: 520, color: "#1e1a1a", opacity: 0.5, freq: "0.05 0.012" })}${texture(S, { x: 0, y: 240, w: 1280, h: 520, color: "#f4f6f8", opacity: 0.55, freq: "0.02 0.03", invert: true, bias: 0.6 })}</g>`,
   );
   // crater floor
-  const floor = ridgeFn(makeRng("s52-f"), { base: 640, amp: 30, scale: 160 });
-  range(S, {
-    fn: floor,
+  ridge(S, "s52-f", [640, 30, 160], {
     top: "#8a8070",
     bottom: "#5a524a",
-    bottomY: S.H,
     tex: { color: "#2a2622", opacity: 0.5, freq: "0.02 0.06" },
   });
   // sulphur patches
@@ -105,9 +102,8 @@ export const svc5_2 = defineScene("svc-5-2", "services/5-2", 1280, 853, (S) => {
       fadeIn: 0.03,
     });
   // dark rocks and hikers in the foreground
-  const fg = ridgeFn(makeRng("s52-fg"), { base: 860, amp: 90, scale: 140, ridged: 0.6, slope: -0.06 });
-  range(S, {
-    fn: fg,
+  const fg = ridge(S, "s52-fg", [860, 90, 140, 0.6], {
+    slope: -0.06,
     top: "#2e2a28",
     bottom: "#1a1816",
     bottomY: S.H + 10,
@@ -115,13 +111,7 @@ export const svc5_2 = defineScene("svc-5-2", "services/5-2", 1280, 853, (S) => {
   });
   S.add(
     place(
-      person({
-        pose: "walk",
-        pack: true,
-        poles: true,
-        hat: "cap",
-        c: { jacket: "#d0452a", pants: "#2a2c34", skin: "#d6a07a", hat: "#222" },
-      }),
+      hiker("cap", { jacket: "#d0452a", pants: "#2a2c34", skin: "#d6a07a", hat: "#222" }),
       1060,
       fg(1060) + 4,
       1.3,

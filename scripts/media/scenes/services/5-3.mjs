@@ -85,7 +85,6 @@ export const svc5_3 = defineScene("svc-5-3", "services/5-3", 1280, 853, (S) => {
     fn: fg,
     top: "#2a2236",
     bottom: "#150f1c",
-    bottomY: S.H,
     rim: { color: "#ffb070", width: 2, opacity: 0.7 },
     tex: { color: "#000000", opacity: 0.45, freq: "0.03 0.04" },
   });

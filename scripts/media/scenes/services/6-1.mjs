@@ -4,13 +4,12 @@
  * svc-6-1 (public/images/services/6-1): The Three Brothers sea stacks at the mouth of Avacha Bay and a
  * fishing boat.
  */
-import { place, ridgeFn } from "../../core/geometry.mjs";
-import { makeRng } from "../../core/math.mjs";
+import { place } from "../../core/geometry.mjs";
 import { cloudBand } from "../../draw/clouds.mjs";
-import { range } from "../../draw/land.mjs";
+import { ridge } from "../../draw/land.mjs";
 import { glow, sky, vignette } from "../../draw/sky.mjs";
 import { volcano } from "../../draw/volcano.mjs";
-import { seaStack, water } from "../../draw/water.mjs";
+import { landAbove, seaStack, water } from "../../draw/water.mjs";
 import { gulls } from "../../figures/animals.mjs";
 import { person } from "../../figures/person.mjs";
 import { boat } from "../../figures/vehicles.mjs";
@@ -19,8 +18,7 @@ import { defineScene } from "../define.mjs";
 export const svc6_1 = defineScene("svc-6-1", "services/6-1", 1280, 853, (S) => {
   // The Three Brothers sea stacks at the mouth of Avacha Bay and a fishing boat.
   const hz = 560;
-  const land = S.id("land");
-  const landSvg = S.capture(() => {
+  const land = landAbove(S, () => {
     sky(S, [
       [0, "#4a74aa"],
       [0.5, "#9cbad6"],
@@ -57,13 +55,8 @@ export const svc6_1 = defineScene("svc-6-1", "services/6-1", 1280, 853, (S) => {
       hazeFrom: 0.3,
       ribs: 22,
     });
-    range(S, {
-      fn: ridgeFn(makeRng("s61-h"), {
-        base: 548,
-        amp: 40,
-        scale: 200,
-        peaks: [{ x: 1200, w: 300, h: 60, round: true }],
-      }),
+    ridge(S, "s61-h", [548, 40, 200], {
+      peaks: [{ x: 1200, w: 300, h: 60, round: true }],
       top: "#6a7a80",
       bottom: "#9aa8b0",
       bottomY: hz + 4,
@@ -102,8 +95,6 @@ export const svc6_1 = defineScene("svc-6-1", "services/6-1", 1280, 853, (S) => {
       hazeOp: 0.25,
     });
   });
-  S.def(`<g id="${land}">${landSvg}</g>`);
-  S.add(`<use xlink:href="#${land}"/>`);
   water(S, {
     horizon: hz,
     land,

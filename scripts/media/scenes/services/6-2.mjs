@@ -4,13 +4,13 @@
  * svc-6-2 (public/images/services/6-2): Russian Bay: a cruise boat between steep green cliffs, a
  * waterfall and sea birds.
  */
-import { place, polyPath, ridgeFn, sample } from "../../core/geometry.mjs";
-import { clamp, f, makeRng } from "../../core/math.mjs";
+import { place, polyPath, sample } from "../../core/geometry.mjs";
+import { clamp, f } from "../../core/math.mjs";
 import { cloudBand } from "../../draw/clouds.mjs";
-import { range, texture } from "../../draw/land.mjs";
+import { ridge, texture } from "../../draw/land.mjs";
 import { sky, vignette } from "../../draw/sky.mjs";
 import { canopy } from "../../draw/trees.mjs";
-import { water } from "../../draw/water.mjs";
+import { landAbove, water } from "../../draw/water.mjs";
 import { gulls } from "../../figures/animals.mjs";
 import { boat } from "../../figures/vehicles.mjs";
 import { defineScene } from "../define.mjs";
@@ -18,8 +18,7 @@ import { defineScene } from "../define.mjs";
 export const svc6_2 = defineScene("svc-6-2", "services/6-2", 1280, 853, (S) => {
   // Russian Bay: a cruise boat between steep green cliffs, a waterfall and sea birds.
   const hz = 520;
-  const land = S.id("land");
-  const landSvg = S.capture(() => {
+  const land = landAbove(S, () => {
     sky(S, [
       [0, "#7a90a8"],
       [0.5, "#b8c6d2"],
@@ -38,8 +37,7 @@ export const svc6_2 = defineScene("svc-6-2", "services/6-2", 1280, 853, (S) => {
       shade: "#9aa6b4",
       opacity: 0.9,
     });
-    range(S, {
-      fn: ridgeFn(makeRng("s62-far"), { base: 505, amp: 60, scale: 200, ridged: 0.4 }),
+    ridge(S, "s62-far", [505, 60, 200, 0.4], {
       top: "#7a8c90",
       bottom: "#a8b6ba",
       bottomY: hz + 4,
@@ -80,8 +78,6 @@ export const svc6_2 = defineScene("svc-6-2", "services/6-2", 1280, 853, (S) => {
     // sea mist at the foot of the cliffs
     S.add(`<rect x="0" y="${hz - 40}" width="1280" height="44" fill="#e4e8ea" opacity="0.5" ${S.blur(10)}/>`);
   });
-  S.def(`<g id="${land}">${landSvg}</g>`);
-  S.add(`<use xlink:href="#${land}"/>`);
   water(S, {
     horizon: hz,
     land,

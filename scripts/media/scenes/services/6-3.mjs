@@ -9,7 +9,7 @@ import { clamp } from "../../core/math.mjs";
 import { cloudBand } from "../../draw/clouds.mjs";
 import { range } from "../../draw/land.mjs";
 import { sky, sun, vignette } from "../../draw/sky.mjs";
-import { seaStack, water } from "../../draw/water.mjs";
+import { landAbove, seaStack, water } from "../../draw/water.mjs";
 import { gulls } from "../../figures/animals.mjs";
 import { person } from "../../figures/person.mjs";
 import { boat } from "../../figures/vehicles.mjs";
@@ -18,8 +18,7 @@ import { defineScene } from "../define.mjs";
 export const svc6_3 = defineScene("svc-6-3", "services/6-3", 1280, 853, (S) => {
   // Sea fishing at sunset: a small boat, a bent rod and dark headlands.
   const hz = 540;
-  const land = S.id("land");
-  const landSvg = S.capture(() => {
+  const land = landAbove(S, () => {
     sky(S, [
       [0, "#2a1e44"],
       [0.3, "#7a3a5a"],
@@ -55,8 +54,6 @@ export const svc6_3 = defineScene("svc-6-3", "services/6-3", 1280, 853, (S) => {
       cap: "#1e1220",
     });
   });
-  S.def(`<g id="${land}">${landSvg}</g>`);
-  S.add(`<use xlink:href="#${land}"/>`);
   water(S, {
     horizon: hz,
     land,
