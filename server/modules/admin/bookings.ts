@@ -1,3 +1,4 @@
+import { withBookingParts } from "../booking/booking-rows.ts";
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { ADMIN_BOOKINGS_PAGE, type AdminBookingsPage, type AdminBookingsQuery } from "../../../core/admin.ts";
 import { pageCount } from "../../../core/pagination.ts";
@@ -36,29 +37,29 @@ export async function adminBookings(
     .where(where);
   const total = counted?.total ?? 0;
   const pageSize = ADMIN_BOOKINGS_PAGE;
-  const rows = await db
-    .select({
-      id: bookings.id,
-      reference: bookings.reference,
-      orderReference: orders.reference,
-      serviceId: bookings.serviceId,
-      service: services.title,
-      supplierId: suppliers.id,
-      supplier: suppliers.name,
-      guestName: orders.customerName,
-      guestEmail: orders.customerEmail,
-      startDate: bookings.startDate,
-      time: bookings.time,
-      guests: bookings.guests,
-      totalCents: bookings.totalCents,
-      status: bookings.status,
-      checkIn: bookings.checkIn,
-      createdAt: bookings.createdAt,
-    })
-    .from(bookings)
-    .innerJoin(orders, eq(orders.id, bookings.orderId))
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .innerJoin(suppliers, eq(suppliers.id, services.supplierId))
+  const rows = await withBookingParts(
+    db
+      .select({
+        id: bookings.id,
+        reference: bookings.reference,
+        orderReference: orders.reference,
+        serviceId: bookings.serviceId,
+        service: services.title,
+        supplierId: suppliers.id,
+        supplier: suppliers.name,
+        guestName: orders.customerName,
+        guestEmail: orders.customerEmail,
+        startDate: bookings.startDate,
+        time: bookings.time,
+        guests: bookings.guests,
+        totalCents: bookings.totalCents,
+        status: bookings.status,
+        checkIn: bookings.checkIn,
+        createdAt: bookings.createdAt,
+      })
+      .from(bookings)
+      .$dynamic(),
+  )
     .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.reference))
     .limit(pageSize)

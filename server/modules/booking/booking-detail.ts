@@ -9,6 +9,7 @@ import type { UseCaseContext } from "../context.ts";
 import { getBooking, inLanguage, orderMoney, orderMoneyColumns } from "./booking.ts";
 import { notify } from "../notifications/outbox.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
+import { withBookingParts } from "./booking-rows.ts";
 
 /**
  * The booking's own page: the booking, its order and how it was paid, the supplier's contact
@@ -34,23 +35,22 @@ export async function detailOf(
   now: Date,
 ): Promise<BookingDetailView> {
   const booking = await getBooking(db, userId, bookingId, now);
-  const [extra] = await db
-    .select({
-      review: bookings.review,
-      reference: orders.reference,
-      paymentMethod: orders.paymentMethod,
-      totalCents: orders.totalCents,
-      discountCents: orders.discountCents,
-      createdAt: orders.createdAt,
-      ...orderMoneyColumns,
-      supplierEmail: suppliers.email,
-      supplierPhone: suppliers.phone,
-    })
-    .from(bookings)
-    .innerJoin(orders, eq(orders.id, bookings.orderId))
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .innerJoin(suppliers, eq(suppliers.id, services.supplierId))
-    .where(eq(bookings.id, bookingId));
+  const [extra] = await withBookingParts(
+    db
+      .select({
+        review: bookings.review,
+        reference: orders.reference,
+        paymentMethod: orders.paymentMethod,
+        totalCents: orders.totalCents,
+        discountCents: orders.discountCents,
+        createdAt: orders.createdAt,
+        ...orderMoneyColumns,
+        supplierEmail: suppliers.email,
+        supplierPhone: suppliers.phone,
+      })
+      .from(bookings)
+      .$dynamic(),
+  ).where(eq(bookings.id, bookingId));
   if (!extra) throw notFound("bookingNotFound");
   // The charge, not a later refund row of the same order.
   const [payment] = await db

@@ -13,6 +13,7 @@ import type { CatalogCache } from "../catalog/catalog-cache.ts";
 import type { UseCaseContext } from "../context.ts";
 import { releaseAndRefund } from "./refund.ts";
 import { notify } from "../notifications/outbox.ts";
+import { withBookingParts } from "./booking-rows.ts";
 
 const firstImage = sql<
   string | null
@@ -24,38 +25,38 @@ function bookingsQuery(
   userId: Param<string>,
   filter: { orderId?: string; bookingId?: string } = {},
 ) {
-  return db
-    .select({
-      id: bookings.id,
-      reference: bookings.reference,
-      orderId: bookings.orderId,
-      orderReference: orders.reference,
-      serviceId: bookings.serviceId,
-      service: services.title,
-      description: services.description,
-      image: firstImage,
-      location: services.location,
-      supplier: suppliers.name,
-      date: bookings.startDate,
-      endDate: bookings.endDate,
-      time: bookings.time,
-      guests: bookings.guests,
-      unitPriceCents: bookings.unitPriceCents,
-      totalCents: bookings.totalCents,
-      status: bookings.status,
-      supplierDeadline: bookings.supplierDeadline,
-      rating: bookings.rating,
-      statusReason: bookings.statusReason,
-      cancelledBy: bookings.cancelledBy,
-      currency: orders.currency,
-      refundedMinor: bookings.refundedMinor,
-      refundedPointsCents: bookings.refundedPointsCents,
-      createdAt: bookings.createdAt,
-    })
-    .from(bookings)
-    .innerJoin(orders, eq(orders.id, bookings.orderId))
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .innerJoin(suppliers, eq(suppliers.id, services.supplierId))
+  return withBookingParts(
+    db
+      .select({
+        id: bookings.id,
+        reference: bookings.reference,
+        orderId: bookings.orderId,
+        orderReference: orders.reference,
+        serviceId: bookings.serviceId,
+        service: services.title,
+        description: services.description,
+        image: firstImage,
+        location: services.location,
+        supplier: suppliers.name,
+        date: bookings.startDate,
+        endDate: bookings.endDate,
+        time: bookings.time,
+        guests: bookings.guests,
+        unitPriceCents: bookings.unitPriceCents,
+        totalCents: bookings.totalCents,
+        status: bookings.status,
+        supplierDeadline: bookings.supplierDeadline,
+        rating: bookings.rating,
+        statusReason: bookings.statusReason,
+        cancelledBy: bookings.cancelledBy,
+        currency: orders.currency,
+        refundedMinor: bookings.refundedMinor,
+        refundedPointsCents: bookings.refundedPointsCents,
+        createdAt: bookings.createdAt,
+      })
+      .from(bookings)
+      .$dynamic(),
+  )
     .where(
       and(
         eq(bookings.userId, userId),

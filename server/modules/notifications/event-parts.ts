@@ -15,6 +15,7 @@ import {
 } from "../../db/schema.ts";
 import { notificationSwitches } from "../profile/profile.ts";
 import { signLink } from "./signed-links.ts";
+import { withBookingParts } from "../booking/booking-rows.ts";
 
 // What the notification events are made of: who receives them, what a delivery is, and the
 // facts of a booking in the reader's language and currency.
@@ -78,28 +79,27 @@ export async function account(db: Executor, userId: string | null): Promise<Reci
 
 /** A booking with what every mail about it needs. */
 export async function bookingFacts(db: Executor, bookingId: string) {
-  const [row] = await db
-    .select({
-      booking: bookings,
-      serviceTitle: services.title,
-      serviceLocation: services.location,
-      durationDays: services.durationDays,
-      supplierId: suppliers.id,
-      supplierName: suppliers.name,
-      supplierEmail: suppliers.email,
-      organizationId: suppliers.organizationId,
-      orderReference: orders.reference,
-      currency: orders.currency,
-      exchangeRate: orders.exchangeRate,
-      customerName: orders.customerName,
-      customerEmail: orders.customerEmail,
-      specialRequests: orders.specialRequests,
-    })
-    .from(bookings)
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .innerJoin(suppliers, eq(suppliers.id, services.supplierId))
-    .innerJoin(orders, eq(orders.id, bookings.orderId))
-    .where(eq(bookings.id, bookingId));
+  const [row] = await withBookingParts(
+    db
+      .select({
+        booking: bookings,
+        serviceTitle: services.title,
+        serviceLocation: services.location,
+        durationDays: services.durationDays,
+        supplierId: suppliers.id,
+        supplierName: suppliers.name,
+        supplierEmail: suppliers.email,
+        organizationId: suppliers.organizationId,
+        orderReference: orders.reference,
+        currency: orders.currency,
+        exchangeRate: orders.exchangeRate,
+        customerName: orders.customerName,
+        customerEmail: orders.customerEmail,
+        specialRequests: orders.specialRequests,
+      })
+      .from(bookings)
+      .$dynamic(),
+  ).where(eq(bookings.id, bookingId));
   return row ?? null;
 }
 export type BookingFacts = NonNullable<Awaited<ReturnType<typeof bookingFacts>>>;

@@ -6,6 +6,7 @@ import { notFound, parseInput } from "../../errors.ts";
 import type { VisitorContext } from "../context.ts";
 import { answerRequest, type Answer } from "../operator/bookings.ts";
 import { verifyLink } from "./signed-links.ts";
+import { withBookingParts } from "../booking/booking-rows.ts";
 
 /** A request as the page behind a mail's Confirm or Reject link shows it. */
 export interface LinkedRequest {
@@ -56,26 +57,25 @@ async function readLink(
   if (!payload || typeof payload.b !== "string" || (decision !== "confirm" && decision !== "reject")) {
     throw notFound("linkInvalid");
   }
-  const [row] = await db
-    .select({
-      bookingId: bookings.id,
-      reference: bookings.reference,
-      serviceId: services.id,
-      serviceTitle: services.title,
-      supplierId: suppliers.id,
-      supplierName: suppliers.name,
-      guestName: orders.customerName,
-      startDate: bookings.startDate,
-      time: bookings.time,
-      guests: bookings.guests,
-      deadline: bookings.supplierDeadline,
-      status: bookings.status,
-    })
-    .from(bookings)
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .innerJoin(suppliers, eq(suppliers.id, services.supplierId))
-    .innerJoin(orders, eq(orders.id, bookings.orderId))
-    .where(eq(bookings.id, payload.b));
+  const [row] = await withBookingParts(
+    db
+      .select({
+        bookingId: bookings.id,
+        reference: bookings.reference,
+        serviceId: services.id,
+        serviceTitle: services.title,
+        supplierId: suppliers.id,
+        supplierName: suppliers.name,
+        guestName: orders.customerName,
+        startDate: bookings.startDate,
+        time: bookings.time,
+        guests: bookings.guests,
+        deadline: bookings.supplierDeadline,
+        status: bookings.status,
+      })
+      .from(bookings)
+      .$dynamic(),
+  ).where(eq(bookings.id, payload.b));
   if (!row) throw notFound("linkInvalid");
   return { ...row, decision, deadline: row.deadline.toISOString() };
 }
