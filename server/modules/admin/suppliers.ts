@@ -38,20 +38,23 @@ async function serviceCounts(db: Executor, supplierIds?: number[]) {
   };
 }
 
+/** What the admin reads of a supplier's own row. */
+const supplierColumns = {
+  id: suppliers.id,
+  name: suppliers.name,
+  email: suppliers.email,
+  phone: suppliers.phone,
+  responseTimeHours: suppliers.responseTimeHours,
+  status: suppliers.status,
+  organizationId: suppliers.organizationId,
+  createdAt: suppliers.createdAt,
+};
+
 /** Every supplier with its owners, services and open invitations, by name. */
 export async function listSuppliers(ctx: UseCaseContext): Promise<AdminSupplierRow[]> {
   const { db } = ctx.services;
   const rows = await db
-    .select({
-      id: suppliers.id,
-      name: suppliers.name,
-      email: suppliers.email,
-      phone: suppliers.phone,
-      responseTimeHours: suppliers.responseTimeHours,
-      status: suppliers.status,
-      organizationId: suppliers.organizationId,
-      createdAt: suppliers.createdAt,
-    })
+    .select(supplierColumns)
     .from(suppliers)
     .orderBy(asc(suppliers.name), asc(suppliers.id));
   const counts = await serviceCounts(db);
@@ -96,19 +99,7 @@ export async function adminSupplier(
   const { db, env } = ctx.services;
   const { now } = ctx;
   const { supplierId } = input;
-  const [row] = await db
-    .select({
-      id: suppliers.id,
-      name: suppliers.name,
-      email: suppliers.email,
-      phone: suppliers.phone,
-      responseTimeHours: suppliers.responseTimeHours,
-      status: suppliers.status,
-      organizationId: suppliers.organizationId,
-      createdAt: suppliers.createdAt,
-    })
-    .from(suppliers)
-    .where(eq(suppliers.id, supplierId));
+  const [row] = await db.select(supplierColumns).from(suppliers).where(eq(suppliers.id, supplierId));
   if (!row) throw notFound("supplierNotFound");
   const [list, members, invitations] = await Promise.all([
     db

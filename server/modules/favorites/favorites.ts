@@ -37,6 +37,14 @@ export async function favoriteServices(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Saving and forgetting count against one limit per user. */
+async function favoriteChange(ctx: UseCaseContext) {
+  const { db } = ctx.services;
+  const userId = ctx.actor.id;
+  await enforceLimit(db, limits.favorite, userId, ctx.now.getTime());
+  return { db, userId };
+}
+
 /**
  * Saving twice is harmless; an unknown service is a 404. Saving and forgetting together are
  * limited per user (`limits.favorite`). Both answer the saved ids after the change.
@@ -45,9 +53,7 @@ export async function addFavorite(
   ctx: UseCaseContext,
   { serviceId }: { serviceId: number },
 ): Promise<{ serviceIds: number[] }> {
-  const { db } = ctx.services;
-  const userId = ctx.actor.id;
-  await enforceLimit(db, limits.favorite, userId, ctx.now.getTime());
+  const { db, userId } = await favoriteChange(ctx);
   const [service] = await db.select({ id: services.id }).from(services).where(eq(services.id, serviceId));
   if (!service) throw notFound("serviceNotFound");
   await db.insert(favorites).values({ userId, serviceId }).onConflictDoNothing();
@@ -58,9 +64,7 @@ export async function removeFavorite(
   ctx: UseCaseContext,
   { serviceId }: { serviceId: number },
 ): Promise<{ serviceIds: number[] }> {
-  const { db } = ctx.services;
-  const userId = ctx.actor.id;
-  await enforceLimit(db, limits.favorite, userId, ctx.now.getTime());
+  const { db, userId } = await favoriteChange(ctx);
   await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.serviceId, serviceId)));
   return favoriteIds(ctx);
 }
