@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { ErrorCode, Problem } from "../../core/errors.ts";
-import { formInput, type FormShape } from "../../core/form-input.ts";
+import { formFields, formInput, type FormShape } from "../../core/form-input.ts";
 import { byField, validate } from "../../core/validation.ts";
 import { toast } from "../components/toast.tsx";
 import type { ActionResult } from "./action-result.ts";
@@ -144,7 +144,7 @@ export function useActionForm({
     if (busy) return event.preventDefault();
     const form = event.currentTarget;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const { intent: _intent, ...fields } = Object.fromEntries(new FormData(form, submitter));
+    const { intent: _intent, ...fields } = formFields(new FormData(form, submitter));
     const found = problemsOf(formInput(fields, shape));
     setEdited(new Set());
     if (found.length > 0) {
