@@ -2,30 +2,31 @@ import { Trash2 } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 
-/** The bin that removes one row (a closed range, a weekly slot), named for what it removes. */
+/**
+ * The bin that removes one row (a closed range, a weekly slot), named for what it removes: the
+ * submit button of the row's removal form (`form` names that form when the button sits in another).
+ */
 export function RemoveButton({
   label,
   busy,
-  onRemove,
-  type,
+  form,
   className,
 }: {
   label: string;
   busy: boolean;
-  onRemove: () => void;
-  /** "button" inside a form, so removing does not post it. */
-  type?: "button";
+  /** The id of the removal form, when the button is inside another form. */
+  form?: string;
   className?: string;
 }) {
   return (
     <Button
-      type={type}
+      type="submit"
+      form={form}
       variant="ghost"
       size="iconSm"
       className={cn(className, "text-muted-foreground hover:text-danger")}
       aria-label={label}
       disabled={busy}
-      onClick={onRemove}
     >
       <Trash2 aria-hidden />
     </Button>

@@ -17,6 +17,7 @@ import { FieldError, Input, Label } from "../../../components/ui/input.tsx";
 import { Badge } from "../../../components/ui/misc.tsx";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { useActionForm } from "../../../lib/use-action-form.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 
 // The photos' forms are real forms: the alt text, a photo removed, a move up or down (its button
 // posts the whole new order as `ids` fields) and the upload (multipart). With scripts the upload
@@ -80,6 +81,8 @@ function ImageRow({
     match: row,
     success: () => t("images.deleted"),
   });
+  // "Save" waits for a change once scripts run; without them it is always there to post.
+  const hydrated = useHydrated();
   const n = index + 1;
   const id = `image-${image.id}-alt`;
   const moved = (to: number) => {
@@ -152,7 +155,7 @@ function ImageRow({
           />
           <FieldError id={`${id}-error`}>{altError}</FieldError>
         </div>
-        <Button type="submit" variant="outline" disabled={altForm.busy || alt === image.alt}>
+        <Button type="submit" variant="outline" disabled={altForm.busy || (hydrated && alt === image.alt)}>
           {t("images.saveAlt")}
         </Button>
       </ActionForm>
