@@ -6,7 +6,6 @@ import {
   difficulties,
   dollarsOf,
   emptyServiceText,
-  isBlankText,
   LIMITS,
   serviceLanguages,
   type ServiceLanguage,
