@@ -4,24 +4,20 @@ import { cn } from "../../../lib/cn.ts";
 
 /**
  * The bin that removes one row (a closed range, a weekly slot), named for what it removes: the
- * submit button of the row's removal form (`form` names that form when the button sits in another).
+ * submit button of the row's removal form.
  */
 export function RemoveButton({
   label,
   busy,
-  form,
   className,
 }: {
   label: string;
   busy: boolean;
-  /** The id of the removal form, when the button is inside another form. */
-  form?: string;
   className?: string;
 }) {
   return (
     <Button
       type="submit"
-      form={form}
       variant="ghost"
       size="iconSm"
       className={cn(className, "text-muted-foreground hover:text-danger")}

@@ -6,7 +6,7 @@ import {
   capacitySchema,
   weeklySlotSchema,
 } from "../../../../core/availability.ts";
-import { ActionForm } from "../../../components/action-form.tsx";
+import { ActionForm, FormStatus } from "../../../components/action-form.tsx";
 import { useFormatters } from "../../../components/app-context.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FieldError, Input, Label } from "../../../components/ui/input.tsx";
@@ -49,47 +49,44 @@ function SlotEditor({ slot }: { slot: WeeklySlot }) {
   // "Save" shows once the seats change when scripts run; without them it is always there.
   const hydrated = useHydrated();
   const id = `slot-${slot.id}`;
-  const removal = `remove-slot-${slot.id}`;
   const error = save.error("capacity");
   const changed = !hydrated || capacity !== String(slot.capacity);
   return (
     <li className="rounded-xl border bg-background p-2.5">
-      {/* The removal is a form of its own (forms do not nest): the bin below names it. */}
-      <ActionForm form={remove} id={removal}>
-        <input type="hidden" name="slotId" value={slot.id} />
-      </ActionForm>
-      <ActionForm form={save} className="flex items-center gap-2">
-        <input type="hidden" name="slotId" value={slot.id} />
-        <span className="w-[5.25rem] shrink-0 font-semibold whitespace-nowrap tabular-nums">
-          {names.time}
-        </span>
-        <label htmlFor={id} className="sr-only">
-          {t("schedule.capacityLabel", names)}
-        </label>
-        <SeatsInput
-          id={id}
-          name="capacity"
-          min={1}
-          value={capacity}
-          error={error}
-          onChange={(value) => {
-            setCapacity(value);
-            save.edited("capacity");
-          }}
-        />
-        {changed ? (
-          <Button type="submit" size="sm" disabled={save.busy}>
-            {t("schedule.save")}
-          </Button>
-        ) : null}
-        <RemoveButton
-          form={removal}
-          className="ml-auto"
-          label={t("schedule.removeLabel", names)}
-          busy={remove.busy}
-        />
-      </ActionForm>
+      <div className="flex items-center gap-2">
+        <ActionForm form={save} status={false} className="flex min-w-0 flex-1 items-center gap-2">
+          <input type="hidden" name="slotId" value={slot.id} />
+          <span className="w-[5.25rem] shrink-0 font-semibold whitespace-nowrap tabular-nums">
+            {names.time}
+          </span>
+          <label htmlFor={id} className="sr-only">
+            {t("schedule.capacityLabel", names)}
+          </label>
+          <SeatsInput
+            id={id}
+            name="capacity"
+            min={1}
+            value={capacity}
+            error={error}
+            onChange={(value) => {
+              setCapacity(value);
+              save.edited("capacity");
+            }}
+          />
+          {changed ? (
+            <Button type="submit" size="sm" disabled={save.busy}>
+              {t("schedule.save")}
+            </Button>
+          ) : null}
+        </ActionForm>
+        {/* The removal is a form of its own, beside the seats' (forms do not nest). */}
+        <ActionForm form={remove} status={false} className="ml-auto">
+          <input type="hidden" name="slotId" value={slot.id} />
+          <RemoveButton label={t("schedule.removeLabel", names)} busy={remove.busy} />
+        </ActionForm>
+      </div>
       <FieldError id={`${id}-error`}>{error}</FieldError>
+      <FormStatus status={save.status ?? remove.status} className="mt-2" />
     </li>
   );
 }
