@@ -14,6 +14,7 @@ vi.mock("./operator.actions.server.ts", () => ({}));
 vi.mock("./operator.server.ts", () => ({}));
 
 const { default: Requests } = await import("./operator.requests.tsx");
+const RequestsRoute = Requests as ComponentType<Record<string, unknown>>;
 
 const request = (id: string, reference: string): OperatorBooking => ({
   id,
@@ -48,7 +49,7 @@ describe("the requests inbox", () => {
         path: "/operator/requests",
         Component: ((props: Record<string, unknown>) => (
           <>
-            <Requests {...(props as never)} />
+            <RequestsRoute {...props} />
             <AnswerHost />
           </>
         )) as ComponentType,
