@@ -53,7 +53,12 @@ export default tseslint.config(
               target: "./tests",
               from: "./app",
               // The API tests call the page actions' server side, the second door of a use case.
-              except: ["./routes/resources", "./routes/admin.server.ts", "./lib/guards.server.ts"],
+              except: [
+                "./routes/resources",
+                "./routes/admin.server.ts",
+                "./routes/operator.services.server.ts",
+                "./lib/guards.server.ts",
+              ],
               message: "Nothing imports app/ (the API tests: only the page actions' server side).",
             },
             {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  availabilityForm,
+  capacitySchema,
   closeSchema,
   closureSchema,
   currentMonth,
@@ -9,6 +11,8 @@ import {
   weeklySlotSchema,
 } from "./availability.ts";
 import { problemCodes as codes } from "../tests/support/problems.ts";
+import { formInput } from "./form-input.ts";
+import { validate } from "./validation.ts";
 
 describe("months", () => {
   it("lists every day of a month, leap years included", () => {
@@ -65,5 +69,36 @@ describe("inputs", () => {
     expect(codes(closureSchema, { startDate: "2026-02-30", endDate: "2026-03-01" })).toEqual([
       "startDate:invalidDate",
     ]);
+  });
+});
+
+describe("the availability forms as posted", () => {
+  const read = (fields: Record<string, string>) => formInput(fields, availabilityForm);
+
+  it("reads a new weekly slot's weekday and seats as numbers", () => {
+    const input = read({ weekday: "0", time: "09:30", capacity: "12" });
+    expect(input).toEqual({ weekday: 0, time: "09:30", capacity: 12 });
+    expect(validate(weeklySlotSchema, input)).toEqual({ ok: true, data: input });
+  });
+
+  it("leaves empty seats absent, so the schema names them as a script's post did", () => {
+    expect(codes(capacitySchema, read({ capacity: "" }))).toEqual(["capacity:notANumber"]);
+    expect(codes(capacitySchema, read({ capacity: "2.5" }))).toEqual(["capacity:notWholeNumber"]);
+  });
+
+  it("reads closing with its bookings cancelled as a switch, and asks for the reason", () => {
+    expect(read({ departure: "7:2026-06-01:09:00", cancelBookings: "true", reason: "Storm" })).toEqual({
+      departure: "7:2026-06-01:09:00",
+      cancelBookings: true,
+      reason: "Storm",
+    });
+    const closing = read({
+      startDate: "2026-06-01",
+      endDate: "2026-06-02",
+      cancelBookings: "true",
+      reason: "",
+    });
+    expect(codes(closureSchema, closing)).toContain("reason:reasonRequired");
+    expect(codes(closeSchema, read({ cancelBookings: "false" }))).toEqual([]);
   });
 });

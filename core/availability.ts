@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addDays, operatorToday, type IsoDate } from "./dates.ts";
+import type { FormShape } from "./form-input.ts";
 import { reasonField } from "./operator.ts";
 import { isoDate, slotTime } from "./schemas.ts";
 
@@ -26,6 +27,15 @@ export const weeklySlotSchema = z.object({ weekday: weekdayField, time: slotTime
 export type WeeklySlotInput = z.infer<typeof weeklySlotSchema>;
 
 export const capacitySchema = z.object({ capacity: capacityField });
+
+/**
+ * The availability forms as they post (core/form-input.ts): the weekday and seats as numbers (an
+ * empty one absent, so the schema names it), "cancel the bookings" as a switch.
+ */
+export const availabilityForm: FormShape = {
+  numbers: ["weekday", "capacity"],
+  flags: ["cancelBookings"],
+};
 
 /**
  * Closing a departure (or a range of days). With bookings on it the operator must say what happens

@@ -93,6 +93,8 @@ export const BULK_MAX = 100;
 export const bulkAnswerSchema = z.object({
   ids: z.array(bookingIdSchema).min(1, "required").max(BULK_MAX, "tooManyItems"),
 });
+/** "Confirm selected" posts a checked box named `ids` per request (core/form-input.ts). */
+export const bulkAnswerForm: FormShape = { lists: ["ids"] };
 
 export const checkInSchema = z.object({ checkIn: z.enum(checkInStates, "invalidChoice").nullable() });
 /** The check-in buttons post "" to clear (core/form-input.ts). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { categories, type Category } from "./categories.ts";
+import { centsOf, type FormShape } from "./form-input.ts";
 import { idParamSchema } from "./schemas.ts";
 
 // What the operators' service editor and its API share: the schema of a service's content in three
@@ -96,6 +97,22 @@ export const serviceEditSchema = z
   });
 export type ServiceEdit = z.infer<typeof serviceEditSchema>;
 
+/**
+ * The editor's form (core/form-input.ts): prices typed in dollars under the schema's names, an
+ * empty original price null, whole numbers, each language's lists as numbered fields
+ * (`content.en.highlights.0`, `content.en.itinerary.0.title`) with blank rows dropped, and a
+ * translation left blank null.
+ */
+export const serviceEditForm: FormShape = {
+  cents: ["priceCents", "originalPriceCents"],
+  nullable: ["originalPriceCents"],
+  numbers: ["durationDays", "groupMin", "groupMax"],
+  lists: serviceLanguages.flatMap((lang) =>
+    ["highlights", "included", "notIncluded", "tags", "itinerary"].map((list) => `content.${lang}.${list}`),
+  ),
+  blankGroups: translatedLanguages.map((lang) => `content.${lang}`),
+};
+
 export const serviceStatusSchema = z.strictObject({
   /** "active" publishes (or reactivates), "archived" takes the service out of the catalogue. */
   status: z.enum(["active", "archived"], "invalidChoice"),
@@ -104,6 +121,8 @@ export const serviceStatusSchema = z.strictObject({
 export const instantConfirmationSchema = z.strictObject({
   instantConfirmation: z.boolean("invalidChoice"),
 });
+/** The switch posts its new state as "true" or "false". */
+export const instantConfirmationForm: FormShape = { flags: ["instantConfirmation"] };
 
 export const imageAltSchema = z.strictObject({ alt: text(LIMITS.alt) });
 
@@ -111,6 +130,8 @@ export const imageAltSchema = z.strictObject({ alt: text(LIMITS.alt) });
 export const imageOrderSchema = z.strictObject({
   ids: z.array(idParamSchema).min(1, "required").max(MAX_IMAGES, "tooManyItems"),
 });
+/** The photos' order: a hidden `ids` field per photo, in the new order. */
+export const imageOrderForm: FormShape = { lists: ["ids"] };
 
 /** The optional alt text sent with an upload. */
 export const imageUploadSchema = z.strictObject({
@@ -143,11 +164,7 @@ export const isBlankText = (value: ServiceText) =>
 export const dollarsOf = (cents: number | null) => (cents === null ? "" : String(cents / 100));
 
 /** Cents from what the operator typed: NaN for anything that is not an amount. */
-export function centsOf(dollars: string): number {
-  const trimmed = dollars.trim().replace(",", ".");
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return Number.NaN;
-  return Math.round(Number(trimmed) * 100);
-}
+export { centsOf };
 
 export const serviceStatuses = ["draft", "active", "archived"] as const;
 export type ServiceStatus = (typeof serviceStatuses)[number];

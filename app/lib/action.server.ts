@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { data } from "react-router";
 import { z } from "zod";
 import type { Problem } from "../../core/errors.ts";
+import { formFields } from "../../core/form-input.ts";
 import type { ActionFailure } from "./action-result.ts";
 import { isJson, readJsonObject, refuseControlCharacters } from "../../server/request-body.ts";
 import { AppError, badRequest, parseInput } from "../../server/errors.ts";
@@ -66,7 +67,8 @@ export async function readInput(request: Request): Promise<Record<string, unknow
     const form = await request.formData().catch(() => {
       throw badRequest("invalidInput");
     });
-    input = Object.fromEntries(form);
+    // A name posted more than once (checked boxes named `ids`) is the list of its values.
+    input = formFields(form);
     const asked = asking.getStore();
     if (asked) {
       const values = Object.entries(input).filter(

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { ErrorCode, Problem } from "../../core/errors.ts";
-import { formInput, type FormShape } from "../../core/form-input.ts";
+import { formFields, formInput, type FormShape } from "../../core/form-input.ts";
 import { byField, validate } from "../../core/validation.ts";
 import { toast } from "../components/toast.tsx";
 import type { ActionResult } from "./action-result.ts";
@@ -22,6 +22,12 @@ interface Options {
   action?: string;
   /** The work the route's action is asked for, posted as the hidden field `intent`. */
   intent?: string;
+  /**
+   * The hidden fields that tell this form from the others of its intent on the page (a row's id).
+   * A post without scripts is answered at the row whose fields it sent back: its refusal only, since
+   * a success does not send the fields back (the row's change shows in the page).
+   */
+  match?: Record<string, string>;
   /** The core schema the action parses the fields with: the same problems, before the round trip. */
   schema?: Schema;
   /** How the fields map onto the schema (numbers, switches, empty fields): core/form-input.ts. */
@@ -76,6 +82,7 @@ export function useActionForm({
   place = {},
   action,
   intent,
+  match,
   schema,
   shape,
   check,
@@ -96,8 +103,11 @@ export function useActionForm({
 
   // The answer to a post made without scripts: the page's own action data, when this form asked.
   const posted = useActionData<unknown>();
-  const documentAnswer =
-    action === undefined && isAnswer(posted) && (posted.intent ?? undefined) === intent ? posted : undefined;
+  const ours = (answer: ActionAnswer) =>
+    (answer.intent ?? undefined) === intent &&
+    (!match ||
+      (!answer.ok && Object.entries(match).every(([name, value]) => answer.values?.[name] === value)));
+  const documentAnswer = action === undefined && isAnswer(posted) && ours(posted) ? posted : undefined;
   const answer = fetcher.data ?? (busy ? undefined : documentAnswer);
   const documentFailure = documentAnswer?.ok === false ? documentAnswer : undefined;
 
@@ -144,7 +154,7 @@ export function useActionForm({
     if (busy) return event.preventDefault();
     const form = event.currentTarget;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const { intent: _intent, ...fields } = Object.fromEntries(new FormData(form, submitter));
+    const { intent: _intent, ...fields } = formFields(new FormData(form, submitter));
     const found = problemsOf(formInput(fields, shape));
     setEdited(new Set());
     if (found.length > 0) {

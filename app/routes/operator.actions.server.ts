@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { formInput } from "../../core/form-input.ts";
 import {
+  bulkAnswerForm,
   bulkAnswerSchema,
   cancelSchema,
   checkInForm,
@@ -30,7 +31,8 @@ export async function requestsAction(request: Request, context: Context) {
     const ctx = operatorAreaContext(context);
     const { intent, input } = await intentInput(request, requestsIntents);
     if (intent === "confirmMany") {
-      return { intent, ...(await confirmRequests(ctx, parseInput(bulkAnswerSchema, input))) };
+      const { ids } = parseInput(bulkAnswerSchema, formInput(input, bulkAnswerForm));
+      return { intent, ...(await confirmRequests(ctx, { ids })) };
     }
     const { id, ...rest } = input;
     const bookingId = parseInput(bookingIdSchema, id);

@@ -2,12 +2,14 @@ import type { RouterContextProvider } from "react-router";
 import { data } from "react-router";
 import { z } from "zod";
 import {
+  availabilityForm,
   capacitySchema,
   closeSchema,
   closureSchema,
   monthField,
   weeklySlotSchema,
 } from "../../core/availability.ts";
+import { formInput } from "../../core/form-input.ts";
 import { parseDepartureId } from "../../core/operator.ts";
 import { idParamSchema, isoDate } from "../../core/schemas.ts";
 import { validate } from "../../core/validation.ts";
@@ -82,7 +84,9 @@ export async function availabilityAction(
   return act(async () => {
     const ctx = operatorAreaContext(context);
     const serviceId = serviceIdOf(serviceParam);
-    const { intent, input } = await intentInput(request, availabilityIntents);
+    const { intent, input: fields } = await intentInput(request, availabilityIntents);
+    // A form posts strings (the seats, the weekday, "cancel the bookings"); JSON passes as it is.
+    const input = formInput(fields, availabilityForm);
     switch (intent) {
       case "addSlot": {
         const slot = await addWeeklySlot(ctx, { serviceId, ...parseInput(weeklySlotSchema, input) });

@@ -1,12 +1,16 @@
 import type { RouterContextProvider } from "react-router";
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import { formInput } from "../../core/form-input.ts";
 import { idParamSchema } from "../../core/schemas.ts";
 import {
   imageAltSchema,
+  imageOrderForm,
   imageOrderSchema,
   imageUploadSchema,
+  instantConfirmationForm,
   instantConfirmationSchema,
+  serviceEditForm,
   serviceEditSchema,
   serviceStatusSchema,
 } from "../../core/service-editor.ts";
@@ -67,7 +71,10 @@ export async function newServiceAction(request: Request, context: Context) {
   return act(async () => {
     const ctx = operatorAreaContext(context);
     const { intent: _intent, ...input } = await readInput(request);
-    const created = await createService(ctx, parseInput(serviceEditSchema, input));
+    const created = await createService(
+      ctx,
+      parseInput(serviceEditSchema, formInput(input, serviceEditForm)),
+    );
     throw redirect(`/operator/services/${created.id}`);
   });
 }
@@ -90,13 +97,19 @@ export async function serviceEditorAction(request: Request, context: Context, pa
     const intent = parseInput(z.enum(serviceEditorIntents), rawIntent);
     switch (intent) {
       case "save":
-        await updateService(ctx, { serviceId, ...parseInput(serviceEditSchema, input) });
+        await updateService(ctx, {
+          serviceId,
+          ...parseInput(serviceEditSchema, formInput(input, serviceEditForm)),
+        });
         break;
       case "status":
         await setServiceStatus(ctx, { serviceId, ...parseInput(serviceStatusSchema, input) });
         break;
       case "instant":
-        await setInstantConfirmation(ctx, { serviceId, ...parseInput(instantConfirmationSchema, input) });
+        await setInstantConfirmation(ctx, {
+          serviceId,
+          ...parseInput(instantConfirmationSchema, formInput(input, instantConfirmationForm)),
+        });
         break;
       case "alt": {
         const { imageId, ...rest } = input;
@@ -105,7 +118,10 @@ export async function serviceEditorAction(request: Request, context: Context, pa
         break;
       }
       case "order":
-        await reorderImages(ctx, { serviceId, ...parseInput(imageOrderSchema, input) });
+        await reorderImages(ctx, {
+          serviceId,
+          ...parseInput(imageOrderSchema, formInput(input, imageOrderForm)),
+        });
         break;
       case "deleteImage":
         await deleteImage(ctx, { serviceId, ...parseInput(imageRef, input) });

@@ -2,7 +2,8 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as checkoutAction } from "../../app/routes/resources/checkout.ts";
 import { supplierAction, suppliersAction } from "../../app/routes/admin.server.ts";
-import { requireAdmin } from "../../app/lib/guards.server.ts";
+import { serviceEditorAction } from "../../app/routes/operator.services.server.ts";
+import { requireAdmin, requireOperator } from "../../app/lib/guards.server.ts";
 import { clientIpContext, servicesContext } from "../../server/context.ts";
 import { operatorSessions } from "../support/operators.ts";
 import { bookingBody, cartItem } from "../support/factories.ts";
@@ -21,25 +22,29 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A page action's request, as a signed-in browser on our pages sends it (JSON, like a fetcher's). */
-/** `T`: what the action answers, as the dialog or page reads it. */
+/**
+ * A page action's request, as a signed-in browser on our pages sends it: JSON like a script's, or
+ * (a URLSearchParams body) a form posted as it is, before the page's scripts run.
+ * `T`: what the action answers, as the dialog or page reads it.
+ */
 async function pageAction<T = Record<string, unknown>>(
   // A route's action, whose generated argument type the test builds by hand.
   call: (args: never) => unknown,
   token: string,
-  body: Record<string, unknown>,
+  body: Record<string, unknown> | URLSearchParams,
   params: Record<string, string> = {},
   middleware?: typeof requireAdmin,
 ) {
+  const form = body instanceof URLSearchParams;
   // The actions read the session, the body and the params, not the address.
   const request = new Request(`${testEnv.baseUrl}/`, {
     method: "POST",
     headers: {
-      "content-type": "application/json",
+      "content-type": form ? "application/x-www-form-urlencoded" : "application/json",
       authorization: `Bearer ${token}`,
       origin: testEnv.baseUrl,
     },
-    body: JSON.stringify(body),
+    body: form ? body : JSON.stringify(body),
   });
   const context = new RouterContextProvider();
   context.set(servicesContext, app.services);
@@ -212,6 +217,77 @@ describe("the admin's supplier changes through the API and through the supplier 
       await app.request<AdminSupplier>("GET", "/api/admin/suppliers/2", { token: admin }),
     );
     expect({ ...viaPage, name: viaApi.name }).toEqual(viaApi);
+  });
+
+  it("takes the supplier's form as a browser posts it without scripts: strings, refused as a script's post was", async () => {
+    const { admin } = await operatorSessions(app);
+    const before = expectData(
+      await app.request<AdminSupplier>("GET", "/api/admin/suppliers/2", { token: admin }),
+    );
+    const fields = { name: before.name, email: before.email, phone: before.phone };
+    const saved = await pageAction(
+      supplierPageAction,
+      admin,
+      new URLSearchParams({ intent: "update", ...fields, responseTimeHours: "36" }),
+      { supplierId: "2" },
+      requireAdmin,
+    );
+    expect(saved).toMatchObject({ ok: true, intent: "update" });
+    const after = expectData(
+      await app.request<AdminSupplier>("GET", "/api/admin/suppliers/2", { token: admin }),
+    );
+    expect(after.responseTimeHours).toBe(36);
+    // An empty number is refused with the code the script's post got, and the fields come back.
+    const asJson = await pageAction(
+      supplierPageAction,
+      admin,
+      { intent: "update", ...fields, responseTimeHours: "" },
+      { supplierId: "2" },
+      requireAdmin,
+    );
+    const asForm = await pageAction(
+      supplierPageAction,
+      admin,
+      new URLSearchParams({ intent: "update", ...fields, responseTimeHours: "" }),
+      { supplierId: "2" },
+      requireAdmin,
+    );
+    expect(asForm).toMatchObject({
+      ok: false,
+      intent: "update",
+      error: (asJson as { error: unknown }).error,
+    });
+    expect(asForm).toMatchObject({ values: { name: before.name, responseTimeHours: "" } });
+  });
+});
+
+describe("the service editor's forms, posted without scripts", () => {
+  const editor = (args: {
+    request: Request;
+    context: RouterContextProvider;
+    params: Record<string, string>;
+  }) => serviceEditorAction(args.request, args.context, args.params.serviceId);
+
+  it("turns instant confirmation on from its switch's field, and reorders photos from repeated ids", async () => {
+    const { avacha } = await operatorSessions(app);
+    type Service = { instantConfirmation: boolean; images: { id: number }[] };
+    const read = async () =>
+      expectData(await app.request<Service>("GET", "/api/operator/services/3", { token: avacha }));
+    const before = await read();
+    const switched = await pageAction(
+      editor,
+      avacha,
+      new URLSearchParams({ intent: "instant", instantConfirmation: String(!before.instantConfirmation) }),
+      { serviceId: "3" },
+      requireOperator,
+    );
+    expect(switched).toMatchObject({ ok: true, intent: "instant" });
+    expect((await read()).instantConfirmation).toBe(!before.instantConfirmation);
+    const ids = before.images.map((image) => String(image.id)).reverse();
+    const order = new URLSearchParams([["intent", "order"], ...ids.map((id) => ["ids", id])]);
+    const reordered = await pageAction(editor, avacha, order, { serviceId: "3" }, requireOperator);
+    expect(reordered).toMatchObject({ ok: true, intent: "order" });
+    expect((await read()).images.map((image) => String(image.id))).toEqual(ids);
   });
 });
 

@@ -7,12 +7,13 @@ import {
   SUPPLIER_NAME_MAX,
   supplierSchema,
 } from "../../../core/admin.ts";
+import { ActionForm } from "../../components/action-form.tsx";
 import { AskDialog, DialogAnswers } from "../../components/ask-dialog.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { useActionForm, type ActionAnswer } from "../../lib/use-action-form.ts";
+import { useActionForm, type ActionFormState } from "../../lib/use-action-form.ts";
 
 export interface SupplierFields {
   name: string;
@@ -23,24 +24,25 @@ export interface SupplierFields {
 
 const fields = ["name", "email", "phone", "responseTimeHours"] as const;
 
-/** The supplier's four fields, checked with the server's schema before they are sent. */
+/**
+ * The supplier's four fields, named as the schema reads them (the hours are a string the schema
+ * coerces), filled with the saved values or with what a refused post without scripts sent.
+ */
 function SupplierFieldset({
   idPrefix,
   values,
-  onChange,
-  error,
+  form,
 }: {
   idPrefix: string;
   values: SupplierFields;
-  onChange: (field: keyof SupplierFields, value: string) => void;
-  error: (field: string) => string | undefined;
+  form: ActionFormState;
 }) {
   const { t } = useTranslation("admin");
   const field = (name: keyof SupplierFields) => ({
     id: `${idPrefix}-${name}`,
-    value: values[name],
-    error: error(name),
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(name, event.target.value),
+    name,
+    defaultValue: form.value(name, values[name]),
+    error: form.error(name),
   });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -73,29 +75,6 @@ function SupplierFieldset({
   );
 }
 
-/** The input as the schema takes it: the hours as a number when they are one. */
-const toInput = (values: SupplierFields) => ({
-  ...values,
-  responseTimeHours: values.responseTimeHours.trim() === "" ? "" : Number(values.responseTimeHours),
-});
-
-function useSupplierForm(
-  initial: SupplierFields,
-  onSuccess: (answer: Extract<ActionAnswer, { ok: true }>) => void,
-) {
-  const [values, setValues] = useState(initial);
-  const form = useActionForm({ fields, onSuccess });
-  return {
-    values,
-    setValues,
-    form,
-    change: (field: keyof SupplierFields, value: string) => {
-      setValues((before) => ({ ...before, [field]: value }));
-      form.edited(field);
-    },
-  };
-}
-
 const empty: SupplierFields = { name: "", email: "", phone: "", responseTimeHours: "24" };
 
 /** "New supplier": a dialog with the form; on success the new supplier's page opens. */
@@ -104,11 +83,15 @@ export function CreateSupplier() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
-  const { values, setValues, form, change } = useSupplierForm(empty, (answer) => {
-    toast.success(t("suppliers.created", { name: String(answer.name) }));
-    setOpen(false);
-    setValues(empty);
-    setCreated(`/admin/suppliers/${String(answer.id)}`);
+  const form = useActionForm({
+    fields,
+    intent: "create",
+    schema: supplierSchema,
+    onSuccess: (answer) => {
+      toast.success(t("suppliers.created", { name: String(answer.name) }));
+      setOpen(false);
+      setCreated(`/admin/suppliers/${String(answer.id)}`);
+    },
   });
   // Its page opens once the list has reloaded (a navigation during that reload would be cut short).
   useEffect(() => {
@@ -130,21 +113,14 @@ export function CreateSupplier() {
       description={t("form.createDescription")}
       size="lg"
     >
-      <form
-        className="mt-5 space-y-5"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.submit("create", toInput(values), { schema: supplierSchema });
-        }}
-      >
-        <SupplierFieldset idPrefix="new-supplier" values={values} onChange={change} error={form.error} />
+      <ActionForm form={form} className="mt-5 space-y-5">
+        <SupplierFieldset idPrefix="new-supplier" values={empty} form={form} />
         <DialogAnswers keep={t("form.cancel")} keepType="button">
           <Button type="submit" disabled={form.busy}>
             {t("form.create")}
           </Button>
         </DialogAnswers>
-      </form>
+      </ActionForm>
     </AskDialog>
   );
 }
@@ -152,22 +128,20 @@ export function CreateSupplier() {
 /** The supplier's details, edited in place. */
 export function EditSupplier({ supplier }: { supplier: SupplierFields }) {
   const { t } = useTranslation("admin");
-  const { values, form, change } = useSupplierForm(supplier, () => toast.success(t("form.saved")));
+  const form = useActionForm({
+    fields,
+    intent: "update",
+    schema: supplierSchema,
+    success: () => t("form.saved"),
+  });
   return (
-    <form
-      className="space-y-5"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit("update", toInput(values), { schema: supplierSchema });
-      }}
-    >
-      <SupplierFieldset idPrefix="supplier" values={values} onChange={change} error={form.error} />
+    <ActionForm form={form} className="space-y-5">
+      <SupplierFieldset idPrefix="supplier" values={supplier} form={form} />
       <div className="flex justify-end">
         <Button type="submit" disabled={form.busy}>
           {t("form.save")}
         </Button>
       </div>
-    </form>
+    </ActionForm>
   );
 }

@@ -2,11 +2,11 @@ import { Check, Copy, ExternalLink, Mail, Send, ShieldOff, ShieldCheck } from "l
 import { useState } from "react";
 import { Link } from "react-router";
 import { ownerInviteSchema, type AdminSupplier } from "../../../core/admin.ts";
+import { ActionForm, FormStatus } from "../../components/action-form.tsx";
 import { useFormatters } from "../../components/app-context.tsx";
 import { AskDialog, dangerButtonClass, DialogAnswers } from "../../components/ask-dialog.tsx";
 import { InitialAvatar } from "../../components/initial-avatar.tsx";
 import { ServiceStatusBadge } from "../../components/service-status-badge.tsx";
-import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { FieldError, Input, Label } from "../../components/ui/input.tsx";
 import { Badge } from "../../components/ui/misc.tsx";
@@ -35,31 +35,36 @@ export function SupplierStatusBadge({ status }: { status: AdminSupplier["status"
 export function SupplierStatus({ supplier }: { supplier: Pick<AdminSupplier, "name" | "status"> }) {
   const { t } = useTranslation("admin");
   const [open, setOpen] = useState(false);
-  const form = useActionForm({
-    fields: [],
-    onSuccess: (answer) => {
-      setOpen(false);
-      toast.success(
-        t(answer.intent === "suspend" ? "supplier.suspended" : "supplier.reactivated", {
-          name: supplier.name,
-        }),
-      );
-    },
-  });
   const suspended = supplier.status === "suspended";
+  // Reactivating is a form of its own; suspending asks first, in a dialog that opens with scripts.
+  const reactivate = useActionForm({
+    fields: [],
+    intent: "reactivate",
+    success: () => t("supplier.reactivated", { name: supplier.name }),
+  });
+  const suspend = useActionForm({
+    fields: [],
+    intent: "suspend",
+    success: () => t("supplier.suspended", { name: supplier.name }),
+    onSuccess: () => setOpen(false),
+  });
   return (
     <div className="flex flex-wrap items-start justify-between gap-4">
       <div className="max-w-xl">
         <SupplierStatusBadge status={supplier.status} />
+        {/* What a post without scripts came back with (the switch moved the form away). */}
+        <FormStatus status={reactivate.status ?? suspend.status} className="mt-2" />
         <p className="mt-2 text-sm text-muted-foreground">
           {suspended ? t("supplier.suspendedText") : t("supplier.activeText")}
         </p>
       </div>
       {suspended ? (
-        <Button disabled={form.busy} onClick={() => form.submit("reactivate", {})}>
-          <ShieldCheck aria-hidden />
-          {t("supplier.reactivate")}
-        </Button>
+        <ActionForm form={reactivate} status={false}>
+          <Button type="submit" disabled={reactivate.busy}>
+            <ShieldCheck aria-hidden />
+            {t("supplier.reactivate")}
+          </Button>
+        </ActionForm>
       ) : (
         <AskDialog
           open={open}
@@ -77,15 +82,13 @@ export function SupplierStatus({ supplier }: { supplier: Pick<AdminSupplier, "na
           title={t("supplier.suspendTitle", { name: supplier.name })}
           description={t("supplier.suspendDescription")}
         >
-          <DialogAnswers keep={t("form.cancel")} keepType="button" className="mt-6">
-            <Button
-              className={dangerButtonClass}
-              disabled={form.busy}
-              onClick={() => form.submit("suspend", {})}
-            >
-              {t("supplier.suspendConfirm")}
-            </Button>
-          </DialogAnswers>
+          <ActionForm form={suspend} status={false}>
+            <DialogAnswers keep={t("form.cancel")} keepType="button" className="mt-6">
+              <Button type="submit" className={dangerButtonClass} disabled={suspend.busy}>
+                {t("supplier.suspendConfirm")}
+              </Button>
+            </DialogAnswers>
+          </ActionForm>
         </AskDialog>
       )}
     </div>
@@ -171,43 +174,29 @@ function CopyLink({ link, email }: { link: string; email: string }) {
 export function SupplierInvitations({ supplier }: { supplier: AdminSupplier }) {
   const { t } = useTranslation("admin");
   const { date } = useFormatters();
-  const [email, setEmail] = useState("");
   const form = useActionForm({
     fields: ["email"],
-    onSuccess: (answer) => {
-      toast.success(t("supplier.invited", { email: String(answer.email) }));
-      setEmail("");
-    },
+    intent: "invite",
+    schema: ownerInviteSchema,
+    reset: true,
+    success: (answer) => t("supplier.invited", { email: String(answer.email) }),
   });
   const error = form.error("email");
   return (
     <div className="space-y-6">
       <div>
         <p className="text-sm text-muted-foreground">{t("supplier.inviteHint")}</p>
-        <form
-          className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-start"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            form.submit("invite", { email }, { schema: ownerInviteSchema });
-          }}
-        >
+        <ActionForm form={form} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-start">
           <div className="flex-1">
             <Label htmlFor="invite-owner" className="sr-only">
               {t("supplier.inviteLabel")}
             </Label>
             <Input
-              id="invite-owner"
+              {...form.field("email", "invite-owner")}
               type="email"
               autoComplete="off"
               placeholder={t("supplier.invitePlaceholder")}
-              value={email}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "invite-owner-error" : undefined}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                form.edited("email");
-              }}
+              defaultValue={form.value("email")}
             />
             <FieldError id="invite-owner-error">{error}</FieldError>
           </div>
@@ -215,7 +204,7 @@ export function SupplierInvitations({ supplier }: { supplier: AdminSupplier }) {
             <Send aria-hidden />
             {t("supplier.invite")}
           </Button>
-        </form>
+        </ActionForm>
       </div>
       {supplier.invitations.length > 0 ? (
         <div>

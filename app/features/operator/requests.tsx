@@ -9,6 +9,7 @@ import { cn } from "../../lib/cn.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { ActionResult } from "../../lib/action-result.ts";
 import { useActionForm, useActionStatus } from "../../lib/use-action-form.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { EndBookingDialog } from "./end-booking.tsx";
 import { GuestNote } from "./guest-note.tsx";
 
@@ -43,14 +44,31 @@ type RequestSuccess = Extract<RequestAnswer, { ok: true }>;
 const answered = (t: TFunction, answer: RequestSuccess) =>
   t(answer.intent === "reject" ? "reject.done" : "requests.confirmed", { reference: answer.reference });
 
+/** "Confirm selected" in words: how many were confirmed, how many had changed meanwhile. */
+const confirmedMany = (t: TFunction, answer: Record<string, unknown>) => {
+  const answered = (answer.answered as string[] | undefined)?.length ?? 0;
+  const failed = (answer.failed as unknown[] | undefined)?.length ?? 0;
+  return {
+    done: answered ? t("requests.confirmedMany", { count: answered }) : undefined,
+    failed: failed ? t("requests.notConfirmed", { count: failed }) : undefined,
+  };
+};
+
 /** What a request answered without scripts came back with, said at the top of the inbox. */
 export const useRequestsStatus = () => {
   const { t } = useTranslation("operator");
   return useActionStatus(
-    (answer) => (answer.intent === "confirmMany" ? undefined : answered(t, answer as RequestSuccess)),
+    (answer) => {
+      if (answer.intent !== "confirmMany") return answered(t, answer as RequestSuccess);
+      const { done, failed } = confirmedMany(t, answer);
+      return [done, failed].filter(Boolean).join(" ") || undefined;
+    },
     ["reason"],
   );
 };
+
+/** The form "confirm selected" posts: each request's box names it (`form`), wherever it is. */
+export const CONFIRM_SELECTED = "confirm-selected";
 
 /** Confirms one request: a form of its own, so it works before the page's scripts do. */
 function ConfirmButton({ booking }: { booking: OperatorBooking }) {
@@ -92,6 +110,9 @@ export function RequestCard({
         <input
           id={checkbox}
           type="checkbox"
+          name="ids"
+          value={booking.id}
+          form={CONFIRM_SELECTED}
           className="mt-1.5 size-4 shrink-0 accent-[var(--color-accent)]"
           checked={selected}
           onChange={(event) => onSelect(event.target.checked)}
@@ -156,22 +177,29 @@ export function RequestCard({
   );
 }
 
-/** Confirms the selected requests at once; those that changed meanwhile are counted apart. */
+/**
+ * Confirms the selected requests at once; those that changed meanwhile are counted apart. A real
+ * form: the requests' boxes are its `ids` fields. Once scripts run it waits for a selection and
+ * counts it; without them it posts whichever boxes are ticked.
+ */
 export function ConfirmSelected({ ids, onDone }: { ids: string[]; onDone: () => void }) {
   const { t } = useTranslation("operator");
+  const hydrated = useHydrated();
   const form = useActionForm({
     fields: [],
+    intent: "confirmMany",
     onSuccess: (answer) => {
-      const answered = (answer.answered as string[] | undefined)?.length ?? 0;
-      const failed = (answer.failed as unknown[] | undefined)?.length ?? 0;
-      if (answered) toast.success(t("requests.confirmedMany", { count: answered }));
-      if (failed) toast.error(t("requests.notConfirmed", { count: failed }));
+      const { done, failed } = confirmedMany(t, answer);
+      if (done) toast.success(done);
+      if (failed) toast.error(failed);
       onDone();
     },
   });
   return (
-    <Button disabled={ids.length === 0 || form.busy} onClick={() => form.submit("confirmMany", { ids })}>
-      {ids.length ? t("requests.confirmSelected", { count: ids.length }) : t("requests.confirmNone")}
-    </Button>
+    <ActionForm form={form} id={CONFIRM_SELECTED} status={false}>
+      <Button type="submit" disabled={(hydrated && ids.length === 0) || form.busy}>
+        {ids.length ? t("requests.confirmSelected", { count: ids.length }) : t("requests.confirmNone")}
+      </Button>
+    </ActionForm>
   );
 }

@@ -6,7 +6,6 @@ import { useFormatters } from "../../components/app-context.tsx";
 import { AskDialog, dangerButtonClass, DialogAnswers } from "../../components/ask-dialog.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { IconHeading } from "../../components/icon-heading.tsx";
-import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { Badge } from "../../components/ui/misc.tsx";
@@ -115,10 +114,10 @@ function ConfirmButton({
   const key = `${words}.${intent}`;
   const form = useActionForm({
     fields: [],
-    onSuccess: () => {
-      setOpen(false);
-      toast.success(t(done, names));
-    },
+    intent,
+    match: { id },
+    success: () => t(done, names),
+    onSuccess: () => setOpen(false),
   });
   return (
     <AskDialog
@@ -138,15 +137,14 @@ function ConfirmButton({
       title={t(`${key}Title`, names)}
       description={t(`${key}Text`)}
     >
-      <DialogAnswers keep={t("keep")} className="mt-6">
-        <Button
-          className={dangerButtonClass}
-          disabled={form.busy}
-          onClick={() => form.submit(intent, { id })}
-        >
-          {t(`${key}Confirm`)}
-        </Button>
-      </DialogAnswers>
+      <ActionForm form={form}>
+        <input type="hidden" name="id" value={id} />
+        <DialogAnswers keep={t("keep")} keepType="button" className="mt-6">
+          <Button type="submit" className={dangerButtonClass} disabled={form.busy}>
+            {t(`${key}Confirm`)}
+          </Button>
+        </DialogAnswers>
+      </ActionForm>
     </AskDialog>
   );
 }

@@ -1,20 +1,20 @@
 import { Lock, LockOpen, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { capacitySchema, closeSchema } from "../../../../core/availability.ts";
+import { availabilityForm, capacitySchema, closeSchema } from "../../../../core/availability.ts";
+import { ActionForm } from "../../../components/action-form.tsx";
 import { useFormatters } from "../../../components/app-context.tsx";
 import { AskDialog } from "../../../components/ask-dialog.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
-import { toast } from "../../../components/toast.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FieldError, Label } from "../../../components/ui/input.tsx";
 import { Badge } from "../../../components/ui/misc.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { useActionForm } from "../../../lib/use-action-form.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { EndBookingsActions, ReasonField } from "../end-booking.tsx";
 import { SeatsInput } from "./seats-input.tsx";
-import { numberOf } from "./words.ts";
 
 export interface DayDeparture {
   id: string;
@@ -43,15 +43,19 @@ function CloseDialog({ departure }: { departure: DayDeparture }) {
   const count = departure.bookings;
   const form = useActionForm({
     fields: ["reason"],
-    onSuccess: (answer) => {
+    intent: "closeDeparture",
+    match: { departure: departure.id },
+    schema: closeSchema,
+    shape: availabilityForm,
+    success: (answer) => {
+      const cancelled = Number(answer.cancelled ?? 0);
+      return cancelled > 0
+        ? t("close.closedCancelled", { count: cancelled })
+        : t("close.closed", { time: time(departure.time) });
+    },
+    onSuccess: () => {
       setOpen(false);
       setReason("");
-      const cancelled = Number(answer.cancelled ?? 0);
-      toast.success(
-        cancelled > 0
-          ? t("close.closedCancelled", { count: cancelled })
-          : t("close.closed", { time: time(departure.time) }),
-      );
     },
   });
   return (
@@ -67,25 +71,17 @@ function CloseDialog({ departure }: { departure: DayDeparture }) {
       title={t("close.title", { time: time(departure.time), date: date(departure.date) })}
       description={t("close.description")}
     >
-      <form
-        className="mt-4 space-y-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const input =
-            count > 0
-              ? { departure: departure.id, cancelBookings: true, reason }
-              : { departure: departure.id };
-          form.submit("closeDeparture", input, { schema: closeSchema });
-        }}
-      >
+      <ActionForm form={form} className="mt-4 space-y-4">
+        <input type="hidden" name="departure" value={departure.id} />
         {count > 0 ? (
           <>
+            <input type="hidden" name="cancelBookings" value="true" />
             <p className="rounded-xl bg-danger/10 p-3 text-sm text-danger">
               {t("close.bookings", { count })}
             </p>
             <ReasonField
               id={`close-reason-${departure.id}`}
+              name="reason"
               label={t("close.reason")}
               placeholder={t("close.reasonPlaceholder")}
               value={reason}
@@ -102,7 +98,7 @@ function CloseDialog({ departure }: { departure: DayDeparture }) {
           submit={count > 0 ? t("close.submitCancel", { count }) : t("close.submit")}
           busy={form.busy}
         />
-      </form>
+      </ActionForm>
     </AskDialog>
   );
 }
@@ -112,18 +108,18 @@ function ReopenButton({ departure }: { departure: DayDeparture }) {
   const { time } = useFormatters();
   const form = useActionForm({
     fields: [],
-    onSuccess: () => toast.success(t("day.reopened", { time: time(departure.time) })),
+    intent: "reopenDeparture",
+    match: { departure: departure.id },
+    success: () => t("day.reopened", { time: time(departure.time) }),
   });
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      disabled={form.busy}
-      onClick={() => form.submit("reopenDeparture", { departure: departure.id })}
-    >
-      <LockOpen aria-hidden />
-      {t("day.reopen")}
-    </Button>
+    <ActionForm form={form}>
+      <input type="hidden" name="departure" value={departure.id} />
+      <Button type="submit" variant="outline" size="sm" disabled={form.busy}>
+        <LockOpen aria-hidden />
+        {t("day.reopen")}
+      </Button>
+    </ActionForm>
   );
 }
 
@@ -131,31 +127,29 @@ function ReopenButton({ departure }: { departure: DayDeparture }) {
 function CapacityForm({ departure }: { departure: DayDeparture }) {
   const { t } = useTranslation("availability");
   const { time } = useFormatters();
-  const [capacity, setCapacity] = useState(String(departure.capacity));
   const form = useActionForm({
     fields: ["capacity"],
-    onSuccess: () => toast.success(t("day.saved", { time: time(departure.time) })),
+    intent: "departureCapacity",
+    match: { departure: departure.id },
+    schema: capacitySchema,
+    shape: availabilityForm,
+    success: () => t("day.saved", { time: time(departure.time) }),
   });
+  const [capacity, setCapacity] = useState(() => form.value("capacity", String(departure.capacity)));
+  // "Save" waits for a change once scripts run; without them it is always there to post.
+  const hydrated = useHydrated();
   const id = `capacity-${departure.id}`;
   const error = form.error("capacity");
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit(
-          "departureCapacity",
-          { departure: departure.id, capacity: numberOf(capacity) },
-          { schema: capacitySchema },
-        );
-      }}
-    >
+    <ActionForm form={form}>
+      <input type="hidden" name="departure" value={departure.id} />
       <Label htmlFor={id} className="text-xs text-muted-foreground">
         {t("day.capacityLabel", { time: time(departure.time) })}
       </Label>
       <div className="flex gap-2">
         <SeatsInput
           id={id}
+          name="capacity"
           min={Math.max(1, departure.booked)}
           value={capacity}
           error={error}
@@ -164,12 +158,16 @@ function CapacityForm({ departure }: { departure: DayDeparture }) {
             form.edited("capacity");
           }}
         />
-        <Button type="submit" size="sm" disabled={form.busy || capacity === String(departure.capacity)}>
+        <Button
+          type="submit"
+          size="sm"
+          disabled={form.busy || (hydrated && capacity === String(departure.capacity))}
+        >
           {t("day.save")}
         </Button>
       </div>
       <FieldError id={`${id}-error`}>{error}</FieldError>
-    </form>
+    </ActionForm>
   );
 }
 

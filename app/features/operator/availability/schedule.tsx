@@ -1,15 +1,21 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { CAPACITY_MAX, capacitySchema, weeklySlotSchema } from "../../../../core/availability.ts";
+import {
+  availabilityForm,
+  CAPACITY_MAX,
+  capacitySchema,
+  weeklySlotSchema,
+} from "../../../../core/availability.ts";
+import { ActionForm, FormStatus } from "../../../components/action-form.tsx";
 import { useFormatters } from "../../../components/app-context.tsx";
-import { toast } from "../../../components/toast.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FieldError, Input, Label } from "../../../components/ui/input.tsx";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { useActionForm } from "../../../lib/use-action-form.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { RemoveButton } from "./remove-button.tsx";
 import { SeatsInput } from "./seats-input.tsx";
-import { numberOf, useCalendarWords, weekOrder } from "./words.ts";
+import { useCalendarWords, weekOrder } from "./words.ts";
 
 export interface WeeklySlot {
   id: number;
@@ -23,57 +29,64 @@ function SlotEditor({ slot }: { slot: WeeklySlot }) {
   const { t } = useTranslation("availability");
   const { time } = useFormatters();
   const words = useCalendarWords();
-  const [capacity, setCapacity] = useState(String(slot.capacity));
   const names = { weekday: words.weekday(slot.weekday), time: time(slot.time) };
+  const row = { slotId: String(slot.id) };
   const save = useActionForm({
     fields: ["capacity"],
-    onSuccess: () => toast.success(t("schedule.saved", names)),
+    intent: "slotCapacity",
+    match: row,
+    schema: capacitySchema,
+    shape: availabilityForm,
+    success: () => t("schedule.saved", names),
   });
-  const remove = useActionForm({ fields: [], onSuccess: () => toast.success(t("schedule.removed")) });
+  const remove = useActionForm({
+    fields: [],
+    intent: "removeSlot",
+    match: row,
+    success: () => t("schedule.removed"),
+  });
+  const [capacity, setCapacity] = useState(() => save.value("capacity", String(slot.capacity)));
+  // "Save" shows once the seats change when scripts run; without them it is always there.
+  const hydrated = useHydrated();
   const id = `slot-${slot.id}`;
   const error = save.error("capacity");
-  const changed = capacity !== String(slot.capacity);
+  const changed = !hydrated || capacity !== String(slot.capacity);
   return (
     <li className="rounded-xl border bg-background p-2.5">
-      <form
-        className="flex items-center gap-2"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const input = { slotId: slot.id, capacity: numberOf(capacity) };
-          save.submit("slotCapacity", input, { schema: capacitySchema });
-        }}
-      >
-        <span className="w-[5.25rem] shrink-0 font-semibold whitespace-nowrap tabular-nums">
-          {names.time}
-        </span>
-        <label htmlFor={id} className="sr-only">
-          {t("schedule.capacityLabel", names)}
-        </label>
-        <SeatsInput
-          id={id}
-          min={1}
-          value={capacity}
-          error={error}
-          onChange={(value) => {
-            setCapacity(value);
-            save.edited("capacity");
-          }}
-        />
-        {changed ? (
-          <Button type="submit" size="sm" disabled={save.busy}>
-            {t("schedule.save")}
-          </Button>
-        ) : null}
-        <RemoveButton
-          type="button"
-          className="ml-auto"
-          label={t("schedule.removeLabel", names)}
-          busy={remove.busy}
-          onRemove={() => remove.submit("removeSlot", { slotId: slot.id })}
-        />
-      </form>
+      <div className="flex items-center gap-2">
+        <ActionForm form={save} status={false} className="flex min-w-0 flex-1 items-center gap-2">
+          <input type="hidden" name="slotId" value={slot.id} />
+          <span className="w-[5.25rem] shrink-0 font-semibold whitespace-nowrap tabular-nums">
+            {names.time}
+          </span>
+          <label htmlFor={id} className="sr-only">
+            {t("schedule.capacityLabel", names)}
+          </label>
+          <SeatsInput
+            id={id}
+            name="capacity"
+            min={1}
+            value={capacity}
+            error={error}
+            onChange={(value) => {
+              setCapacity(value);
+              save.edited("capacity");
+            }}
+          />
+          {changed ? (
+            <Button type="submit" size="sm" disabled={save.busy}>
+              {t("schedule.save")}
+            </Button>
+          ) : null}
+        </ActionForm>
+        {/* The removal is a form of its own, beside the seats' (forms do not nest). */}
+        <ActionForm form={remove} status={false} className="ml-auto">
+          <input type="hidden" name="slotId" value={slot.id} />
+          <RemoveButton label={t("schedule.removeLabel", names)} busy={remove.busy} />
+        </ActionForm>
+      </div>
       <FieldError id={`${id}-error`}>{error}</FieldError>
+      <FormStatus status={save.status ?? remove.status} className="mt-2" />
     </li>
   );
 }
@@ -83,18 +96,16 @@ function AddSlotForm() {
   const { t } = useTranslation("availability");
   const { time: formatTime } = useFormatters();
   const words = useCalendarWords();
-  const [weekday, setWeekday] = useState("1");
-  const [time, setTime] = useState("09:00");
-  const [capacity, setCapacity] = useState("8");
   const form = useActionForm({
     fields: ["weekday", "time", "capacity"],
-    onSuccess: (answer) =>
-      toast.success(
-        t("schedule.add.added", {
-          weekday: words.weekday(Number(answer.weekday)),
-          time: formatTime(String(answer.time)),
-        }),
-      ),
+    intent: "addSlot",
+    schema: weeklySlotSchema,
+    shape: availabilityForm,
+    success: (answer) =>
+      t("schedule.add.added", {
+        weekday: words.weekday(Number(answer.weekday)),
+        time: formatTime(String(answer.time)),
+      }),
   });
   const field = (name: string) => {
     const error = form.error(name);
@@ -106,22 +117,18 @@ function AddSlotForm() {
     };
   };
   const [day, at, seats] = [field("weekday"), field("time"), field("capacity")];
+  const [weekday, setWeekday] = useState(() => form.value("weekday", "1"));
+  const [time, setTime] = useState(() => form.value("time", "09:00"));
+  const [capacity, setCapacity] = useState(() => form.value("capacity", "8"));
   return (
-    <form
-      className="mt-5 rounded-2xl border border-dashed p-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const input = { weekday: Number(weekday), time, capacity: numberOf(capacity) };
-        form.submit("addSlot", input, { schema: weeklySlotSchema });
-      }}
-    >
+    <ActionForm form={form} className="mt-5 rounded-2xl border border-dashed p-4">
       <h4 className="font-semibold">{t("schedule.add.title")}</h4>
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,12rem)_8rem_7rem_auto] sm:items-start">
         <div className="col-span-2 sm:col-span-1">
           <Label htmlFor={day.id}>{t("schedule.add.weekday")}</Label>
           <select
             id={day.id}
+            name="weekday"
             value={weekday}
             aria-invalid={day["aria-invalid"]}
             aria-describedby={day["aria-describedby"]}
@@ -143,6 +150,7 @@ function AddSlotForm() {
           <Label htmlFor={at.id}>{t("schedule.add.time")}</Label>
           <Input
             id={at.id}
+            name="time"
             type="time"
             step={300}
             value={time}
@@ -159,6 +167,7 @@ function AddSlotForm() {
           <Label htmlFor={seats.id}>{t("schedule.add.capacity")}</Label>
           <Input
             id={seats.id}
+            name="capacity"
             type="number"
             inputMode="numeric"
             min={1}
@@ -180,7 +189,7 @@ function AddSlotForm() {
           </Button>
         </div>
       </div>
-    </form>
+    </ActionForm>
   );
 }
 

@@ -10,12 +10,15 @@ const seatsInputClass =
  */
 export function SeatsInput({
   id,
+  name,
   min,
   value,
   error,
   onChange,
 }: {
   id: string;
+  /** Its name in the form (the schema's `capacity`). */
+  name?: string;
   min: number;
   value: string;
   error: string | undefined;
@@ -24,6 +27,7 @@ export function SeatsInput({
   return (
     <input
       id={id}
+      name={name}
       type="number"
       inputMode="numeric"
       min={min}

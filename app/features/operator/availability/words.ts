@@ -22,6 +22,3 @@ export function useCalendarWords() {
     };
   }, [lang]);
 }
-
-/** A number input's text as the schema's number: empty stays missing, so the schema names it. */
-export const numberOf = (text: string) => (text.trim() === "" ? undefined : Number(text));

@@ -7,6 +7,7 @@ import { listMax, lists } from "./service-draft.ts";
 
 export function Select<T extends string>({
   id,
+  name,
   label,
   value,
   options,
@@ -14,6 +15,7 @@ export function Select<T extends string>({
   onChange,
 }: {
   id: string;
+  name: string;
   label: string;
   value: T;
   options: readonly (readonly [T, string])[];
@@ -24,6 +26,7 @@ export function Select<T extends string>({
     <Field id={id} label={label} error={error}>
       <select
         id={id}
+        name={name}
         value={value}
         onChange={(event) => onChange(event.target.value as T)}
         aria-invalid={error ? true : undefined}
@@ -62,6 +65,7 @@ export function LanguagePanel({
     <div className="space-y-5" lang={lang}>
       <TextField
         id={`${id}-title`}
+        name={`${at}.title`}
         label={t("editor.title")}
         value={text.title}
         maxLength={LIMITS.title}
@@ -70,6 +74,7 @@ export function LanguagePanel({
       />
       <TextField
         id={`${id}-location`}
+        name={`${at}.location`}
         label={t("editor.location")}
         value={text.location}
         maxLength={LIMITS.location}
@@ -80,6 +85,7 @@ export function LanguagePanel({
         <Label htmlFor={`${id}-description`}>{t("editor.description")}</Label>
         <Textarea
           id={`${id}-description`}
+          name={`${at}.description`}
           className="min-h-48"
           value={text.description}
           maxLength={LIMITS.description}

@@ -39,6 +39,7 @@ export function LineListEditor({
               <div className="flex gap-2">
                 <Input
                   id={`${id}-${i}`}
+                  name={`${field}.${i}`}
                   aria-label={name}
                   value={item}
                   aria-invalid={problem ? true : undefined}
@@ -128,6 +129,7 @@ export function ItineraryEditor({
                   <Label htmlFor={`${id}-${i}-title`}>{t("editor.dayTitle")}</Label>
                   <Input
                     id={`${id}-${i}-title`}
+                    name={`${field}.${i}.title`}
                     value={day.title}
                     aria-invalid={titleError ? true : undefined}
                     aria-describedby={titleError ? `${id}-${i}-title-error` : undefined}
@@ -139,6 +141,7 @@ export function ItineraryEditor({
                   <Label htmlFor={`${id}-${i}-description`}>{t("editor.dayDescription")}</Label>
                   <Textarea
                     id={`${id}-${i}-description`}
+                    name={`${field}.${i}.description`}
                     className="min-h-20"
                     value={day.description}
                     aria-invalid={descriptionError ? true : undefined}

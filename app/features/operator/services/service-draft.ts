@@ -1,12 +1,11 @@
-// What the service form holds and how it becomes the API's input: numbers as typed, every
-// language's text, and the names of the fields the schema's problems are about.
+// What the service form holds: numbers as typed, every language's text, and the names of the
+// fields the schema's problems are about. The form posts them as named fields (serviceEditForm in
+// core/service-editor.ts reads them back).
 import { categories } from "../../../../core/categories.ts";
 import {
-  centsOf,
   difficulties,
   dollarsOf,
   emptyServiceText,
-  isBlankText,
   LIMITS,
   serviceLanguages,
   type ServiceLanguage,
@@ -77,20 +76,50 @@ export function withoutBlankRows(text: ServiceText): ServiceText {
   };
 }
 
-export const whole = (value: string) => (value.trim() === "" ? Number.NaN : Number(value));
-
-/** The API's input: cents, numbers, and null for a language left empty. */
-export function inputOf(draft: Draft) {
-  const { en, ru, de } = draft.content;
+/**
+ * The draft a refused post without scripts sent back (its fields by name), with blank rows dropped
+ * as the action dropped them, so each problem's row number points at its row.
+ */
+export function draftFromPosted(values: Record<string, string>, service: OperatorService | null): Draft {
+  const base = draftOf(service);
+  const rows = (at: string) =>
+    Object.keys(values)
+      .map((name) => /^(\d+)(?:\.|$)/.exec(name.startsWith(`${at}.`) ? name.slice(at.length + 1) : "")?.[1])
+      .filter((index): index is string => index !== undefined)
+      .map(Number)
+      .filter((index, i, all) => all.indexOf(index) === i)
+      .sort((a, b) => a - b);
+  const text = (lang: ServiceLanguage): ServiceText => {
+    const at = `content.${lang}`;
+    const line = (list: (typeof lists)[number]) =>
+      rows(`${at}.${list}`).map((i) => values[`${at}.${list}.${i}`] ?? "");
+    return withoutBlankRows({
+      title: values[`${at}.title`] ?? "",
+      location: values[`${at}.location`] ?? "",
+      description: values[`${at}.description`] ?? "",
+      highlights: line("highlights"),
+      included: line("included"),
+      notIncluded: line("notIncluded"),
+      tags: line("tags"),
+      itinerary: rows(`${at}.itinerary`).map((i) => ({
+        title: values[`${at}.itinerary.${i}.title`] ?? "",
+        description: values[`${at}.itinerary.${i}.description`] ?? "",
+      })),
+    });
+  };
   return {
-    category: draft.category,
-    difficulty: draft.difficulty,
-    priceCents: centsOf(draft.price),
-    originalPriceCents: draft.originalPrice.trim() ? centsOf(draft.originalPrice) : null,
-    durationDays: whole(draft.durationDays),
-    groupMin: whole(draft.groupMin),
-    groupMax: whole(draft.groupMax),
-    content: { en, ru: isBlankText(ru) ? null : ru, de: isBlankText(de) ? null : de },
+    category: (categories as readonly string[]).includes(values.category ?? "")
+      ? (values.category as Category)
+      : base.category,
+    difficulty: (difficulties as readonly string[]).includes(values.difficulty ?? "")
+      ? (values.difficulty as Difficulty)
+      : base.difficulty,
+    price: values.priceCents ?? base.price,
+    originalPrice: values.originalPriceCents ?? base.originalPrice,
+    durationDays: values.durationDays ?? base.durationDays,
+    groupMin: values.groupMin ?? base.groupMin,
+    groupMax: values.groupMax ?? base.groupMax,
+    content: { en: text("en"), ru: text("ru"), de: text("de") },
   };
 }
 

@@ -1,39 +1,53 @@
 import { AlertCircle, Save } from "lucide-react";
 import { useMemo, useState } from "react";
+import { useActionData } from "react-router";
 import { categories } from "../../../../core/categories.ts";
 import {
   difficulties,
   isBlankText,
   LIMITS,
+  serviceEditForm,
   serviceEditSchema,
   serviceLanguages,
   type ServiceLanguage,
 } from "../../../../core/service-editor.ts";
-import { toast } from "../../../components/toast.tsx";
+import { FormStatus } from "../../../components/action-form.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FieldError, Input, Label, TextField } from "../../../components/ui/input.tsx";
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
-import { useActionForm } from "../../../lib/use-action-form.ts";
+import { useActionForm, type ActionAnswer } from "../../../lib/use-action-form.ts";
 import type { OperatorService } from "../../../../core/service-editor.ts";
 import { LanguagePanel, Select } from "./language-panel.tsx";
-import { draftOf, fieldsOf, inputOf, withoutBlankRows, type Draft } from "./service-draft.ts";
+import { draftFromPosted, draftOf, fieldsOf, withoutBlankRows, type Draft } from "./service-draft.ts";
 
 /**
  * Every field of a service in one form: the texts per language in tabs, the shared details once.
  * A new service is created as a draft (the action then opens its page); an existing one is saved
- * all at once.
+ * all at once. It is a real form: every field is named as the schema reads it (`content.en.title`,
+ * `content.ru.highlights.0`, the prices in dollars under `priceCents`), and serviceEditForm turns the
+ * strings into the schema's input on both sides. Without scripts the English tab is the one shown
+ * (the others are posted as they were) and rows are added or removed only with scripts.
  */
 export function ServiceForm({ service }: { service: OperatorService | null }) {
   const { t } = useTranslation("serviceEditor");
   const { t: tc } = useTranslation();
-  const [draft, setDraft] = useState(() => draftOf(service));
+  // A save refused without scripts comes back with what was posted: the form shows it again.
+  const posted = useActionData<ActionAnswer | undefined>();
+  const [draft, setDraft] = useState(() =>
+    posted?.ok === false && posted.intent === "save" && posted.values
+      ? draftFromPosted(posted.values, service)
+      : draftOf(service),
+  );
   const [tab, setTab] = useState<ServiceLanguage>("en");
   const fields = useMemo(() => fieldsOf(draft), [draft]);
   const form = useActionForm({
     fields,
-    onSuccess: () => toast.success(t("editor.saved")),
+    intent: "save",
+    schema: serviceEditSchema,
+    shape: serviceEditForm,
+    success: () => t("editor.saved"),
   });
   const langHasProblem = (lang: ServiceLanguage) =>
     fields.some((field) => field.startsWith(`content.${lang}`) && form.error(field));
@@ -44,8 +58,9 @@ export function ServiceForm({ service }: { service: OperatorService | null }) {
     for (const field of edited) form.edited(field);
   };
 
+  // Rows left blank are dropped (the shape drops them from what is posted, the draft here), so a
+  // problem's row number is the row the form shows once it re-renders.
   function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const cleaned: Draft = {
       ...draft,
       content: {
@@ -55,12 +70,13 @@ export function ServiceForm({ service }: { service: OperatorService | null }) {
       },
     };
     setDraft(cleaned);
-    form.submit("save", inputOf(cleaned), { schema: serviceEditSchema });
+    form.props.onSubmit(event);
   }
 
   const number = (key: "durationDays" | "groupMin" | "groupMax", max: number) => (
     <TextField
       id={`service-${key}`}
+      name={key}
       label={t(`editor.${key}`)}
       type="number"
       inputMode="numeric"
@@ -74,7 +90,9 @@ export function ServiceForm({ service }: { service: OperatorService | null }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-8">
+    <form.Form {...form.props} onSubmit={submit} className="space-y-8">
+      <input type="hidden" name="intent" value="save" />
+      <FormStatus status={form.status} />
       <section aria-labelledby="service-texts" className="rounded-2xl border bg-card p-4 sm:p-6">
         <h3 id="service-texts" className="font-display text-lg font-semibold">
           {t("editor.texts")}
@@ -102,7 +120,13 @@ export function ServiceForm({ service }: { service: OperatorService | null }) {
             })}
           </TabsList>
           {serviceLanguages.map((lang) => (
-            <TabsContent key={lang} value={lang} className="mt-5 focus-visible:outline-none">
+            // Every language stays in the form (hidden when not shown), so each is posted.
+            <TabsContent
+              key={lang}
+              value={lang}
+              forceMount
+              className="mt-5 focus-visible:outline-none data-[state=inactive]:hidden"
+            >
               {lang !== "en" && isBlankText(draft.content[lang]) ? (
                 <p className="mb-4 rounded-xl bg-muted px-3 py-2 text-sm text-muted-foreground">
                   {t(`editor.languages.${lang}`)}: {t("editor.notTranslated")}
@@ -129,6 +153,7 @@ export function ServiceForm({ service }: { service: OperatorService | null }) {
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Select
             id="service-category"
+            name="category"
             label={t("editor.category")}
             value={draft.category}
             options={categories.map((c) => [c, tc(`categories.${c}`)] as const)}
@@ -137,6 +162,7 @@ export function ServiceForm({ service }: { service: OperatorService | null }) {
           />
           <Select
             id="service-difficulty"
+            name="difficulty"
             label={t("editor.difficulty")}
             value={draft.difficulty}
             options={difficulties.map((d) => [d, tc(`service.difficulty.${d}`)] as const)}
@@ -145,6 +171,7 @@ export function ServiceForm({ service }: { service: OperatorService | null }) {
           />
           <TextField
             id="service-price"
+            name="priceCents"
             label={t("editor.price")}
             inputMode="decimal"
             autoComplete="off"
@@ -156,6 +183,7 @@ export function ServiceForm({ service }: { service: OperatorService | null }) {
             <Label htmlFor="service-original-price">{t("editor.originalPrice")}</Label>
             <Input
               id="service-original-price"
+              name="originalPriceCents"
               inputMode="decimal"
               autoComplete="off"
               value={draft.originalPrice}
@@ -186,6 +214,6 @@ export function ServiceForm({ service }: { service: OperatorService | null }) {
           </p>
         ) : null}
       </div>
-    </form>
+    </form.Form>
   );
 }

@@ -1,49 +1,57 @@
 import { CalendarRange, Eye, EyeOff, ExternalLink, Send } from "lucide-react";
-import { useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
-import type { Problem } from "../../../../core/errors.ts";
-import type { OperatorService, ServiceStatus } from "../../../../core/service-editor.ts";
+import { useRef } from "react";
+import { Link } from "react-router";
+import {
+  instantConfirmationForm,
+  instantConfirmationSchema,
+  serviceStatusSchema,
+  type OperatorService,
+  type ServiceStatus,
+} from "../../../../core/service-editor.ts";
+import { ActionForm, FormStatus } from "../../../components/action-form.tsx";
 import { ServiceStatusBadge } from "../../../components/service-status-badge.tsx";
-import { toast } from "../../../components/toast.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Toggle } from "../../../components/ui/switch.tsx";
-import { useActionAnswer, type ActionResult } from "../../../lib/action-result.ts";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
-import { useErrorText } from "../../../lib/use-error-text.ts";
-
-type Answer = ActionResult<{ intent?: string }>;
+import { useActionForm } from "../../../lib/use-action-form.ts";
 
 export function StatusBadge({ status }: { status: ServiceStatus }) {
   const { t } = useTranslation("serviceEditor");
   return <ServiceStatusBadge status={status} label={t(`status.${status}`)} />;
 }
 
-/** Publish, deactivate or reactivate; instant confirmation; the way to the schedule and the public page. */
+/**
+ * Publish, deactivate or reactivate; instant confirmation; the way to the schedule and the public page.
+ * The status is a real form (its button posts the status it sets). Instant confirmation is a switch
+ * that posts its new state at once with scripts; without them a submit button in <noscript> posts it.
+ */
 export function StatusPanel({ service }: { service: OperatorService }) {
   const { t } = useTranslation("serviceEditor");
-  const errorText = useErrorText();
-  const status = useFetcher<Answer>();
-  const instant = useFetcher<Answer>();
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const target = (status.json as { status?: ServiceStatus } | undefined)?.status;
-  useActionAnswer(status, (answer) => {
-    if (answer.ok) {
-      setProblem(null);
-      toast.success(target === "archived" ? t("publishing.deactivated") : t("publishing.published"));
-    } else setProblem(answer.error);
+  const target = service.status === "active" ? "archived" : "active";
+  const said = (status: ServiceStatus) =>
+    status === "archived" ? t("publishing.deactivated") : t("publishing.published");
+  const status = useActionForm({
+    fields: ["status"],
+    // A refusal (a title, a photo missing) is said under the buttons, not in a toast.
+    place: { serviceIncomplete: "status" },
+    intent: "status",
+    schema: serviceStatusSchema,
+    // Said for the status this form posted, before the page reloads with it.
+    success: () => said(target),
   });
+  // Without scripts the page comes back with the new status: the words follow it.
+  const statusLine =
+    status.status?.tone === "success" ? { ...status.status, text: said(service.status) } : status.status;
   const lastInstant = useRef(service.instantConfirmation);
-  useActionAnswer(instant, (answer) => {
-    if (answer.ok)
-      toast.success(lastInstant.current ? t("publishing.instantOn") : t("publishing.instantOff"));
-    else toast.error(errorText(answer.error)!);
+  const instant = useActionForm({
+    fields: [],
+    intent: "instant",
+    schema: instantConfirmationSchema,
+    shape: instantConfirmationForm,
+    success: () => (lastInstant.current ? t("publishing.instantOn") : t("publishing.instantOff")),
   });
-  const sent = instant.json as { instantConfirmation?: boolean } | undefined;
-  const instantOn =
-    instant.state !== "idle" && sent ? Boolean(sent.instantConfirmation) : service.instantConfirmation;
-  const setStatus = (next: "active" | "archived") =>
-    void status.submit({ intent: "status", status: next }, { method: "post", encType: "application/json" });
-  const busy = status.state !== "idle";
+  const instantOn = instant.busy ? lastInstant.current : service.instantConfirmation;
+  const problem = status.error("status");
 
   return (
     <section aria-labelledby="service-status" className="rounded-2xl border bg-card p-4 sm:p-6">
@@ -51,18 +59,22 @@ export function StatusPanel({ service }: { service: OperatorService }) {
         {t("publishing.title")}
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">{t(`publishing.${service.status}`)}</p>
+      <FormStatus status={statusLine} className="mt-3" />
       <div className="mt-4 flex flex-wrap gap-2">
-        {service.status === "active" ? (
-          <Button type="button" variant="outline" disabled={busy} onClick={() => setStatus("archived")}>
-            <EyeOff aria-hidden />
-            {t("publishing.deactivate")}
-          </Button>
-        ) : (
-          <Button type="button" disabled={busy} onClick={() => setStatus("active")}>
-            {service.status === "draft" ? <Send aria-hidden /> : <Eye aria-hidden />}
-            {service.status === "draft" ? t("publishing.publish") : t("publishing.reactivate")}
-          </Button>
-        )}
+        <ActionForm form={status} status={false}>
+          <input type="hidden" name="status" value={target} />
+          {service.status === "active" ? (
+            <Button type="submit" variant="outline" disabled={status.busy}>
+              <EyeOff aria-hidden />
+              {t("publishing.deactivate")}
+            </Button>
+          ) : (
+            <Button type="submit" disabled={status.busy}>
+              {service.status === "draft" ? <Send aria-hidden /> : <Eye aria-hidden />}
+              {service.status === "draft" ? t("publishing.publish") : t("publishing.reactivate")}
+            </Button>
+          )}
+        </ActionForm>
         {service.status === "active" ? (
           <Link
             to={`/service/${service.id}`}
@@ -75,7 +87,7 @@ export function StatusPanel({ service }: { service: OperatorService }) {
       </div>
       {problem ? (
         <p role="alert" className="mt-3 text-sm text-danger">
-          {errorText(problem)}
+          {problem}
         </p>
       ) : service.status === "draft" ? (
         <p className="mt-3 text-xs text-muted-foreground">{t("publishing.needs")}</p>
@@ -89,20 +101,27 @@ export function StatusPanel({ service }: { service: OperatorService }) {
             {t("publishing.instantHint")}
           </p>
         </div>
-        <Toggle
-          id="service-instant"
-          checked={instantOn}
-          aria-describedby="service-instant-hint"
-          disabled={instant.state !== "idle"}
-          onCheckedChange={(checked) => {
-            lastInstant.current = checked;
-            void instant.submit(
-              { intent: "instant", instantConfirmation: checked },
-              { method: "post", encType: "application/json" },
-            );
-          }}
-        />
+        <ActionForm form={instant} status={false} className="flex flex-col items-end gap-2">
+          {/* The state the switch turns to, posted as a field (instantConfirmationForm reads it). */}
+          <input type="hidden" name="instantConfirmation" value={String(!service.instantConfirmation)} />
+          <Toggle
+            id="service-instant"
+            checked={instantOn}
+            aria-describedby="service-instant-hint"
+            disabled={instant.busy}
+            onCheckedChange={(checked) => {
+              lastInstant.current = checked;
+              instant.props.ref.current?.requestSubmit();
+            }}
+          />
+          <noscript>
+            <Button type="submit" size="sm" variant="outline">
+              {service.instantConfirmation ? t("publishing.turnInstantOff") : t("publishing.turnInstantOn")}
+            </Button>
+          </noscript>
+        </ActionForm>
       </div>
+      <FormStatus status={instant.status} className="mt-3" />
       <ButtonLink
         to={`/operator/services/${service.id}/availability`}
         variant="subtle"
