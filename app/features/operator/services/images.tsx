@@ -222,6 +222,8 @@ export function ImageManager({ images }: { images: OperatorImage[] }) {
           onChange={(event) => {
             const picker = event.currentTarget;
             if (!picker.files?.[0]) return;
+            // Picking posts the file: not an edit that would hide the answer's problem with it.
+            event.stopPropagation();
             // The form reads its fields as it submits; the picker is emptied for the next file.
             picker.form?.requestSubmit();
             picker.value = "";
