@@ -150,10 +150,12 @@ describe("POST /api/booking/:id/review", () => {
     app.clock.now = new Date(app.clock.now.getTime() + 60_000);
     await review(alice, newer.booking.id, { rating: 5 });
     const list = expectData(await app.request<Reviews>("GET", "/api/services/1/reviews"));
-    expect(list.map((r: { author: string; comment: string | null }) => [r.author, r.comment])).toEqual([
-      ["Alice T.", null],
-      ["Bob", null],
-    ]);
+    expect(list.map((r: { author: string | null; comment: string | null }) => [r.author, r.comment])).toEqual(
+      [
+        ["Alice T.", null],
+        ["Bob", null],
+      ],
+    );
     expect((await app.request<Reviews>("GET", "/api/services/999/reviews")).status).toBe(404);
     expect((await app.request<Reviews>("GET", "/api/services/abc/reviews")).status).toBe(400);
   });
