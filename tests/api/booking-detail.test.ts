@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runningAverage } from "../../core/reviews.ts";
+import { PASSWORD } from "../support/accounts.ts";
 import { placeBooking, setStatus } from "../support/bookings.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { expectData } from "../support/answers.ts";
@@ -156,6 +157,14 @@ describe("POST /api/booking/:id/review", () => {
         ["Bob", null],
       ],
     );
+    // A reviewer who deleted the account signs with nothing: the page words it in its own language.
+    const deleted = await app.request("DELETE", `/api/profile/${bob.id}`, {
+      token: bob.token,
+      body: { password: PASSWORD, confirm: "DELETE" },
+    });
+    expect(deleted.status).toBe(200);
+    const after = expectData(await app.request<Reviews>("GET", "/api/services/1/reviews"));
+    expect(after.map((r: { author: string | null }) => r.author)).toEqual(["Alice T.", null]);
     expect((await app.request<Reviews>("GET", "/api/services/999/reviews")).status).toBe(404);
     expect((await app.request<Reviews>("GET", "/api/services/abc/reviews")).status).toBe(400);
   });
