@@ -43,5 +43,8 @@ describe("numbers in the reader's language", () => {
     expect(de("rights", { year: 2026 })).toBe("© 2026");
     expect(en("rights", { year: 2026 })).toBe("© 2026");
     expect(de("hello", { name: "Anna" })).toBe("Hello Anna");
+    // An error message keeps its numbers as the API writes them (useErrorText), and only that call.
+    expect(en("reviews", { count: 2000, interpolation: { alwaysFormat: false } })).toBe("2000 reviews");
+    expect(en("reviews", { count: 2000 })).toBe("2,000 reviews");
   });
 });
