@@ -92,8 +92,14 @@ export default tseslint.config(
               group: ["**/db/*", "!**/db/outage.ts"],
               message: "Adapters do not reach the database: call a use case in server/modules.",
             },
-            { group: ["drizzle-orm", "drizzle-orm/*"], message: "Adapters build no queries: call a use case." },
-            { group: ["**/server/changes.ts", "../changes.ts"], message: "Use cases signal their own changes." },
+            {
+              group: ["drizzle-orm", "drizzle-orm/*"],
+              message: "Adapters build no queries: call a use case.",
+            },
+            {
+              group: ["**/server/changes.ts", "../changes.ts"],
+              message: "Use cases signal their own changes.",
+            },
           ],
         },
       ],
@@ -103,6 +109,22 @@ export default tseslint.config(
     // Server-only files of a feature may call server/ (above), but the feature zones still hold.
     files: ["app/features/**/*.server.ts"],
     rules: { "import-x/no-restricted-paths": ["error", { zones: featureZones }] },
+  },
+  {
+    // Numbers a reader sees are written in the reader's language through Intl.NumberFormat
+    // (core/numbers.ts, core/money.ts, useFormatters): `toFixed` writes "4.9" on a German page. A
+    // file that writes a machine format (a CSV, structured data) turns this off with its reason.
+    files: ["app/**/*.{ts,tsx}", "core/**/*.ts", "server/modules/notifications/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name=/^(toFixed|toPrecision)$/]",
+          message:
+            "Numbers a reader sees go through the number formatter (core/numbers.ts: formatNumber, formatRating; useFormatters in the UI), not toFixed.",
+        },
+      ],
+    },
   },
   {
     // The API tests read typed answers (tests/support/answers.ts): an `any` would hide a changed answer.

@@ -37,6 +37,25 @@ describe("catalog rules", () => {
     expect(matchesQuery(e, "  ")).toBe(true);
   });
 
+  it("finds a category by its words in every language, whatever the page's language", () => {
+    const words = {
+      fishing: ["рыбалка", "Angeln", "fishing", "FISH", "Fischen", "рыба", "рыбал"],
+      tours: ["туры", "Touren", "tours", "Ausflug", "экскурсия"],
+      recreation: ["отдых", "Erholung", "recreation", "Freizeit"],
+      hunting: ["охота", "Jagd", "hunting", "hunt", "охотничий", "Jäger"],
+    } as const;
+    for (const [category, typed] of Object.entries(words)) {
+      const e = entry({ category: category as CatalogEntry["category"], tags: [], description: "" });
+      for (const q of typed) expect(matchesQuery(e, q), `${q} finds ${category}`).toBe(true);
+      for (const [other, otherWords] of Object.entries(words))
+        if (other !== category) expect(matchesQuery(e, otherWords[0]), `${otherWords[0]}`).toBe(false);
+    }
+    // ё and е are one letter to search, in a category word or a service's text.
+    expect(matchesQuery(entry({ title: "Ёлки" }), "елки")).toBe(true);
+    // The catalog block does not search categories.
+    expect(matchesQuery(entry({ category: "fishing" }), "рыбалка", catalogBlockSearchFields)).toBe(false);
+  });
+
   it("limits the catalog block's search to title, supplier and location", () => {
     const e = entry({});
     for (const q of ["volc", "GUIDES", "esso"])

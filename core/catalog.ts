@@ -1,4 +1,4 @@
-import type { Category } from "./categories.ts";
+import { foldText, queryNamesCategory, type Category } from "./categories.ts";
 import type { ServiceSort } from "./listing.ts";
 import { durationTier, priceTier, type DurationTier, type PriceTier } from "./tiers.ts";
 
@@ -66,15 +66,22 @@ export const searchFields: readonly SearchField[] = [
 ];
 export const catalogBlockSearchFields: readonly SearchField[] = ["title", "supplier", "location"];
 
-/** Case-insensitive match of the trimmed query on any of the fields; a blank query matches all. */
+/**
+ * Case-insensitive match of the trimmed query on any of the fields; a blank query matches all. The
+ * category matches by its words in every language (categories.ts: "рыбалка", "Angeln", "fishing").
+ */
 export function matchesQuery(
   entry: CatalogEntry,
   query: string | undefined,
   fields: readonly SearchField[] = searchFields,
 ): boolean {
-  const needle = query?.trim().toLocaleLowerCase();
+  const needle = query ? foldText(query.trim()) : "";
   if (!needle) return true;
-  return fields.flatMap((field) => entry[field]).some((value) => value.toLocaleLowerCase().includes(needle));
+  if (fields.includes("category") && queryNamesCategory(entry.category, needle)) return true;
+  return fields
+    .filter((field) => field !== "category")
+    .flatMap((field) => entry[field])
+    .some((value) => foldText(value).includes(needle));
 }
 
 const comparators: Record<ServiceSort, (a: CatalogEntry, b: CatalogEntry) => number> = {

@@ -1,3 +1,5 @@
+import { numberFormat } from "./numbers.ts";
+
 export const currencies = ["USD", "EUR", "RUB"] as const;
 export type Currency = (typeof currencies)[number];
 
@@ -17,22 +19,14 @@ export function convertCents(usdCents: number, currency: Currency, rates: Rates 
   return Math.round(usdCents * rates[currency]);
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 function formatter(locale: string, currency: Currency, whole: boolean): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${whole}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency,
-      currencyDisplay: "narrowSymbol",
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(key, found);
-  }
-  return found;
+  return numberFormat(locale, {
+    style: "currency",
+    currency,
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
 }
 
 /** The one function every displayed price goes through. */

@@ -4,11 +4,14 @@ export function runningAverage(average: number, count: number, rating: number): 
   return (average * count + rating) / (count + 1);
 }
 
-/** How a review is signed: first name and last initial ("Anna P."), or "Guest" once the account is gone. */
-export function reviewAuthor(name: string | null): string {
+/**
+ * How a review is signed: first name and last initial ("Anna P."), or null once the account is gone
+ * (the page words it in the reader's language: booking.json "dialog.reviewAuthorGone").
+ */
+export function reviewAuthor(name: string | null): string | null {
   const parts = (name ?? "").trim().split(/\s+/).filter(Boolean);
   const [first, ...rest] = parts;
-  if (!first) return "Guest";
+  if (!first) return null;
   const last = rest.at(-1);
   return last ? `${first} ${last[0]!.toLocaleUpperCase()}.` : first;
 }

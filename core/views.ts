@@ -222,8 +222,8 @@ export interface ProfileView {
 /** A guest's review as the booking dialog's reviews tab shows it. */
 export interface ReviewView {
   id: string;
-  /** First name and the initial of the last name, or "Guest" for a deleted account. */
-  author: string;
+  /** First name and the initial of the last name; null for a deleted account (the page words it). */
+  author: string | null;
   rating: number;
   comment: string | null;
   date: string;

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { formatMinor, formatMoney, type Currency, type Rates } from "../../core/money.ts";
+import { formatNumber, formatPercent, formatRating } from "../../core/numbers.ts";
 import { locales, type Language, type Theme } from "../../core/preferences.ts";
 import type { SessionUser } from "../../core/views.ts";
 
@@ -64,9 +65,9 @@ export function useDollars() {
 }
 
 // Intl formatters are costly to make and cheap to use: one per language, kind and options, made
-// once (the options are written in our code: a handful).
-const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function madeOnce<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+// once (the options are written in our code: a handful). Numbers share core/numbers.ts's.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function madeOnce<T extends Intl.DateTimeFormat>(key: string, make: () => T): T {
   let found = formats.get(key) as T | undefined;
   if (!found) {
     found = make();
@@ -96,11 +97,12 @@ export function useFormatters() {
         const [h = 0, m = 0] = value.split(":").map(Number);
         return time.format(Date.UTC(2000, 0, 1, h, m));
       },
-      number: (value: number, options?: Intl.NumberFormatOptions) =>
-        madeOnce(
-          `number ${locale} ${JSON.stringify(options ?? {})}`,
-          () => new Intl.NumberFormat(locale, options),
-        ).format(value),
+      /** A count or figure in the page's language ("1,234", "1.234"). */
+      number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
+      /** A rating with one decimal in the page's language ("4.9", "4,9"). */
+      rating: (value: number) => formatRating(value, locale),
+      /** A share from 0 to 1 as a percentage ("10%", "10 %"). */
+      percent: (share: number) => formatPercent(share, locale),
     };
   }, [lang]);
 }

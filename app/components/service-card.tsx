@@ -4,7 +4,7 @@ import type { AvailabilityLabel } from "../../core/catalog.ts";
 import { bookingHref } from "../../core/listing.ts";
 import { cn } from "../lib/cn.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { useApp, useMoney } from "./app-context.tsx";
+import { useApp, useFormatters, useMoney } from "./app-context.tsx";
 import { CardGallery } from "./card-gallery.tsx";
 import { FavoriteButton } from "./favorite-button.tsx";
 import { IconFacts } from "./icon-facts.tsx";
@@ -77,6 +77,7 @@ export function ServiceCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation();
   const money = useMoney();
+  const { rating } = useFormatters();
   const href = `/service/${service.id}`;
   return (
     <article
@@ -163,7 +164,7 @@ export function ServiceCard({
         ) : null}
         <p className="mt-4 flex items-center gap-1 text-sm">
           <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
-          <strong>{service.rating.toFixed(1)}</strong>
+          <strong>{rating(service.rating)}</strong>
           <span className="text-muted-foreground">({t("units.reviews", { count: service.reviews })})</span>
         </p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-4">

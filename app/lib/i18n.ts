@@ -1,4 +1,5 @@
 import i18next, { type i18n, type Resource } from "i18next";
+import { numbersInMessages } from "../../core/numbers.ts";
 import type { Language } from "../../core/preferences.ts";
 
 export type Messages = Record<string, unknown>;
@@ -39,7 +40,7 @@ const instances = new WeakMap<Record<string, Messages>, i18n>();
 export function createI18n(lang: Language, namespaces: Record<string, Messages>): i18n {
   const made = instances.get(namespaces);
   if (made?.language === lang) return made;
-  const instance = i18next.createInstance();
+  const instance = i18next.createInstance().use(numbersInMessages);
   const resources: Resource = { [lang]: namespaces as Resource[string] };
   void instance.init({
     lng: lang,
@@ -48,7 +49,8 @@ export function createI18n(lang: Language, namespaces: Record<string, Messages>)
     ns: Object.keys(namespaces),
     defaultNS: "common",
     initAsync: false,
-    interpolation: { escapeValue: false },
+    // Numbers in a message ({{count}}…) are written in the page's language (core/numbers.ts).
+    interpolation: { escapeValue: false, alwaysFormat: true },
     returnNull: false,
   });
   instances.set(namespaces, instance);

@@ -2,12 +2,18 @@ import { useCallback } from "react";
 import type { Problem } from "../../core/errors.ts";
 import { useTranslation } from "./i18n-react.tsx";
 
-/** A problem's code in words, in the visitor's language (core/locales/{lang}/errors.json). */
+/**
+ * A problem's code in words, in the visitor's language (core/locales/{lang}/errors.json). Its numbers
+ * (a limit such as "at most 2000 characters") are written as the API's own message writes them
+ * (core/errors.ts formatMessage), not through the page's number formatting: both doors word a code alike.
+ */
 export function useErrorText() {
   const { t } = useTranslation("errors");
   return useCallback(
     (problem: Pick<Problem, "code" | "params"> | null | undefined): string | undefined =>
-      problem ? String(t(problem.code, problem.params ?? {})) : undefined,
+      problem
+        ? String(t(problem.code, { ...problem.params, interpolation: { alwaysFormat: false } }))
+        : undefined,
     [t],
   );
 }

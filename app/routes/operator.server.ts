@@ -81,6 +81,8 @@ export async function manifestCsv(request: Request, context: Context, departureI
       b.guest.email,
       b.guest.phone,
       b.guests,
+      // A CSV is a data file for a spreadsheet: the amount in a machine format ("890.00") in any language.
+      // eslint-disable-next-line no-restricted-syntax
       (b.totalCents / 100).toFixed(2),
       b.specialRequests,
       b.checkIn ? t(b.checkIn === "arrived" ? "manifest.arrived" : "manifest.noShow") : "",

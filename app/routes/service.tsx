@@ -57,6 +57,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
         },
         offers: {
           "@type": "Offer",
+          // Structured data for search engines: schema.org wants a machine number ("890.00"), not a reader's.
+          // eslint-disable-next-line no-restricted-syntax
           price: (service.priceCents / 100).toFixed(2),
           priceCurrency: "USD",
           availability:

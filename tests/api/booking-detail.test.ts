@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runningAverage } from "../../core/reviews.ts";
+import { PASSWORD } from "../support/accounts.ts";
 import { placeBooking, setStatus } from "../support/bookings.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { expectData } from "../support/answers.ts";
@@ -150,10 +151,20 @@ describe("POST /api/booking/:id/review", () => {
     app.clock.now = new Date(app.clock.now.getTime() + 60_000);
     await review(alice, newer.booking.id, { rating: 5 });
     const list = expectData(await app.request<Reviews>("GET", "/api/services/1/reviews"));
-    expect(list.map((r: { author: string; comment: string | null }) => [r.author, r.comment])).toEqual([
-      ["Alice T.", null],
-      ["Bob", null],
-    ]);
+    expect(list.map((r: { author: string | null; comment: string | null }) => [r.author, r.comment])).toEqual(
+      [
+        ["Alice T.", null],
+        ["Bob", null],
+      ],
+    );
+    // A reviewer who deleted the account signs with nothing: the page words it in its own language.
+    const deleted = await app.request("DELETE", `/api/profile/${bob.id}`, {
+      token: bob.token,
+      body: { password: PASSWORD, confirm: "DELETE" },
+    });
+    expect(deleted.status).toBe(200);
+    const after = expectData(await app.request<Reviews>("GET", "/api/services/1/reviews"));
+    expect(after.map((r: { author: string | null }) => r.author)).toEqual(["Alice T.", null]);
     expect((await app.request<Reviews>("GET", "/api/services/999/reviews")).status).toBe(404);
     expect((await app.request<Reviews>("GET", "/api/services/abc/reviews")).status).toBe(400);
   });

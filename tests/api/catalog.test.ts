@@ -105,6 +105,23 @@ describe("labels and languages", () => {
     await app.services.db.delete(schema.services).where(eq(schema.services.id, soldOut));
   });
 
+  it("finds a category's services by its name in any language, on any page language", async () => {
+    const ids = async (query: string) =>
+      expectData(await app.request<CatalogPage>("GET", `/api/services?${query}`))
+        .items.map((s: { id: number }) => s.id)
+        .sort();
+    // The fishing trips are services 2 and 6; the English page holds neither Russian nor German word.
+    for (const lang of ["en", "ru", "de"]) {
+      for (const word of ["рыбалка", "Angeln", "РЫБАЛКА"])
+        expect(await ids(`lang=${lang}&q=${encodeURIComponent(word)}`), `${word} (${lang})`).toEqual([2, 6]);
+    }
+    expect(await ids(`q=${encodeURIComponent("туры")}`)).toEqual([4, 5]);
+    expect(await ids(`q=${encodeURIComponent("Touren")}`)).toEqual([4, 5]);
+    expect(await ids(`q=${encodeURIComponent("отдых")}`)).toContain(3);
+    expect(await ids(`q=${encodeURIComponent("Erholung")}`)).toContain(3);
+    expect(await ids(`q=${encodeURIComponent("Jagd")}`)).toContain(1);
+  });
+
   it("gives titles and texts in Russian and German, and searches in that language", async () => {
     const en = expectData(await app.request<ServicePage>("GET", "/api/services/4"));
     for (const lang of ["ru", "de"]) {

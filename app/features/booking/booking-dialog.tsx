@@ -90,7 +90,7 @@ export default function BookingDialog({
   const { t } = useLazyMessages("booking");
   const { user, openSignIn } = useApp();
   const money = useMoney();
-  const { date: formatDate } = useFormatters();
+  const { date: formatDate, rating } = useFormatters();
   const errorText = useErrorText();
   const cart = useFetcher<ActionResult>();
   const adding = cart.state !== "idle";
@@ -159,7 +159,7 @@ export default function BookingDialog({
             </span>
             <span className="flex items-center gap-1">
               <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
-              <strong className="text-foreground">{service.rating.toFixed(1)}</strong>(
+              <strong className="text-foreground">{rating(service.rating)}</strong>(
               {t("common:units.reviews", { count: service.reviews })})
             </span>
             <span className="ml-auto flex gap-2">
@@ -249,7 +249,7 @@ export default function BookingDialog({
             <TabsContent value="reviews" className="mt-5">
               <p className="flex items-center gap-2 text-lg">
                 <Star className="size-5 fill-amber-400 text-amber-400" aria-hidden />
-                {t("dialog.reviewsSummary", { rating: service.rating.toFixed(1), count: service.reviews })}
+                {t("dialog.reviewsSummary", { rating: rating(service.rating), count: service.reviews })}
               </p>
               <ReviewList serviceId={service.id} />
             </TabsContent>

@@ -36,7 +36,7 @@ export function ReviewList({ serviceId }: { serviceId: number }) {
       {reviews.map((review) => (
         <li key={review.id} className="rounded-2xl border p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="font-semibold">{review.author}</p>
+            <p className="font-semibold">{review.author ?? t("dialog.reviewAuthorGone")}</p>
             <Stars rating={review.rating} label={t("dialog.reviewStars", { rating: review.rating })} />
           </div>
           {review.comment ? <p className="mt-2 text-sm">{review.comment}</p> : null}

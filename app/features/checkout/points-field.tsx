@@ -48,6 +48,9 @@ export function PointsField({
             min={0}
             max={most / 100}
             step="0.01"
+            // A number input's value is a machine number ("12.50"); the browser shows it in its own
+            // locale, so this is not a reader's text.
+            // eslint-disable-next-line no-restricted-syntax
             defaultValue={(pointsCents / 100).toFixed(2)}
             error={error}
             onChange={(event) => {

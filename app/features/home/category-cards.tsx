@@ -17,7 +17,7 @@ export interface CategoryStats {
 export function CategoryCards({ stats }: { stats: Record<Category, CategoryStats | null> }) {
   const { t } = useTranslation("home");
   const money = useMoney();
-  const { number } = useFormatters();
+  const { number, rating } = useFormatters();
   return (
     <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6" aria-labelledby="categories-title">
       <p className="text-sm font-semibold tracking-widest text-accent uppercase">{t("categories.eyebrow")}</p>
@@ -69,9 +69,7 @@ export function CategoryCards({ stats }: { stats: Record<Category, CategoryStats
                   <div className="mt-auto flex items-end justify-between pt-5">
                     <p className="flex items-center gap-1 text-sm">
                       <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
-                      <strong>
-                        {number(figures.rating, { maximumFractionDigits: 1, minimumFractionDigits: 1 })}
-                      </strong>
+                      <strong>{rating(figures.rating)}</strong>
                       <span className="text-muted-foreground">
                         (
                         {t("categories.reviews", {

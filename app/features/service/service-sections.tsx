@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { Await } from "react-router";
 import { dayStatus, type AvailabilityDay } from "../../../core/slots.ts";
 import type { AvailabilityLabel } from "../../../core/catalog.ts";
-import { useMoney } from "../../components/app-context.tsx";
+import { useFormatters, useMoney } from "../../components/app-context.tsx";
 import { IconFacts } from "../../components/icon-facts.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Badge } from "../../components/ui/misc.tsx";
@@ -33,6 +33,7 @@ interface ServiceDetail {
 /** Operator, place, duration, group, rating, difficulty and whether it can be booked. */
 export function ServiceFacts({ service }: { service: ServiceDetail }) {
   const { t } = useTranslation();
+  const { rating } = useFormatters();
   const statusTone = service.availability === "available" ? "success" : "danger";
   return (
     <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
@@ -46,11 +47,7 @@ export function ServiceFacts({ service }: { service: ServiceDetail }) {
         ]}
       />
       <li className="flex items-center gap-1">
-        <span
-          className="flex"
-          role="img"
-          aria-label={t("service.stars", { rating: service.rating.toFixed(1) })}
-        >
+        <span className="flex" role="img" aria-label={t("service.stars", { rating: rating(service.rating) })}>
           {[1, 2, 3, 4, 5].map((n) => (
             <Star
               key={n}
@@ -63,7 +60,7 @@ export function ServiceFacts({ service }: { service: ServiceDetail }) {
             />
           ))}
         </span>
-        <strong className="text-foreground">{service.rating.toFixed(1)}</strong> (
+        <strong className="text-foreground">{rating(service.rating)}</strong> (
         {t("units.reviews", { count: service.reviews })})
       </li>
       <li>

@@ -2,6 +2,7 @@ import i18next, { type TFunction } from "i18next";
 import de from "../../../core/locales/de/mail.json";
 import en from "../../../core/locales/en/mail.json";
 import ru from "../../../core/locales/ru/mail.json";
+import { numbersInMessages } from "../../../core/numbers.ts";
 import { type Language } from "../../../core/preferences.ts";
 
 // The words live in core/locales/{lang}/mail.json (next to errors.json: server/ may not import app/).
@@ -13,7 +14,7 @@ const translators = new Map<Language, TFunction>();
 export function mailTranslator(lang: Language): TFunction {
   let t = translators.get(lang);
   if (!t) {
-    const instance = i18next.createInstance();
+    const instance = i18next.createInstance().use(numbersInMessages);
     void instance.init({
       lng: lang,
       fallbackLng: "en",
@@ -21,8 +22,9 @@ export function mailTranslator(lang: Language): TFunction {
       defaultNS: "mail",
       resources: { [lang]: { mail: resources[lang] }, en: { mail: resources.en } },
       initAsync: false,
-      // React escapes the HTML; the subject and the text part are plain text.
-      interpolation: { escapeValue: false },
+      // React escapes the HTML; the subject and the text part are plain text. Numbers in a message
+      // are written in the mail's language (core/numbers.ts).
+      interpolation: { escapeValue: false, alwaysFormat: true },
       saveMissing: true,
       missingKeyHandler: (_langs, _ns, key) => console.error(`mail: no translation for "${key}" (${lang})`),
     });

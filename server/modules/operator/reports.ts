@@ -105,7 +105,11 @@ export async function supplierReport(
   };
 }
 
-/** The report as CSV rows: one per month and service, with a header naming each column. */
+/**
+ * The report as CSV rows: one per month and service, with a header naming each column. A CSV is a
+ * data file for a spreadsheet, so its amounts keep a machine format ("890.00") in every language;
+ * the header is worded in the operator's language.
+ */
 export function reportCsvRows(report: Report, header: readonly string[]) {
   return [
     header,

@@ -1,0 +1,45 @@
+import { expect, test } from "./fixtures.ts";
+import { e2eBase } from "../support/e2e-base.ts";
+
+// Numbers and words in the reader's language (decision 022): a German page writes "4,9", not "4.9";
+// a category's name in any language finds its trips, whatever language the page is in.
+
+test("a German page writes ratings with a decimal comma", async ({ page, context }) => {
+  await context.addCookies([{ name: "lang", value: "de", url: e2eBase }]);
+
+  await page.goto("/service/4");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("img", { name: /^\d,\d von 5 Sternen$/ }).first()).toBeVisible();
+  await expect(main.getByText(/^\d,\d$/).first()).toBeVisible();
+  await expect(main.getByText(/^\d\.\d$/)).toHaveCount(0);
+
+  await page.goto("/services");
+  const firstCard = main.getByRole("article").first();
+  await expect(firstCard.getByText(/^\d,\d$/)).toBeVisible();
+  await expect(main.getByText(/^\d\.\d$/)).toHaveCount(0);
+});
+
+test("searching “рыбалка” on the English page finds the fishing trips, and “Angeln” on the Russian one", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/search");
+  const box = page.getByRole("searchbox", { name: "Search adventures" }).last();
+  await box.fill("рыбалка");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “рыбалка”");
+  const results = page.getByRole("main").getByRole("article");
+  // The two seeded fishing trips, whose English texts hold no Russian word, and the test camps.
+  await expect(results.filter({ hasText: "Zhupanova River Steelhead" })).toHaveCount(1);
+  await expect(results.filter({ hasText: "Avacha Bay Sea Fishing" })).toHaveCount(1);
+  await expect(results.filter({ hasText: "Test fishing camp 01" })).toHaveCount(1);
+  // Nothing but fishing: no bear hunt, no volcano tour.
+  await expect(results.filter({ hasText: "Brown Bear Hunt" })).toHaveCount(0);
+  await expect(results.filter({ hasText: "Volcano" })).toHaveCount(0);
+
+  await context.addCookies([{ name: "lang", value: "ru", url: e2eBase }]);
+  await page.goto(`/search?q=${encodeURIComponent("Angeln")}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  await expect(results.filter({ hasText: "Test fishing camp 01" })).toHaveCount(1);
+  await expect(results.filter({ hasText: /Жупанов/ })).toHaveCount(1);
+});
