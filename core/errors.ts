@@ -150,6 +150,8 @@ export const errorCodes = [
   // Hardening: input limits and cross-site requests (helper: input)
   "controlCharacters",
   "bodyTooLarge",
+  "uriTooLong",
+  "headersTooLarge",
   "unsupportedMediaType",
   // Hardening: proxies, passwords and sign-in (helper: login)
   "passwordCommon",
