@@ -37,6 +37,7 @@ function rawAnswer(status: 414 | 431, code: "uriTooLong" | "headersTooLarge") {
   return [
     `HTTP/1.1 ${status} ${reason}`,
     "Content-Type: application/json; charset=UTF-8",
+    "X-Content-Type-Options: nosniff",
     `Content-Length: ${Buffer.byteLength(body)}`,
     "Connection: close",
     "",
