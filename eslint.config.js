@@ -52,10 +52,12 @@ export default tseslint.config(
             {
               target: "./tests",
               from: "./app",
-              // The API tests call the page actions' server side, the second door of a use case.
+              // The API tests call the page actions' server side, the second door of a use case
+              // (and the console's loaders, to see a page's answer to what the API refuses).
               except: [
                 "./routes/resources",
                 "./routes/admin.server.ts",
+                "./routes/operator.server.ts",
                 "./routes/operator.services.server.ts",
                 "./lib/guards.server.ts",
               ],

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, operatorToday, type IsoDate } from "./dates.ts";
+import { addDays, operatorToday, withinDateBounds, type IsoDate } from "./dates.ts";
 import type { FormShape } from "./form-input.ts";
 import { reasonField } from "./operator.ts";
 import { isoDate, slotTime } from "./schemas.ts";
@@ -64,7 +64,10 @@ export const closureSchema = z
 export type ClosureInput = z.infer<typeof closureSchema>;
 
 /** A calendar month, "2026-11". */
-export const monthField = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "invalidDate");
+export const monthField = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: "invalidDate", abort: true })
+  .refine(withinDateBounds, "monthOutOfBounds");
 export const monthQuerySchema = z.object({ month: monthField.optional() });
 
 /** The operator's current month. */

@@ -13,6 +13,20 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * The calendar any route accepts: years 2000 to 2100. Every date and month the API and the pages
+ * read is held to it (a worded 400 past it), so no range computed from one (a departures window,
+ * a report's months) can run past what PostgreSQL and `Date` write as yyyy-mm-dd. Fixed years,
+ * not a window around today: a schema has no clock, and the bounds stay far from any real trip.
+ */
+export const FIRST_DATE: IsoDate = "2000-01-01";
+export const LAST_DATE: IsoDate = "2100-12-31";
+
+/** A yyyy-mm-dd date or yyyy-mm month inside FIRST_DATE … LAST_DATE (compared as text). */
+export function withinDateBounds(value: string): boolean {
+  return value >= FIRST_DATE.slice(0, value.length) && value <= LAST_DATE.slice(0, value.length);
+}
+
 export function addDays(date: IsoDate, days: number): IsoDate {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

@@ -18,6 +18,7 @@ export const errorCodes = [
   "invalidEmail",
   "invalidPhone",
   "invalidDate",
+  "dateOutOfBounds",
   "invalidTime",
   "invalidId",
   "invalidIdempotencyKey",
@@ -95,6 +96,8 @@ export const errorCodes = [
   "checkoutExpired",
   "useCardToken",
   "cardTokenInvalid",
+  "cardTokenUsed",
+  "cardTokenNotYours",
   "amountRequired",
   "wholeCents",
   "topUpMin",
@@ -133,6 +136,7 @@ export const errorCodes = [
   "imageLimit",
   // Operators' console: messages, reports, team (helper C)
   "invalidMonth",
+  "monthOutOfBounds",
   "monthRange",
   // Notifications: in-app list, settings, unsubscribe (helper: inbox)
   "notificationNotFound",
@@ -146,6 +150,8 @@ export const errorCodes = [
   // Hardening: input limits and cross-site requests (helper: input)
   "controlCharacters",
   "bodyTooLarge",
+  "uriTooLong",
+  "headersTooLarge",
   "unsupportedMediaType",
   // Hardening: proxies, passwords and sign-in (helper: login)
   "passwordCommon",

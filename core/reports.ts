@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { operatorToday } from "./dates.ts";
+import { operatorToday, withinDateBounds } from "./dates.ts";
 
 // The operators' reports: months of the operator's calendar, by the trips' start dates.
 
@@ -7,7 +7,10 @@ import { operatorToday } from "./dates.ts";
 export type IsoMonth = string;
 
 const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
-export const isoMonth = z.string().regex(monthPattern, "invalidMonth");
+export const isoMonth = z
+  .string()
+  .regex(monthPattern, { message: "invalidMonth", abort: true })
+  .refine(withinDateBounds, "monthOutOfBounds");
 
 /** The default report: the last 12 months and the next 3 (trips are booked ahead). */
 export const REPORT_MONTHS_BACK = 11;

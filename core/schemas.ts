@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { FormShape } from "./form-input.ts";
 import type { ErrorCode } from "./errors.ts";
-import { isIsoDate } from "./dates.ts";
+import { isIsoDate, withinDateBounds } from "./dates.ts";
 import { currencies } from "./money.ts";
 import { notificationCategories } from "./notifications.ts";
 import { languages, themes } from "./preferences.ts";
@@ -30,7 +30,13 @@ const typeError = (code: ErrorCode) => ({
 });
 
 // The one e-mail field, the phone rule and the password fields are in core/fields.ts.
-export const isoDate = z.string().refine(isIsoDate, "invalidDate");
+export const isoDate = z
+  .string()
+  .refine(isIsoDate, { message: "invalidDate", abort: true })
+  .refine(withinDateBounds, "dateOutOfBounds")
+  .meta({
+    description: "A date, yyyy-mm-dd, from 2000-01-01 to 2100-12-31 (400 `dateOutOfBounds` past them)",
+  });
 export const slotTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "invalidTime");
 const guests = z.number().int("notWholeNumber").min(1, "tooSmall").max(50, "tooLarge");
 

@@ -11,7 +11,7 @@ import type { Db } from "./db/client.ts";
 import type { OutageMonitor } from "./db/outage.ts";
 import * as schema from "./db/schema.ts";
 import type { Env } from "./env.ts";
-import { log } from "./log.ts";
+import { authLogger } from "./auth-log.ts";
 import { notify } from "./modules/notifications/outbox.ts";
 import { ensureProfile, storedPreferences } from "./modules/profile/profile.ts";
 import { recordReferral } from "./modules/referral/referral.ts";
@@ -33,17 +33,9 @@ export function createAuth(
     baseURL: env.baseUrl,
     basePath: "/api/auth",
     secret: env.authSecret,
-    // Its lines in our JSON log; an unreachable database is the outage monitor's to tell (once).
+    // Its lines in our JSON log (server/auth-log.ts).
     // (No `level` here: with one set, Better Auth also logs every refusal it answers, 4xx included.)
-    logger: {
-      log(level, message, ...args) {
-        const error = args.find((arg) => arg instanceof Error);
-        if (level === "error" && outage?.report(error)) return;
-        // Its warnings are a wrong password or an unknown account: worth a line, not an alarm.
-        if (level === "error") log.error(`auth: ${message}`, error ? { error } : {});
-        else if (level !== "debug") log.info(`auth: ${message}`);
-      },
-    },
+    logger: authLogger(outage),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {

@@ -65,3 +65,13 @@ export function parseInput<T>(schema: Parameters<typeof validate<T>>[0], value: 
   if (!result.ok) throw invalid(result.problems);
   return result.data;
 }
+
+/** What a 429 asks the client to wait when its limit did not say: every 429 carries Retry-After. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** The seconds of a 429's Retry-After (its limit's own, else the default); none for other statuses. */
+export function retryAfterOf(error: AppError): number | undefined {
+  if (error.status !== 429) return undefined;
+  const asked = error.details?.retryAfter;
+  return typeof asked === "number" ? asked : DEFAULT_RETRY_AFTER_SECONDS;
+}

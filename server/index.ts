@@ -25,6 +25,7 @@ import { createServices } from "./services.ts";
 import { cspNonce, securityHeaders } from "./security-headers.ts";
 import { accessLog, log } from "./log.ts";
 import { metricsMiddleware, startMetricsServer } from "./metrics.ts";
+import { guardConnections } from "./connections.ts";
 import type { PageRouteManifest } from "./metrics-routes.ts";
 import { pageOutages, rememberRouterContext } from "./outage-response.ts";
 import { shareChanges } from "./changes.ts";
@@ -209,5 +210,8 @@ export default await createHonoServer({
       mail: transport.kind === "smtp" ? "SMTP" : "stored for /admin/mail",
     });
   },
-  onServe: (server) => stopOn(server as Server),
+  onServe: (server) => {
+    guardConnections(server as Server);
+    stopOn(server as Server);
+  },
 });

@@ -45,7 +45,12 @@ function limiterOf(max: number): MiddlewareHandler {
   if (!limiter) {
     limiter = bodyLimit({
       maxSize: max,
-      onError: (c) => errorResponse(new AppError(413, "bodyTooLarge", { params: { max: sizeText(max) } }), c),
+      // The body is left unread: the connection closes after the answer, and says so, so that a
+      // client does not send its next request on it.
+      onError: (c) => {
+        c.header("Connection", "close");
+        return errorResponse(new AppError(413, "bodyTooLarge", { params: { max: sizeText(max) } }), c);
+      },
     });
     limiters.set(max, limiter);
   }

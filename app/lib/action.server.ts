@@ -5,7 +5,7 @@ import type { Problem } from "../../core/errors.ts";
 import { formFields } from "../../core/form-input.ts";
 import type { ActionFailure } from "./action-result.ts";
 import { isJson, readJsonObject, refuseControlCharacters } from "../../server/request-body.ts";
-import { AppError, badRequest, parseInput } from "../../server/errors.ts";
+import { AppError, badRequest, parseInput, retryAfterOf } from "../../server/errors.ts";
 
 /**
  * The one way a page's action answers: the work's result, or an expected failure (an AppError) as
@@ -33,10 +33,10 @@ export async function act<T extends object>(work: () => Promise<T>, headers?: He
       ...(Object.keys(details).length > 0 ? { details } : {}),
     };
     // A refusal for too many requests says when to try again, as the API does.
-    const retryAfter = error.status === 429 ? details.retryAfter : undefined;
+    const retryAfter = retryAfterOf(error);
     return data(failure, {
       status: error.status,
-      headers: typeof retryAfter === "number" ? { "Retry-After": String(retryAfter) } : undefined,
+      headers: retryAfter !== undefined ? { "Retry-After": String(retryAfter) } : undefined,
     });
   }
 }

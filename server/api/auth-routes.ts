@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { signUpWithReferralSchema } from "../../core/schemas.ts";
 import { checkAuthRequest } from "../auth-input.ts";
-import { AppError, badRequest } from "../errors.ts";
+import { AppError, badRequest, DEFAULT_RETRY_AFTER_SECONDS } from "../errors.ts";
+import { withAuthLog } from "../auth-log.ts";
 import { headersWithClientIp, withClientIp } from "../client-ip.ts";
 import { signUp } from "../modules/profile/sign-in.ts";
 import { ok, type ApiEnv } from "./http.ts";
@@ -45,9 +46,25 @@ export const betterAuthRoutes = new Hono<ApiEnv>()
   })
   .on(["GET", "POST"], "/auth/*", async (c) => {
     await checkAuthRequest(c);
-    const response = await c.var.services.auth.handler(await withClientIp(c.req.raw, c.var.clientIp));
+    const request = await withClientIp(c.req.raw, c.var.clientIp);
+    const response = await withAuthLog(() => c.var.services.auth.handler(request));
     // Better Auth answers a failure of its own 500; when that was the database being away (its
     // logger told the monitor), it is our 503 with Retry-After.
     if (response.status >= 500 && c.var.services.outage.down) throw new AppError(503, "databaseUnavailable");
-    return response;
+    return withRetryAfter(response);
   });
+
+/**
+ * Better Auth's rate limit answers 429 with `X-Retry-After` only; clients and proxies read the
+ * standard `Retry-After` (seconds), so it gets one too, as every 429 of ours does.
+ */
+function withRetryAfter(response: Response): Response {
+  if (response.status !== 429 || response.headers.has("retry-after")) return response;
+  const seconds = Number(response.headers.get("x-retry-after"));
+  const headers = new Headers(response.headers);
+  headers.set(
+    "Retry-After",
+    String(Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : DEFAULT_RETRY_AFTER_SECONDS),
+  );
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

@@ -5,7 +5,7 @@ import { preferencesFrom } from "../../core/preferences.ts";
 import { outageRetryAfterSeconds } from "../db/outage.ts";
 import { errorText } from "../error-messages.ts";
 import { log } from "../log.ts";
-import { AppError, badRequest, notFound } from "../errors.ts";
+import { AppError, badRequest, notFound, retryAfterOf } from "../errors.ts";
 import { parseDepartureId } from "../../core/operator.ts";
 import type { AppServices } from "../services.ts";
 
@@ -37,9 +37,8 @@ export function errorResponse(error: unknown, c: Context) {
         : badRequest("invalidJson");
   }
   if (error instanceof AppError) {
-    if (error.status === 429 && typeof error.details?.retryAfter === "number") {
-      c.header("Retry-After", String(error.details.retryAfter));
-    }
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter !== undefined) c.header("Retry-After", String(retryAfter));
     if (error.status === 503) c.header("Retry-After", String(outageRetryAfterSeconds));
     const { code, field, params, details } = error;
     return c.json(

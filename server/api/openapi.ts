@@ -77,7 +77,7 @@ export function openApiDocument(api: Pick<OpenAPIHono, "getOpenAPI31Document">, 
           ...(type
             ? {
                 "413": failureResponse(
-                  `The body is larger than ${sizeText(bodyLimitFor(full, type))} (bodyTooLarge); answered before it is read`,
+                  `The body is larger than ${sizeText(bodyLimitFor(full, type))} (bodyTooLarge); answered before it is read, with Connection: close, and without "100 Continue" to Expect: 100-continue`,
                 ),
                 ...(type === "application/json"
                   ? { "415": failureResponse("The body is not application/json (unsupportedMediaType)") }

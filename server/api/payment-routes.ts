@@ -17,8 +17,8 @@ paymentRoutes.openapi(
     path: "/payments/sandbox/tokens",
     summary: "Test mode: exchange a card for a token (the sandbox payment provider)",
     description: [
-      "The sandbox provider's tokenisation, apart from the order API as a real provider's is: the card goes here, `POST /api/bookings` and the top-up get the token only. Answers `{token, brand, last4}`, or 400 naming `number`, `expiry` or `cvv`. Only the brand, last four digits and expiry are kept; the number and CVV are neither stored nor logged. A token pays for 60 minutes.",
-      "API clients may send the documented test cards here: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined (any future expiry, any 3-digit CVV). The test tokens `tok_visa` (pays) and `tok_chargeDeclined` (declined) work without this step.",
+      "The sandbox provider's tokenisation, apart from the order API as a real provider's is: the card goes here, `POST /api/bookings` and the top-up get the token only. Answers `{token, brand, last4}`, or 400 naming `number`, `expiry` or `cvv`. Only the brand, last four digits and expiry are kept; the number and CVV are neither stored nor logged. A token pays once, within 60 minutes, and only for the signed-in account that made it (a real provider's token belongs to the account that created it); the test tokens below are the exception.",
+      "API clients may send the documented test cards here: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined (any future expiry, any 3-digit CVV). The test tokens `tok_visa` (pays) and `tok_chargeDeclined` (declined) work without this step, for anyone and any number of times.",
     ].join("\n\n"),
     auth: true,
     request: { body: json(cardSchema) },

@@ -23,10 +23,11 @@ pointsRoutes
       method: "post",
       path: "/points/{userId}/top-up",
       summary: "Add funds by card ($10 to $5,000)",
-      description: "Send `paymentToken` (from `POST /api/payments/sandbox/tokens`), never the card.",
+      description:
+        "Send `paymentToken` (from `POST /api/payments/sandbox/tokens`), never the card. A token pays once, for the account that made it: a spent token is a 409 `cardTokenUsed`, another account's a 402 `cardTokenNotYours`.",
       auth: true,
       request: { params: userParams, body: json(topUpSchema) },
-      statuses: [201, 400, 401, 402, 403],
+      statuses: [201, 400, 401, 402, 403, 409],
     }),
     async (c) => ok(c, await topUp(actorContext(c), c.req.valid("json")), 201),
   );

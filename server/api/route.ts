@@ -30,6 +30,10 @@ interface RouteSpec<P extends string, R extends Request> {
   middleware?: RouteConfig["middleware"];
 }
 
+const retryAfterHeader = {
+  "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" as const } },
+};
+
 const ref = (status: number) => ({
   $ref: `#/components/schemas/${status < 400 ? "Success" : "Failure"}`,
 });
@@ -58,7 +62,12 @@ export function route<const P extends string, const R extends Request = Request>
     responses: Object.fromEntries(
       spec.statuses.map((status) => [
         status,
-        { description: String(status), content: { "application/json": { schema: ref(status) } } },
+        {
+          description: String(status),
+          content: { "application/json": { schema: ref(status) } },
+          // Every 429 says when to try again.
+          ...(status === 429 ? { headers: retryAfterHeader } : {}),
+        },
       ]),
     ),
   });

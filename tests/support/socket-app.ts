@@ -1,8 +1,10 @@
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll } from "vitest";
 import { createApi } from "../../server/api/app.ts";
+import { guardConnections } from "../../server/connections.ts";
 import { inputLimits } from "../../server/input-limits.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -25,6 +27,8 @@ export function useSocketApp(use: (made: { app: TestApp; port: number }) => unkn
         () => resolve(started),
       );
     });
+    // As server/index.ts listens: Expect: 100-continue and too large a head answered cleanly.
+    guardConnections(listening as Server);
     server = listening;
     await use({ app: made, port: (listening.address() as AddressInfo).port });
   });

@@ -252,7 +252,8 @@ export const sandboxRefunds = pgTable("sandbox_refunds", {
 /**
  * The sandbox provider's card tokens: what the card's number is exchanged for before checkout.
  * Only the brand, the last four digits, the expiry and the test outcome are kept; never the
- * number, never the CVV.
+ * number, never the CVV. A token pays once, for the user who made it: `spentBy` is the intent its
+ * first successful charge confirmed.
  */
 export const sandboxTokens = pgTable("sandbox_tokens", {
   token: text().primaryKey(),
@@ -262,5 +263,6 @@ export const sandboxTokens = pgTable("sandbox_tokens", {
   expiry: text().notNull(),
   outcome: text({ enum: ["succeed", "decline"] }).notNull(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
+  spentBy: text(),
   createdAt: createdAt(),
 });

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { cardBrand, cvvValid, expiryValid, last4, luhnValid } from "../../../core/cards.ts";
 import type { Currency } from "../../../core/money.ts";
 import type { PaymentMethod } from "../../../core/schemas.ts";
@@ -75,7 +75,7 @@ export const SANDBOX_TOKENS = {
   tok_chargeDeclined: { brand: "visa", last4: "0002", outcome: "decline" },
 } as const;
 
-/** How long a card token can be paid with. */
+/** How long a card token can be paid with (once, by the user who made it). */
 const TOKEN_MINUTES = 60;
 
 /**
@@ -106,14 +106,44 @@ export async function createSandboxToken(
   return { token: row.token, brand: row.brand, last4: row.last4 };
 }
 
-async function tokenCard(db: Executor, token: string | undefined, now: Date) {
+/**
+ * The card a token stands for. A token made by our tokenisation endpoint pays only for the user
+ * who made it (as a real provider's token belongs to the account that created it) and only once
+ * (`spend`); the documented test tokens work for anyone, any number of times, as real sandboxes'
+ * do. Another user's token is refused as if it were no card at all: 402, nothing charged.
+ */
+async function tokenCard(db: Executor, token: string | undefined, userId: string, now: Date) {
   if (!token) throw badRequest("cardRequired", { field: "paymentToken" });
   if (token in SANDBOX_TOKENS) return SANDBOX_TOKENS[token as keyof typeof SANDBOX_TOKENS];
   const [row] = await db.select().from(sandboxTokens).where(eq(sandboxTokens.token, token));
   if (!row || row.expiresAt <= now || !expiryValid(row.expiry, now)) {
     throw badRequest("cardTokenInvalid", { field: "paymentToken" });
   }
+  if (row.userId !== userId) throw new AppError(402, "cardTokenNotYours", { field: "paymentToken" });
+  if (row.spentBy !== null && row.spentBy !== undefined) throw cardTokenUsed();
   return row;
+}
+
+const cardTokenUsed = () => new AppError(409, "cardTokenUsed", { field: "paymentToken" });
+
+/**
+ * Marks a token spent by the intent it pays, in one conditional update: of two charges racing with
+ * one token, one wins and the other is refused (409) before its intent takes any money. The same
+ * intent confirmed again finds its own mark. The test tokens are not rows and are never spent.
+ */
+async function spend(db: Executor, token: string, intentId: string) {
+  if (token in SANDBOX_TOKENS) return;
+  const [spent] = await db
+    .update(sandboxTokens)
+    .set({ spentBy: intentId })
+    .where(
+      and(
+        eq(sandboxTokens.token, token),
+        or(isNull(sandboxTokens.spentBy), eq(sandboxTokens.spentBy, intentId)),
+      ),
+    )
+    .returning({ token: sandboxTokens.token });
+  if (!spent) throw cardTokenUsed();
 }
 
 export class PaymentDeclined extends AppError {
@@ -239,11 +269,13 @@ export function createSandboxProvider(secret: string, db: Executor): PaymentProv
         }
         return view(await settle(intent.id, "succeeded"));
       }
-      const card = await tokenCard(db, request.paymentToken, request.now);
+      const card = await tokenCard(db, request.paymentToken, request.userId, request.now);
       if (card.outcome === "decline") {
         await settle(intent.id, "failed", card);
         throw new PaymentDeclined();
       }
+      // A declined charge leaves the token unspent; a successful one spends it.
+      await spend(db, request.paymentToken!, intent.id);
       return view(await settle(intent.id, "succeeded", card));
     },
     async refund(request) {
