@@ -5,6 +5,7 @@ import {
   canRate,
   canTransition,
   isDueForCompletion,
+  isNoShow,
   isPastSupplierDeadline,
 } from "./booking-status.ts";
 import { slotStart } from "./dates.ts";
@@ -53,6 +54,11 @@ describe("booking status", () => {
     expect(canRate({ status: "completed", rating: null })).toBe(true);
     expect(canRate({ status: "completed", rating: 4 })).toBe(false);
     expect(canRate({ status: "confirmed", rating: null })).toBe(false);
+    // A no-show's trip is not the guest's to rate.
+    expect(canRate({ status: "completed", rating: null, noShow: true })).toBe(false);
+    expect(isNoShow({ status: "completed", checkIn: "no_show" })).toBe(true);
+    expect(isNoShow({ status: "completed", checkIn: "arrived" })).toBe(false);
+    expect(isNoShow({ status: "confirmed", checkIn: "no_show" })).toBe(false);
     expect(canContactSupplier({ status: "confirmed" })).toBe(true);
     expect(canContactSupplier({ status: "pending" })).toBe(false);
     expect(canContactSupplier({ status: "completed" })).toBe(false);

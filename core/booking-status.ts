@@ -66,9 +66,18 @@ export function isPastSupplierDeadline(
   return booking.status === "pending" && new Date(booking.supplierDeadline).getTime() < now.getTime();
 }
 
-/** A guest rates a completed booking once. */
-export function canRate(booking: { status: BookingStatus; rating: number | null }): boolean {
-  return booking.status === "completed" && booking.rating === null;
+/** A guest rates a completed booking once; a trip the guest did not come to is not theirs to rate. */
+export function canRate(booking: {
+  status: BookingStatus;
+  rating: number | null;
+  noShow?: boolean;
+}): boolean {
+  return booking.status === "completed" && booking.rating === null && !booking.noShow;
+}
+
+/** A completed booking whose guests were marked as not having come: it earns and prompts nothing. */
+export function isNoShow(booking: { status: BookingStatus; checkIn: CheckIn | null }): boolean {
+  return booking.status === "completed" && booking.checkIn === "no_show";
 }
 
 /** Writing to the supplier is for confirmed bookings: before that nobody has taken it on. */

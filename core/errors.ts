@@ -76,6 +76,7 @@ export const errorCodes = [
   "messageRequired",
   "alreadyRated",
   "rateCompletedOnly",
+  "rateNoShow",
   "ratingRange",
   "ratingRequired",
   // Payments and points

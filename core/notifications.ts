@@ -20,7 +20,9 @@ export type NotificationEvent =
   | { kind: "newRequest"; bookingId: string }
   | { kind: "requestReminder"; bookingId: string; stage: "half" | "final" }
   | { kind: "guestMessage"; bookingId: string; messageId: number }
-  | { kind: "teamInvitation"; invitationId: string };
+  | { kind: "teamInvitation"; invitationId: string }
+  | { kind: "guestCancelled"; bookingId: string }
+  | { kind: "instantBooking"; bookingId: string };
 
 export type NotificationKind = NotificationEvent["kind"];
 
@@ -49,6 +51,8 @@ export const eventCategory: Record<NotificationKind, NotificationCategory | "req
   requestReminder: "bookingUpdates",
   guestMessage: "bookingUpdates",
   teamInvitation: "required",
+  guestCancelled: "bookingUpdates",
+  instantBooking: "bookingUpdates",
 };
 
 /** One booking as a mail shows it; amounts are already in the order's currency. */
@@ -157,6 +161,31 @@ export type MailMessage =
       booking: MailBooking;
       guest: string;
       message: string;
+      link: string;
+    }
+  | {
+      /** To the operator's team: a guest cancelled; the seats are on sale again and the refund went out. */
+      kind: "guestCancelled";
+      name: string;
+      supplier: string;
+      booking: MailBooking;
+      guest: string;
+      /** Seats back on sale on that departure. */
+      seats: number;
+      refund: string;
+      refundPoints?: string;
+      /** It was still a request (nobody had confirmed it). */
+      wasRequest: boolean;
+      link: string;
+    }
+  | {
+      /** To the operator's team: a booking of an instantly confirmed service, nothing to answer. */
+      kind: "instantBooking";
+      name: string;
+      supplier: string;
+      booking: MailBooking;
+      guest: string;
+      note: string | null;
       link: string;
     }
   | {

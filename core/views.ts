@@ -120,6 +120,11 @@ export interface BookingView {
   statusReason: string | null;
   /** Who ended it: the guest, the operator, or the operator's deadline passing unanswered. */
   cancelledBy: "guest" | "operator" | "deadline" | null;
+  /**
+   * Completed, but the operator marked the guests as not having come: no points back, no referral
+   * reward, no review. The status stays "completed"; this says how it ended.
+   */
+  noShow: boolean;
   /** A cancelled or rejected booking's refund: money in the currency charged, and points. */
   refund: { currency: "USD" | "EUR" | "RUB"; minor: number; pointsCents: number } | null;
   canCancel: boolean;

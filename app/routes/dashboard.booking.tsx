@@ -94,7 +94,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         <BackLink to="/dashboard/bookings">{t("booking.back")}</BackLink>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <h2 className="font-display text-3xl font-semibold">{booking.service}</h2>
-          <StatusBadge status={booking.status} />
+          <StatusBadge status={booking.status} noShow={booking.noShow} />
         </div>
         <p className="mt-1 text-sm text-muted-foreground">
           {t("booking.title", { reference: booking.reference })}
@@ -159,6 +159,11 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         <EndedNote booking={booking} />
+        {booking.noShow ? (
+          <p className="mt-4 rounded-2xl border bg-muted/40 p-4 text-sm font-medium" role="note">
+            {t("booking.noShow")}
+          </p>
+        ) : null}
 
         {booking.canRate ? (
           <section id="rate" className="mt-10 scroll-mt-24">

@@ -9,9 +9,10 @@ import { ButtonLink } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { BookingStatusBadge } from "../../components/booking-status-badge.tsx";
 
-export function StatusBadge({ status }: { status: BookingView["status"] }) {
+/** The booking's status; a completed trip the guest did not come to says "No-show". */
+export function StatusBadge({ status, noShow = false }: { status: BookingView["status"]; noShow?: boolean }) {
   const { t } = useTranslation("dashboard");
-  return <BookingStatusBadge status={status} label={t(`status.${status}`)} />;
+  return <BookingStatusBadge status={status} label={t(noShow ? "status.noShow" : `status.${status}`)} />;
 }
 
 /** One booking: what, where, when, who, status and price, with the actions its status allows. */
@@ -45,9 +46,10 @@ export function BookingCard({ booking }: { booking: BookingView }) {
               {t("bookings.supplier", { supplier: booking.supplier })}
             </p>
           </div>
-          <StatusBadge status={booking.status} />
+          <StatusBadge status={booking.status} noShow={booking.noShow} />
         </div>
         <p className="line-clamp-2 text-sm text-muted-foreground">{booking.description}</p>
+        {booking.noShow ? <p className="text-sm font-medium">{t("booking.noShow")}</p> : null}
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <IconFacts
             className="flex items-center gap-1.5"
@@ -75,7 +77,7 @@ export function BookingCard({ booking }: { booking: BookingView }) {
                 {t("bookings.contact")}
               </ButtonLink>
             ) : null}
-            {booking.status === "completed" && !booking.rating ? (
+            {booking.status === "completed" && !booking.rating && !booking.noShow ? (
               <ButtonLink size="sm" variant="outline" to={`${href}#rate`}>
                 {t("bookings.rate")}
               </ButtonLink>

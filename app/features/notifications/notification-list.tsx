@@ -5,6 +5,8 @@ import {
   Bell,
   BellOff,
   CalendarCheck,
+  CalendarMinus,
+  CalendarPlus,
   CalendarX,
   CheckCheck,
   Gift,
@@ -52,6 +54,8 @@ const icons: Record<NotificationKind, LucideIcon> = {
   requestReminder: Hourglass,
   guestMessage: MessageCircle,
   teamInvitation: Users,
+  guestCancelled: CalendarMinus,
+  instantBooking: CalendarPlus,
 };
 
 const isKind = (kind: string): kind is NotificationKind => Object.hasOwn(icons, kind);

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { canGuestCancel } from "../../../core/booking-status.ts";
+import { canGuestCancel, isNoShow } from "../../../core/booking-status.ts";
 import { isCurrency } from "../../../core/money.ts";
 import type { Language } from "../../../core/preferences.ts";
 import type { BookingView, CreatedOrder, OrderMoney, OrderView } from "../../../core/views.ts";
@@ -12,7 +12,7 @@ import { conflict, notFound } from "../../errors.ts";
 import type { CatalogCache } from "../catalog/catalog-cache.ts";
 import type { UseCaseContext } from "../context.ts";
 import { releaseAndRefund } from "./refund.ts";
-import { notify } from "../notifications/outbox.ts";
+import { notifyGuestCancelled } from "../notifications/outbox.ts";
 import { withBookingParts } from "./booking-rows.ts";
 
 const firstImage = sql<
@@ -49,6 +49,7 @@ function bookingsQuery(
         rating: bookings.rating,
         statusReason: bookings.statusReason,
         cancelledBy: bookings.cancelledBy,
+        checkIn: bookings.checkIn,
         currency: orders.currency,
         refundedMinor: bookings.refundedMinor,
         refundedPointsCents: bookings.refundedPointsCents,
@@ -81,8 +82,9 @@ export async function bookingViews(
     filter.orderId || filter.bookingId
       ? await bookingsQuery(db, userId, filter)
       : await userBookings(db).execute({ userId });
-  return rows.map(({ currency, refundedMinor, refundedPointsCents, ...row }) => ({
+  return rows.map(({ currency, refundedMinor, refundedPointsCents, checkIn, ...row }) => ({
     ...row,
+    noShow: isNoShow({ status: row.status, checkIn }),
     refund:
       refundedMinor === null
         ? null
@@ -247,7 +249,7 @@ export async function cancelBooking(ctx: UseCaseContext, input: { bookingId: str
       .set({ status: "cancelled", cancelledAt: now, cancelledBy: "guest", updatedAt: now })
       .where(eq(bookings.id, booking.id));
     await releaseAndRefund(tx, booking, now);
-    await notify(tx, { kind: "bookingCancelled", bookingId: booking.id }, now);
+    await notifyGuestCancelled(tx, booking, now);
   });
   changes.changed("seats");
   return getBooking(db, userId, bookingId, now);

@@ -13,7 +13,8 @@ export const LIFECYCLE_INTERVAL_MS = 60_000;
 
 /**
  * One pass of the lifecycle: confirmed bookings whose last day is over become completed (with
- * cashback and referral activation), pending bookings the supplier left unanswered past the
+ * cashback, referral activation and the "rate your trip" mail; a booking checked in as a no-show
+ * completes with none of them), pending bookings the supplier left unanswered past the
  * deadline become rejected (seats back, refund recorded); each tells the guest (the outbox). Each booking moves in its own
  * transaction under `UPDATE ... WHERE id = ? AND status = ? RETURNING`, so when several processes
  * run the pass at once exactly one of them moves it and the others find nothing to do.
@@ -30,8 +31,10 @@ export async function advanceBookings(db: Db, now: Date): Promise<{ completed: n
         .update(bookings)
         .set({ status: "completed", updatedAt: now })
         .where(and(eq(bookings.id, candidate.id), eq(bookings.status, "confirmed")))
-        .returning({ id: bookings.id, userId: bookings.userId });
+        .returning({ id: bookings.id, userId: bookings.userId, checkIn: bookings.checkIn });
       if (!booking) return false;
+      // The check-in as it stands now decides: the guests did not come, so nothing is earned.
+      if (booking.checkIn === "no_show") return true;
       await creditCashback(tx, booking, now);
       if (booking.userId) await activateReferral(tx, booking.userId, now, booking.id);
       await notify(tx, { kind: "tripCompleted", bookingId: booking.id }, now);

@@ -9,7 +9,7 @@ import { bookings, cartItems, carts, orders, payments } from "../../db/schema.ts
 import type { PaymentIntent } from "../payment/provider.ts";
 import { bookingViews } from "./booking.ts";
 import { debitPoints } from "../points/points.ts";
-import { notify, notifyConfirmed, notifyNewRequest } from "../notifications/outbox.ts";
+import { notify, notifyInstantBooking, notifyNewRequest } from "../notifications/outbox.ts";
 import type { Charged, CreateOptions, ReservedLine, Totals } from "./order-attempt.ts";
 
 const newReference = () => makeReference(randomInt);
@@ -93,7 +93,7 @@ export async function record(
       respondedAt: line.instantConfirmation ? now : null,
       createdAt: now,
     });
-    if (line.instantConfirmation) await notifyConfirmed(tx, booking, now);
+    if (line.instantConfirmation) await notifyInstantBooking(tx, booking, now);
     else await notifyNewRequest(tx, booking, now);
   }
   await removeBookedLines(tx, userId, input);

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { canRate } from "../../../core/booking-status.ts";
+import { canRate, isNoShow } from "../../../core/booking-status.ts";
 import { reviewAuthor, runningAverage } from "../../../core/reviews.ts";
 import type { ReviewInput } from "../../../core/schemas.ts";
 import type { BookingDetailView, ReviewView } from "../../../core/views.ts";
@@ -26,12 +26,20 @@ export async function rateBooking(
   await enforceLimit(db, limits.review, userId, now.getTime());
   await db.transaction(async (tx) => {
     const [booking] = await tx
-      .select({ status: bookings.status, rating: bookings.rating, serviceId: bookings.serviceId })
+      .select({
+        status: bookings.status,
+        rating: bookings.rating,
+        checkIn: bookings.checkIn,
+        serviceId: bookings.serviceId,
+      })
       .from(bookings)
       .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
       .for("update");
     if (!booking) throw notFound("bookingNotFound");
-    if (!canRate(booking)) {
+    const noShow = isNoShow(booking);
+    if (!canRate({ ...booking, noShow })) {
+      // A no-show's trip did not happen for the guest: there is nothing of theirs to rate.
+      if (noShow) throw conflict("rateNoShow");
       throw conflict(booking.status === "completed" ? "alreadyRated" : "rateCompletedOnly");
     }
     const [service] = await tx

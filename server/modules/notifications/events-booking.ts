@@ -125,6 +125,8 @@ export async function bookingStatusChanged(
     bookingCancelled: ["cancelled"],
   }[event.kind];
   if (!facts || !expected.includes(facts.booking.status)) return null;
+  // A no-show completes without the "rate your trip" mail: the guest did not come.
+  if (event.kind === "tripCompleted" && facts.booking.checkIn === "no_show") return null;
   const to = await guestOf(db, facts);
   if (!to) return null;
   const booking = await mailBooking(db, facts, to.locale);

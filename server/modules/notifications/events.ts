@@ -4,6 +4,7 @@ import type { Delivery, EventContext } from "./event-parts.ts";
 import { passwordReset, referralInvite, referralReward, teamInvitation, welcome } from "./events-account.ts";
 import { bookingStatusChanged, orderReceived, paymentReceived } from "./events-booking.ts";
 import { bookingMessage, requestToAnswer } from "./events-requests.ts";
+import { teamNotice } from "./events-team.ts";
 
 type Kind = NotificationEvent["kind"];
 type Handler<K extends Kind> = (
@@ -30,6 +31,8 @@ const handlers: { [K in Kind]: Handler<K> } = {
   referralInvite,
   referralReward,
   teamInvitation,
+  guestCancelled: teamNotice,
+  instantBooking: teamNotice,
 };
 
 /** What an event becomes: mails and in-app entries; null when the moment has passed (skip it). */

@@ -50,7 +50,14 @@ const refundRows = (m: Refunded, { t, booking }: MailWriter) =>
     m.refundPoints ? [t("details.refundPoints"), m.refundPoints] : null,
   ]);
 
-export const requestKinds = new Set<Kind>(["newRequest", "requestReminder", "guestMessage"]);
+/** Mail to an operator's team (its footer says why the member gets it). */
+export const requestKinds = new Set<Kind>([
+  "newRequest",
+  "requestReminder",
+  "guestMessage",
+  "guestCancelled",
+  "instantBooking",
+]);
 
 export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content } = {
   welcome: (m, { k }) => ({
@@ -224,6 +231,35 @@ export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content 
     heading: k("heading"),
     paragraphs: [k("intro", { guest: m.guest, supplier: m.supplier, trip: m.booking.serviceTitle })],
     quote: { from: t("quoteFrom", { name: m.guest }), text: m.message },
+    tables: [{ rows: booking(m.booking, [[t("details.guest"), m.guest]]) }],
+    actions: [{ label: k("button"), href: m.link }],
+  }),
+  guestCancelled: (m, { k, t, booking }) => ({
+    subject: k("subject", { guest: m.guest, reference: m.booking.reference }),
+    heading: k(m.wasRequest ? "headingRequest" : "heading"),
+    paragraphs: [
+      k("intro", { guest: m.guest, trip: m.booking.serviceTitle, supplier: m.supplier }),
+      k("seats", { count: m.seats }),
+      k("refund", { refund: m.refund }),
+      ...(m.refundPoints ? [k("refundPoints", { points: m.refundPoints })] : []),
+    ],
+    tables: [
+      {
+        rows: booking(m.booking, [
+          [t("details.guest"), m.guest],
+          [t("details.seatsFreed"), String(m.seats)],
+          [t("details.refund"), m.refund],
+          m.refundPoints ? [t("details.refundPointsGuest"), m.refundPoints] : null,
+        ]),
+      },
+    ],
+    actions: [{ label: k("button"), href: m.link }],
+  }),
+  instantBooking: (m, { k, t, booking }) => ({
+    subject: k("subject", { reference: m.booking.reference, trip: m.booking.serviceTitle }),
+    heading: k("heading"),
+    paragraphs: [k("intro", { guest: m.guest, trip: m.booking.serviceTitle, supplier: m.supplier })],
+    ...(m.note ? { quote: { from: t("request.note"), text: m.note } } : {}),
     tables: [{ rows: booking(m.booking, [[t("details.guest"), m.guest]]) }],
     actions: [{ label: k("button"), href: m.link }],
   }),

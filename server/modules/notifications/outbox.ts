@@ -66,6 +66,22 @@ export function tripReminderTime(booking: { startDate: string; time: string }, n
   return at.getTime() > now.getTime() ? at : null;
 }
 
+/** A booking of an instantly confirmed service: the guest is confirmed, and the operator's team told. */
+export async function notifyInstantBooking(
+  tx: Executor,
+  booking: { id: string; startDate: string; time: string },
+  now: Date,
+): Promise<void> {
+  await notifyConfirmed(tx, booking, now);
+  await notify(tx, { kind: "instantBooking", bookingId: booking.id }, now);
+}
+
+/** A guest's own cancellation: the guest's mail, and the operator's team told of the seats and the refund. */
+export async function notifyGuestCancelled(tx: Executor, booking: { id: string }, now: Date): Promise<void> {
+  await notify(tx, { kind: "bookingCancelled", bookingId: booking.id }, now);
+  await notify(tx, { kind: "guestCancelled", bookingId: booking.id }, now);
+}
+
 /** A confirmed booking: the guest's confirmation now, and the reminder a day before the departure. */
 export async function notifyConfirmed(
   tx: Executor,

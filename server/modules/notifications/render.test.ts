@@ -239,4 +239,20 @@ describe("mail words", () => {
       expect((en.footer.why as Record<string, string>)[kind], kind).toBeTruthy();
     }
   });
+
+  it("tells the operator's team of a guest's cancellation (seats and refund) and of an instant booking", async () => {
+    const cancelled = samples.find((m) => m.kind === "guestCancelled")!;
+    if (cancelled.kind !== "guestCancelled") throw new Error("sample");
+    const ru = await renderMail({ ...cancelled, seats: 3 }, { locale: "ru", baseUrl, unsubscribeUrl });
+    expect(ru.text).toContain("3 места на этот выезд снова в продаже.");
+    expect(ru.text).toContain("Гостю возвращено $378.00.");
+    const request = await renderMail({ ...cancelled, wasRequest: true, seats: 1 }, { locale: "en", baseUrl });
+    expect(request.text).toContain("A guest withdrew a request");
+    expect(request.text).toContain("1 seat is back on sale for this departure.");
+    const instant = samples.find((m) => m.kind === "instantBooking")!;
+    const de = await renderMail(instant, { locale: "de", baseUrl, unsubscribeUrl });
+    expect(de.subject).toContain("Neue Buchung");
+    expect(de.text).toContain("Vegetarian lunch for one of us, please.");
+    expect(de.text).not.toMatch(/\/respond\//);
+  });
 });
