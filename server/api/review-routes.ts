@@ -15,6 +15,8 @@ reviewRoutes
       method: "get",
       path: "/booking/{id}/detail",
       summary: "One of the user's bookings with its order, payment, supplier contact, review and messages",
+      description:
+        "`noShow` is true for a completed booking whose guests the operator marked as not having come: it earned no points back and no referral reward, and `canRate` is false. `status` stays `completed`.",
       auth: true,
       request: { params: bookingParams },
       statuses: [200, 400, 401, 404],
@@ -26,6 +28,8 @@ reviewRoutes
       method: "post",
       path: "/booking/{id}/review",
       summary: "Rate a completed booking, once; the service's rating and review count follow",
+      description:
+        "409 `rateCompletedOnly` before the trip is completed, `alreadyRated` the second time, `rateNoShow` for a booking checked in as a no-show.",
       auth: true,
       request: { params: bookingParams, body: json(reviewSchema) },
       statuses: [200, 400, 401, 404, 409, 429],

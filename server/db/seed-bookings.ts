@@ -156,8 +156,9 @@ export async function insertBooking(tx: Tx, b: SeedBooking, now: Date): Promise<
       createdAt: hours(-24),
     });
   }
-  // Every completed booking has earned its 5%, as the lifecycle job would have credited it.
-  if (b.status === "completed") {
+  // Every completed booking has earned its 5%, as the lifecycle job would have credited it; a
+  // no-show earns nothing (decision 025).
+  if (b.status === "completed" && b.checkIn !== "no_show") {
     await tx.insert(t.transactions).values({
       id: randomUUID(),
       userId: b.userId,
