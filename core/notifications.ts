@@ -20,7 +20,9 @@ export type NotificationEvent =
   | { kind: "newRequest"; bookingId: string }
   | { kind: "requestReminder"; bookingId: string; stage: "half" | "final" }
   | { kind: "guestMessage"; bookingId: string; messageId: number }
-  | { kind: "teamInvitation"; invitationId: string };
+  | { kind: "teamInvitation"; invitationId: string }
+  | { kind: "contactReceived"; messageId: number }
+  | { kind: "contactMessage"; messageId: number };
 
 export type NotificationKind = NotificationEvent["kind"];
 
@@ -49,6 +51,8 @@ export const eventCategory: Record<NotificationKind, NotificationCategory | "req
   requestReminder: "bookingUpdates",
   guestMessage: "bookingUpdates",
   teamInvitation: "required",
+  contactReceived: "required",
+  contactMessage: "required",
 };
 
 /** One booking as a mail shows it; amounts are already in the order's currency. */
@@ -165,6 +169,21 @@ export type MailMessage =
       inviter: string;
       role: string;
       expires: string;
+      link: string;
+    }
+  /** The sender's acknowledgement: what they wrote, quoted back. */
+  | { kind: "contactReceived"; name: string; subject: string; message: string; link: string }
+  /** A platform admin's copy of a message to the team. */
+  | {
+      kind: "contactMessage";
+      name: string;
+      sender: string;
+      email: string;
+      phone: string | null;
+      subject: string;
+      message: string;
+      /** The sender's language (the answer is best written in it). */
+      language: string;
       link: string;
     };
 

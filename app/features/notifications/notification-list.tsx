@@ -11,6 +11,8 @@ import {
   Hourglass,
   Inbox,
   KeyRound,
+  Mail,
+  MailCheck,
   MessageCircle,
   MessageSquareReply,
   Receipt,
@@ -52,6 +54,8 @@ const icons: Record<NotificationKind, LucideIcon> = {
   requestReminder: Hourglass,
   guestMessage: MessageCircle,
   teamInvitation: Users,
+  contactReceived: MailCheck,
+  contactMessage: Mail,
 };
 
 const isKind = (kind: string): kind is NotificationKind => Object.hasOwn(icons, kind);
