@@ -22,7 +22,9 @@ export type NotificationEvent =
   | { kind: "guestMessage"; bookingId: string; messageId: number }
   | { kind: "teamInvitation"; invitationId: string }
   | { kind: "guestCancelled"; bookingId: string }
-  | { kind: "instantBooking"; bookingId: string };
+  | { kind: "instantBooking"; bookingId: string }
+  | { kind: "contactReceived"; messageId: number }
+  | { kind: "contactMessage"; messageId: number };
 
 export type NotificationKind = NotificationEvent["kind"];
 
@@ -53,6 +55,8 @@ export const eventCategory: Record<NotificationKind, NotificationCategory | "req
   teamInvitation: "required",
   guestCancelled: "bookingUpdates",
   instantBooking: "bookingUpdates",
+  contactReceived: "required",
+  contactMessage: "required",
 };
 
 /** One booking as a mail shows it; amounts are already in the order's currency. */
@@ -194,6 +198,21 @@ export type MailMessage =
       inviter: string;
       role: string;
       expires: string;
+      link: string;
+    }
+  /** The sender's acknowledgement: what they wrote, quoted back. */
+  | { kind: "contactReceived"; name: string; subject: string; message: string; link: string }
+  /** A platform admin's copy of a message to the team. */
+  | {
+      kind: "contactMessage";
+      name: string;
+      sender: string;
+      email: string;
+      phone: string | null;
+      subject: string;
+      message: string;
+      /** The sender's language (the answer is best written in it). */
+      language: string;
       link: string;
     };
 

@@ -18,6 +18,13 @@ export function useErrorText() {
   );
 }
 
+/**
+ * A failure the server gave no reason for: it could not be reached (`network`) or failed itself
+ * (`serverError`). The spec words these per action ("Failed to add to cart"), not per code.
+ */
+export const unexplained = (problem: Pick<Problem, "code">): boolean =>
+  problem.code === "network" || problem.code === "serverError";
+
 /** An action's answer as the form reads it: the first problem, and each field's first problem. */
 export function actionProblems(result: unknown): { error?: Problem; fields: Record<string, Problem> } {
   if (!result || typeof result !== "object" || (result as { ok?: unknown }).ok !== false)

@@ -19,6 +19,7 @@ import { settle } from "../lib/client-action.ts";
 import { SectionTitle } from "../features/dashboard/layout.tsx";
 import { NotificationMatrix } from "../features/notifications/notification-settings.tsx";
 import { useActionForm } from "../lib/use-action-form.ts";
+import { unexplained } from "../lib/use-error-text.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import type { Route } from "./+types/dashboard.settings";
 import { loadProfile } from "./dashboard.server.ts";
@@ -89,6 +90,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
     schema: profileUpdateSchema,
     shape: settingsForm,
     success: () => t("settings.saved"),
+    // A reason the server gives is shown; without one, the spec's "Failed to save settings".
+    failure: (error) => (unexplained(error) ? t("settings.saveFailed") : undefined),
   });
   const { userId } = loaderData;
   // The switches' state, posted as fields (core/form-input.ts reads them back as booleans).

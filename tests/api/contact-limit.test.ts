@@ -25,7 +25,7 @@ describe("messages to us (sendContactMessage)", () => {
   it("takes a few a minute from one address, refuses more with tooManyRequests, then takes them again", async () => {
     const { db } = app.services;
     const send = (client: string, now = app.clock.now) =>
-      sendContactMessage({ ...useCaseContext(app, null, client), now }, message);
+      sendContactMessage({ ...useCaseContext(app, null, client), now }, { ...message, lang: "en" });
     for (let i = 0; i < limits.contact.max; i++) await send("203.0.113.7");
 
     const refused = await send("203.0.113.7").catch((error: unknown) => error);

@@ -65,8 +65,8 @@ describe("GET /api/referrals/:userId", () => {
 
 describe("POST /api/referrals/:userId/invites", () => {
   it.each([
-    ["", "Email is required"],
-    ["   ", "Email is required"],
+    ["", "Please enter an email address"],
+    ["   ", "Please enter an email address"],
     ["friend@", "Please enter a valid email address"],
     ["not an address", "Please enter a valid email address"],
   ])("refuses %j", async (email, message) => {

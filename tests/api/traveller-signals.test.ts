@@ -83,7 +83,7 @@ describe("change signals of the traveller's use cases", () => {
     const { ctx } = await traveller("Pia Private");
     expect(await signalled(() => addFavorite(ctx(), { serviceId: 1 }))).toEqual([]);
     expect(await signalled(() => updateProfile(ctx(), { phone: "+7 900 000 00 00" }))).toEqual([]);
-    const message = contactSchema.parse(contactMessage());
+    const message = { ...contactSchema.parse(contactMessage()), lang: "en" as const };
     expect(await signalled(() => sendContactMessage(ctx(), message))).toEqual([]);
   });
 });

@@ -181,7 +181,7 @@ test("a sign-up through a referral link shows as pending for the referrer", asyn
   const link = (await page.getByText(/\/\?ref=[A-Z0-9]{8}$/).textContent())!.trim();
   const code = /ref=([A-Z0-9]+)/.exec(link)![1];
   await page.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(page.getByText("Please enter an email address")).toBeVisible();
   await page.getByLabel("Friend's email address").fill("not-an-address");
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();

@@ -11,7 +11,7 @@ test("sign up, sign out and sign in through the dialog, with each validation mes
   await dialog.getByRole("button", { name: "Create Account" }).click();
   // The messages are the error codes' words (core/locales/en/errors.json), as everywhere.
   await expect(dialog.getByText("Name is required")).toBeVisible();
-  await expect(dialog.getByText("Email is required")).toBeVisible();
+  await expect(dialog.getByText("Please enter an email address")).toBeVisible();
   await expect(dialog.getByText("Password is required")).toBeVisible();
   await expect(dialog.getByText("Please agree to the Terms of Service and the Privacy Policy")).toBeVisible();
   await expect(dialog.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
@@ -41,7 +41,7 @@ test("sign up, sign out and sign in through the dialog, with each validation mes
     .toEqual([]);
   await page.getByRole("button", { name: "Sign in" }).click();
   await dialog.getByRole("button", { name: "Sign In" }).last().click();
-  await expect(dialog.getByText("Email is required")).toBeVisible();
+  await expect(dialog.getByText("Please enter an email address")).toBeVisible();
   await expect(dialog.getByText("Password is required")).toBeVisible();
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Password", { exact: true }).fill("wrong-password");

@@ -23,7 +23,7 @@ test("forgot password: the mailed link sets a new password, which signs in; the 
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page.getByRole("dialog")).toBeHidden();
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(page.getByText("Please enter an email address")).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("heading", { name: "Check your mail" })).toBeVisible();

@@ -4,12 +4,19 @@ import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useActionForm } from "../../lib/use-action-form.ts";
+import { unexplained } from "../../lib/use-error-text.ts";
 
 /** Starts Google's sign-in: the action answers with a redirect to Google, which returns here. */
 export function GoogleButton({ returnTo }: { returnTo?: string }) {
   const { t } = useTranslation("auth");
   const location = useLocation();
-  const form = useActionForm({ fields: [], action: "/resources/auth", intent: "google" });
+  const form = useActionForm({
+    fields: [],
+    action: "/resources/auth",
+    intent: "google",
+    // The service's reason when it gives one, else the spec's "Google sign in failed".
+    failure: (error) => (unexplained(error) ? t("toast.googleFailed") : undefined),
+  });
 
   return (
     <ActionForm form={form} onSubmitCapture={() => toast.info(t("toast.google"))}>

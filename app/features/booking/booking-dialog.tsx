@@ -16,7 +16,7 @@ import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from "../..
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
 import { useActionAnswer, type ActionResult } from "../../lib/action-result.ts";
-import { useErrorText } from "../../lib/use-error-text.ts";
+import { unexplained, useErrorText } from "../../lib/use-error-text.ts";
 
 const AvailabilityPicker = lazy(() => import("../../components/availability-picker.tsx"));
 
@@ -103,12 +103,13 @@ export default function BookingDialog({
     choice.date,
   );
 
-  // Added: the header's count has revalidated, the dialog closes. Not added: the server's reason.
+  // Added: the header's count has revalidated, the dialog closes. Not added: the server's reason
+  // (none given: "Failed to add to cart").
   useActionAnswer(
     cart,
     (answer) => {
       if (!answer.ok) {
-        toast.error(errorText(answer.error)!);
+        toast.error(unexplained(answer.error) ? t("cart.failed.add") : errorText(answer.error)!);
         // The session ended while the dialog was open: sign in again, then add.
         if (answer.error.code === "loginRequired") {
           onOpenChange(false);

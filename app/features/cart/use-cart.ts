@@ -1,10 +1,10 @@
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { Cart } from "../../../core/views.ts";
 import { toast } from "../../components/toast.tsx";
 import { useActionAnswer, type ActionResult } from "../../lib/action-result.ts";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
-import { useErrorText } from "../../lib/use-error-text.ts";
+import { unexplained, useErrorText } from "../../lib/use-error-text.ts";
 
 export type CartChange =
   | { intent: "update"; itemId: string; guests: number }
@@ -14,11 +14,17 @@ export type CartChange =
 type Answer = ActionResult<{ intent: CartChange["intent"] }>;
 
 const done = { update: "cart.updated", remove: "cart.removed", clear: "cart.cleared" } as const;
+const failed = {
+  update: "cart.failed.update",
+  remove: "cart.failed.remove",
+  clear: "cart.failed.clear",
+} as const;
 
 /**
  * The cart sheet's data and changes: the lines come from the cart resource route's loader (loaded
  * when the sheet opens); a change posts to its action, after which React Router reloads both the
- * lines and the header's count. A failure is the server's reason, in the visitor's language.
+ * lines and the header's count. A failure is the server's reason, in the visitor's language, or
+ * (none given: no connection, a server fault) the change's own "Failed to update cart".
  */
 export function useCart(open: boolean) {
   const { t } = useLazyMessages("booking");
@@ -27,6 +33,7 @@ export function useCart(open: boolean) {
   const change = useFetcher<Answer>();
   const { load } = lines;
   const { submit } = change;
+  const last = useRef<CartChange["intent"]>("update");
 
   useEffect(() => {
     if (open) void load("/resources/cart");
@@ -37,14 +44,16 @@ export function useCart(open: boolean) {
     change,
     (answer) => {
       if (answer.ok) toast.success(t(done[answer.intent]));
-      else toast.error(errorText(answer.error)!);
+      else toast.error(unexplained(answer.error) ? t(failed[last.current]) : errorText(answer.error)!);
     },
     { whenIdle: true },
   );
 
   const send = useCallback(
-    (next: CartChange) =>
-      void submit(next, { method: "post", action: "/resources/cart", encType: "application/json" }),
+    (next: CartChange) => {
+      last.current = next.intent;
+      void submit(next, { method: "post", action: "/resources/cart", encType: "application/json" });
+    },
     [submit],
   );
 

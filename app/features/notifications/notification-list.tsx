@@ -13,6 +13,8 @@ import {
   Hourglass,
   Inbox,
   KeyRound,
+  Mail,
+  MailCheck,
   MessageCircle,
   MessageSquareReply,
   Receipt,
@@ -56,6 +58,8 @@ const icons: Record<NotificationKind, LucideIcon> = {
   teamInvitation: Users,
   guestCancelled: CalendarMinus,
   instantBooking: CalendarPlus,
+  contactReceived: MailCheck,
+  contactMessage: Mail,
 };
 
 const isKind = (kind: string): kind is NotificationKind => Object.hasOwn(icons, kind);

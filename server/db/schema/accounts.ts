@@ -154,6 +154,8 @@ export const contactMessages = pgTable("contact_messages", {
   phone: text(),
   subject: text().notNull(),
   message: text().notNull(),
+  /** The language of the page it was written on: the acknowledgement is mailed in it. */
+  locale: text().notNull().default("en"),
   /** The platform answered it: the admin's inbox keeps handled messages apart. */
   handledAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),

@@ -2,6 +2,7 @@ import type { NotificationEvent } from "../../../core/notifications.ts";
 import type { Executor } from "../../db/client.ts";
 import type { Delivery, EventContext } from "./event-parts.ts";
 import { passwordReset, referralInvite, referralReward, teamInvitation, welcome } from "./events-account.ts";
+import { contactMessageToAdmins, contactReceived } from "./events-contact.ts";
 import { bookingStatusChanged, orderReceived, paymentReceived } from "./events-booking.ts";
 import { bookingMessage, requestToAnswer } from "./events-requests.ts";
 import { teamNotice } from "./events-team.ts";
@@ -33,6 +34,8 @@ const handlers: { [K in Kind]: Handler<K> } = {
   teamInvitation,
   guestCancelled: teamNotice,
   instantBooking: teamNotice,
+  contactReceived,
+  contactMessage: contactMessageToAdmins,
 };
 
 /** What an event becomes: mails and in-app entries; null when the moment has passed (skip it). */

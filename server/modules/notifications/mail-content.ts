@@ -282,6 +282,33 @@ export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content 
     ],
     actions: [{ label: k("button"), href: m.link }],
   }),
+  contactReceived: (m, { k, t }) => ({
+    subject: k("subject", { subject: m.subject }),
+    heading: k("heading"),
+    paragraphs: [k("intro"), k("next")],
+    quote: { from: t("contact.yourMessage"), text: m.message },
+    tables: [{ rows: [[t("contact.subject"), m.subject]] }],
+    actions: [{ label: k("button"), href: m.link }],
+  }),
+  contactMessage: (m, { k, t }) => ({
+    subject: k("subject", { sender: m.sender, subject: m.subject }),
+    heading: k("heading"),
+    paragraphs: [k("intro", { sender: m.sender })],
+    quote: { from: t("quoteFrom", { name: m.sender }), text: m.message },
+    tables: [
+      {
+        rows: rows([
+          [t("contact.from"), m.sender],
+          [t("contact.email"), m.email],
+          m.phone ? [t("contact.phone"), m.phone] : null,
+          [t("contact.subject"), m.subject],
+          [t("contact.language"), m.language],
+        ]),
+      },
+    ],
+    actions: [{ label: k("button"), href: m.link }],
+    after: [k("reply", { email: m.email })],
+  }),
 };
 
 /** The operator's request mails: the booking with its deadline, one-click answers, the console. */

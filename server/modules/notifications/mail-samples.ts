@@ -169,5 +169,25 @@ export function sampleMessages(baseUrl = "https://peninsula-adventures.example")
       expires: "2026-11-27T12:00:00.000Z",
       link: url("/operator/invitation/inv_8Hd2kLq"),
     },
+    {
+      kind: "contactReceived",
+      name: "Maximilian Schönberger-Hoffmann",
+      subject: "Winter fishing with children",
+      message:
+        "Hello!\nWe are two adults and two children (8 and 11).\nCan we join an ice fishing trip in February?",
+      link: url("/faq"),
+    },
+    {
+      kind: "contactMessage",
+      name: "Olga",
+      sender: "Maximilian Schönberger-Hoffmann",
+      email: "max.schoenberger-hoffmann@example.de",
+      phone: "+49 170 1234567",
+      subject: "Winter fishing with children",
+      message:
+        "Hello!\nWe are two adults and two children (8 and 11).\nCan we join an ice fishing trip in February?",
+      language: "German",
+      link: url("/admin/messages"),
+    },
   ];
 }

@@ -27,6 +27,9 @@ export function eventKey(event: NotificationEvent): string {
       return `requestReminder:${event.bookingId}:${event.stage}`;
     case "teamInvitation":
       return `teamInvitation:${event.invitationId}`;
+    case "contactReceived":
+    case "contactMessage":
+      return `${event.kind}:${event.messageId}`;
     default:
       return `${event.kind}:${event.bookingId}`;
   }
