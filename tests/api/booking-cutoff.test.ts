@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Cart, CreatedOrder, Held } from "../../core/views.ts";
 import { slotStart } from "../../core/dates.ts";
 import { advanceBookings } from "../../server/modules/booking/lifecycle.ts";
+import { requestLinks } from "../../server/modules/notifications/event-parts.ts";
+import { answerFromLink } from "../../server/modules/notifications/request-links.ts";
 import type { User } from "../support/accounts.ts";
 import { expectData } from "../support/answers.ts";
 import type {
@@ -14,7 +16,7 @@ import type {
 import { at, freshIp, orderRefunds, placeBooking } from "../support/bookings.ts";
 import { bookingBody, cartItem } from "../support/factories.ts";
 import { useConsoleApp, type Sessions } from "../support/operators.ts";
-import type { TestApp } from "../support/test-app.ts";
+import { testEnv, useCaseContext, type TestApp } from "../support/test-app.ts";
 
 // The booking cut-off (decisions.md §11, docs/decisions/024): a departure takes bookings until
 // `bookingCutoffHours` (default 2) before it starts on the peninsula (UTC+12); a request's deadline
@@ -144,6 +146,22 @@ describe("the booking cut-off", () => {
     // Before the deadline the same confirmation goes through.
     const { booking: early } = await at(app, before(5), () => book(item));
     await at(app, before(2.5), async () => expect((await confirm(early.id)).status).toBe(200));
+  });
+
+  it("a mailed link still valid (sent before the deadline moved) cannot confirm after the deadline or the start", async () => {
+    const { item, start, before } = departure(8);
+    const { booking } = await at(app, before(3), () => book(item));
+    // A link mailed under the old rule expires with the old deadline, 12 hours after booking.
+    const old = { id: booking.id, supplierDeadline: new Date(before(3).getTime() + 12 * HOUR) };
+    const signing = { baseUrl: testEnv.baseUrl, secret: testEnv.authSecret };
+    const token = requestLinks(signing, old).confirmLink.split("/respond/")[1]!;
+    const answer = (now: Date) => answerFromLink({ ...useCaseContext(app, null), now }, { token, input: {} });
+    await expect(answer(before(1.5))).rejects.toMatchObject({ status: 409, code: "requestDeadlinePassed" });
+    await expect(answer(new Date(start.getTime() + HOUR))).rejects.toMatchObject({
+      status: 409,
+      code: "tripStarted",
+    });
+    expect(await bookingOf(booking.id)).toMatchObject({ status: "pending" });
   });
 
   it("the operator changes the cut-off in the editor and the service page follows", async () => {
