@@ -157,6 +157,11 @@ export const errorCodes = [
   // Hardening: proxies, passwords and sign-in (helper: login)
   "passwordCommon",
   "signInLocked",
+  // Booking cut-off and request deadlines (helper: cut-off)
+  "bookingClosed",
+  "noTimeToAnswer",
+  "requestDeadlinePassed",
+  "tripStarted",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { categories, type Category } from "./categories.ts";
 import { centsOf, type FormShape } from "./form-input.ts";
 import { idParamSchema } from "./schemas.ts";
+import { MAX_BOOKING_CUTOFF_HOURS, MIN_BOOKING_CUTOFF_HOURS } from "./booking-cutoff.ts";
 
 // What the operators' service editor and its API share: the schema of a service's content in three
 // languages and of its shared fields, the status changes, and the limits on images.
@@ -83,6 +84,16 @@ export const serviceEditSchema = z
     durationDays: whole(LIMITS.durationDays),
     groupMin: whole(LIMITS.group),
     groupMax: whole(LIMITS.group),
+    /**
+     * Bookings close this many hours before a departure starts (1 to 168). Left out: unchanged
+     * (a new service gets 2).
+     */
+    bookingCutoffHours: z
+      .number("notANumber")
+      .int("notWholeNumber")
+      .min(MIN_BOOKING_CUTOFF_HOURS, "tooSmall")
+      .max(MAX_BOOKING_CUTOFF_HOURS, "tooLarge")
+      .optional(),
     content: z.strictObject({
       en: serviceTextSchema,
       ru: serviceTextSchema.nullable().default(null),
@@ -106,7 +117,7 @@ export type ServiceEdit = z.infer<typeof serviceEditSchema>;
 export const serviceEditForm: FormShape = {
   cents: ["priceCents", "originalPriceCents"],
   nullable: ["originalPriceCents"],
-  numbers: ["durationDays", "groupMin", "groupMax"],
+  numbers: ["durationDays", "groupMin", "groupMax", "bookingCutoffHours"],
   lists: serviceLanguages.flatMap((lang) =>
     ["highlights", "included", "notIncluded", "tags", "itinerary"].map((list) => `content.${lang}.${list}`),
   ),
@@ -206,6 +217,8 @@ export interface OperatorService {
   durationDays: number;
   groupMin: number;
   groupMax: number;
+  /** Bookings close this many hours before a departure starts. */
+  bookingCutoffHours: number;
   rating: number;
   reviews: number;
   content: { en: ServiceText; ru: ServiceText | null; de: ServiceText | null };

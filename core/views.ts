@@ -28,8 +28,11 @@ export interface CartLine {
   durationDays: number;
   groupSize: string;
   addedAt: string;
-  /** Why the line cannot go to checkout, if it cannot. */
-  problem: "unavailable" | "past" | "full" | null;
+  /**
+   * Why the line cannot go to checkout, if it cannot. cutoff: not started yet, but the service's
+   * bookings for it have closed (its booking cut-off).
+   */
+  problem: "unavailable" | "past" | "cutoff" | "full" | null;
 }
 
 export interface Cart {
@@ -43,7 +46,7 @@ export interface Cart {
 export interface HoldProblem {
   itemId: string;
   title: string;
-  reason: "unavailable" | "past" | "full" | "seats";
+  reason: "unavailable" | "past" | "cutoff" | "full" | "seats";
   seatsLeft: number;
 }
 

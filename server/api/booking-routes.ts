@@ -28,6 +28,7 @@ bookingRoutes
       description: [
         "Prices come from the database. `pointsCents` applies points from the balance (in USD cents of their value), up to the order's total; more than the balance is a 409 `pointsExceedBalance`. The rest goes to `paymentMethod`: an order paid entirely with points needs neither a method nor payment data.",
         "Card: send `paymentToken`, the token `POST /api/payments/sandbox/tokens` gives for the card; a `card` object is refused (400 `useCardToken`). A token pays one order, for the account that made it: a token already spent is a 409 `cardTokenUsed`, another account's a 402 `cardTokenNotYours`, and nothing is booked (a retry with the first order's Idempotency-Key still answers that order). SBP charges roubles (kopecks at the rate snapshot) and needs `sbpToken`, the sandbox bank's confirmation, which is signed for one user, one checkout (the request's Idempotency-Key, required for SBP) and the amount our server computed: any other amount or checkout is a 402 `sbpNotConfirmed`. Crypto needs `wallet`. Card and crypto are charged in `currency`.",
+        "Each line's departure must still take bookings: past the service's cut-off (`bookingCutoffHours` before the start) it is a 400 `bookingClosed`; a request the operator could no longer answer before the trip is a 400 `noTimeToAnswer`.",
         "The payment is made outside the transaction that takes the seats: seats held, payment confirmed with the provider's idempotency key, order committed; a commit that fails after the charge refunds it. 502 `paymentUnknown`: the provider's answer was lost; nothing is booked and any money taken is returned by the reconciliation pass within minutes.",
         `The answer's \`order\` carries ${orderMoney}`,
       ].join("\n\n"),
@@ -60,7 +61,7 @@ bookingRoutes
       method: "get",
       path: "/booking/{id}",
       summary: "One of the user's bookings",
-      description: `With its \`order\`: reference, status, method, totals and ${orderMoney} A cancelled or rejected booking's \`refund\` says what it gave back: \`{currency, minor, pointsCents}\`.`,
+      description: `With its \`order\`: reference, status, method, totals and ${orderMoney} A cancelled or rejected booking's \`refund\` says what it gave back: \`{currency, minor, pointsCents}\`. \`supplierDeadline\`: when a pending request is answered at the latest, the earlier of booking time + the operator's response hours and the service's booking cut-off, so never after the start; unanswered then, it is rejected and refunded.`,
       auth: true,
       request: { params: bookingParams },
       statuses: [200, 400, 401, 404],

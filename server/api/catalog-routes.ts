@@ -35,6 +35,8 @@ catalogRoutes
       method: "get",
       path: "/services/{id}",
       summary: "One service with 90 days of availability",
+      description:
+        "`bookingCutoffHours`: bookings close this many hours before a departure starts (a date and time on the peninsula, Asia/Kamchatka, UTC+12); a slot past it is not `available`, and adding it to the cart, holding it or booking it is a 400 `bookingClosed`.",
       request: { params: z.object({ id: idParamSchema }), query: languageQuerySchema },
       statuses: [200, 400, 404],
     }),

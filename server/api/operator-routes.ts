@@ -54,6 +54,8 @@ operatorRoutes
       method: "post",
       path: "/bookings/{id}/confirm",
       summary: "Confirm a pending request (409 if a cancellation or the deadline got there first)",
+      description:
+        "409 `bookingStatusChanged`: no longer pending. 409 `requestDeadlinePassed`: its `supplierDeadline` has passed (the deadline job rejects and refunds it). 409 `tripStarted`: the trip has started. Nothing is confirmed after its start.",
       auth: true,
       request: { params: bookingParams },
       statuses: [200, 400, 401, 404, 409],
@@ -79,6 +81,8 @@ operatorRoutes
       method: "post",
       path: "/bookings/confirm",
       summary: "Confirm several requests; each answered on its own, failures listed with their code",
+      description:
+        "A request past its deadline or its start is listed in `failed` with `requestDeadlinePassed` or `tripStarted`, as the single confirmation refuses it.",
       auth: true,
       request: { body: json(bulkAnswerSchema) },
       statuses: [200, 400, 401, 404],

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
+import { bookingCutoffAt, DEFAULT_BOOKING_CUTOFF_HOURS } from "../../core/booking-cutoff.ts";
 import { eq, sql } from "drizzle-orm";
 import { addDays, endDate, operatorToday } from "../../core/dates.ts";
 import { lineTotal, pointsForBooking } from "../../core/pricing.ts";
@@ -102,7 +103,13 @@ export async function insertBooking(tx: Tx, b: SeedBooking, now: Date): Promise<
   });
   const bookingId = randomUUID();
   const reference = makeReference(randomInt);
-  const deadline = new Date(created.getTime() + (supplier?.hours ?? 24) * 3_600_000);
+  // As at checkout: the response hours, ending no later than the departure's cut-off.
+  const deadline = new Date(
+    Math.min(
+      created.getTime() + (supplier?.hours ?? 24) * 3_600_000,
+      bookingCutoffAt(startDate, b.time, DEFAULT_BOOKING_CUTOFF_HOURS).getTime(),
+    ),
+  );
   const answered = b.status !== "pending" && b.cancelledBy !== "guest" && b.cancelledBy !== "deadline";
   await tx.insert(t.bookings).values({
     id: bookingId,

@@ -96,6 +96,7 @@ export async function serviceEditor() {
         durationDays: s.durationDays,
         groupMin: s.groupMin,
         groupMax: s.groupMax,
+        bookingCutoffHours: s.bookingCutoffHours,
         content: s.content,
       };
     },

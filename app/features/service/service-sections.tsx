@@ -25,6 +25,8 @@ interface ServiceDetail {
   highlights: string[];
   priceCents: number;
   originalPriceCents: number | null;
+  /** Bookings close this many hours before a departure starts. */
+  bookingCutoffHours: number;
 }
 
 // The service page's sections that only show the service: its facts line, the overview tab and
@@ -108,7 +110,7 @@ export function ServiceOverview({ service }: { service: ServiceDetail }) {
   );
 }
 
-/** The price, free days, the Book button and the cancellation promise. */
+/** The price, free days, the Book button, when bookings close and the cancellation promise. */
 export function PricePanel({
   service,
   availability,
@@ -152,6 +154,10 @@ export function PricePanel({
         <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
           <ShieldCheck className="size-4 text-success" aria-hidden />
           {t("trust.freeCancellationDetail")}
+        </p>
+        <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+          <Clock className="size-4 text-primary" aria-hidden />
+          {t("service.bookingCutoff", { count: service.bookingCutoffHours })}
         </p>
       </div>
     </aside>

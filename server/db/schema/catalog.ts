@@ -62,11 +62,11 @@ export const services = pgTable(
     featured: boolean().notNull().default(false),
     difficulty: text({ enum: ["easy", "moderate", "hard", "expert"] }).notNull(),
     /** A draft is the operator's alone; archived has left the catalogue (deactivated). */
-    status: text({ enum: serviceStatuses })
-      .notNull()
-      .default("active"),
+    status: text({ enum: serviceStatuses }).notNull().default("active"),
     /** On: a paid booking is confirmed at once instead of waiting for the operator. */
     instantConfirmation: boolean().notNull().default(false),
+    /** Bookings close this many hours before a departure starts (core/booking-cutoff.ts). */
+    bookingCutoffHours: integer().notNull().default(2),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,6 +75,7 @@ export const services = pgTable(
     check("services_price_positive", sql`${t.priceCents} > 0`),
     check("services_duration_positive", sql`${t.durationDays} >= 1`),
     check("services_group", sql`${t.groupMin} >= 1 AND ${t.groupMax} >= ${t.groupMin}`),
+    check("services_booking_cutoff", sql`${t.bookingCutoffHours} BETWEEN 1 AND 168`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, gte, lte, ne, sql } from "drizzle-orm";
-import { AVAILABILITY_DAYS, horizon, slotStart, weekday, type IsoDate } from "../../../core/dates.ts";
+import { isBookable } from "../../../core/booking-cutoff.ts";
+import { AVAILABILITY_DAYS, horizon, weekday, type IsoDate } from "../../../core/dates.ts";
 import type { AvailabilityDay, Period, TimeSlot } from "../../../core/slots.ts";
 
 export type { AvailabilityDay, TimeSlot };
@@ -73,12 +74,18 @@ export async function isDepartureClosed(db: Executor, serviceId: number, date: I
 
 /**
  * 90 days from the operator's today: the weekly schedule minus bookings and live holds. Departures
- * the operator closed (or inside a closed date range) are not available.
+ * the operator closed (or inside a closed date range), and those past the service's booking
+ * cut-off (hours before the start), are not available.
  */
 export async function getAvailability(
   db: Executor,
   /** The catalogue's service: its closed ranges come with it (the cache drops on every change). */
-  service: { id: number; schedule: readonly ScheduledSlot[]; closures: readonly ClosedRange[] },
+  service: {
+    id: number;
+    schedule: readonly ScheduledSlot[];
+    closures: readonly ClosedRange[];
+    bookingCutoffHours: number;
+  },
   now: Date,
   days = AVAILABILITY_DAYS,
 ): Promise<AvailabilityDay[]> {
@@ -104,7 +111,8 @@ export async function getAvailability(
           period: slot.period,
           capacity,
           booked,
-          available: !closed && booked < capacity && slotStart(date, slot.time) > now,
+          available:
+            !closed && booked < capacity && isBookable(date, slot.time, service.bookingCutoffHours, now),
           ...(closed ? { closed } : {}),
         };
       });

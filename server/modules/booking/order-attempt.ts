@@ -24,6 +24,11 @@ export interface ReservedLine {
   durationDays: number;
   responseHours: number;
   instantConfirmation: boolean;
+  /**
+   * The operator's deadline to answer (core/booking-cutoff.ts requestDeadline); null when no answer
+   * could come in time (only an instantly confirmed service gets that far).
+   */
+  supplierDeadline: Date | null;
   totalCents: number;
 }
 

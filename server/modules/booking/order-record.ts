@@ -75,7 +75,9 @@ export async function record(
       id: randomUUID(),
       startDate: line.item.dates.startDate,
       time: line.item.selectedTime,
-      supplierDeadline: new Date(now.getTime() + line.responseHours * 3_600_000),
+      // Before the trip: the earlier of the response hours and the cut-off (order-seats.ts). An
+      // instant booking booked too late for any answer needs none: the moment it was confirmed.
+      supplierDeadline: line.supplierDeadline ?? now,
     };
     await tx.insert(bookings).values({
       ...booking,

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { cartTotal, lineTotal } from "../../../core/pricing.ts";
+import { requestDeadline } from "../../../core/booking-cutoff.ts";
 import { holdExpiry } from "../../../core/checkout.ts";
 import type { Executor } from "../../db/client.ts";
 import { holds, services, slotInventory, suppliers } from "../../db/schema.ts";
-import { AppError, conflict } from "../../errors.ts";
+import { AppError, badRequest, conflict } from "../../errors.ts";
 import { lockSlot } from "../availability/availability.ts";
 import { validateSlotChoice } from "../cart/cart.ts";
 import { discountFor } from "../checkout/checkout.ts";
@@ -44,6 +45,7 @@ export async function reserveSeats(
         available: services.available,
         responseHours: suppliers.responseTimeHours,
         instantConfirmation: services.instantConfirmation,
+        bookingCutoffHours: services.bookingCutoffHours,
       })
       .from(services)
       .innerJoin(suppliers, eq(suppliers.id, services.supplierId))
@@ -53,7 +55,10 @@ export async function reserveSeats(
     const summary = options.catalog.get(item.serviceId);
     const slot = await validateSlotChoice(
       tx,
-      service && summary ? { ...summary, available: service.available } : undefined,
+      // What the database says now of what can change while the catalogue copy is kept.
+      service && summary
+        ? { ...summary, available: service.available, bookingCutoffHours: service.bookingCutoffHours }
+        : undefined,
       item.dates.startDate,
       item.selectedTime,
       now,
@@ -66,6 +71,16 @@ export async function reserveSeats(
         field: `items.${index}${error.field ? `.${error.field}` : ""}`,
       });
     });
+    // A request must leave the operator time to answer before the trip (the cut-off above makes
+    // sure of it; this holds it should the two ever part): otherwise refused, unless instant.
+    const supplierDeadline = requestDeadline(now, service!.responseHours, {
+      date: item.dates.startDate,
+      time: item.selectedTime,
+      cutoffHours: service!.bookingCutoffHours,
+    });
+    if (!service!.instantConfirmation && !supplierDeadline) {
+      throw badRequest("noTimeToAnswer", { field: `items.${index}.selectedTime` });
+    }
     const locked = await lockSlot(tx, item.serviceId, item.dates.startDate, slot, userId, now);
     const free = locked.capacity - locked.booked - locked.heldByOthers - (holding.get(locked.id) ?? 0);
     if (item.guests > free) {
@@ -112,6 +127,7 @@ export async function reserveSeats(
       durationDays: service!.durationDays,
       responseHours: service!.responseHours,
       instantConfirmation: service!.instantConfirmation,
+      supplierDeadline,
       totalCents: lineTotal(service!.priceCents, item.guests),
     });
   }

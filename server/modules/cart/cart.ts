@@ -8,6 +8,7 @@ import {
   slotStart,
   type IsoDate,
 } from "../../../core/dates.ts";
+import { isBookable } from "../../../core/booking-cutoff.ts";
 import { cartTotal, lineTotal } from "../../../core/pricing.ts";
 import { MAX_CART_LINES, type CartItemInput } from "../../../core/schemas.ts";
 import type { Language } from "../../../core/preferences.ts";
@@ -25,7 +26,10 @@ import type { UseCaseContext } from "../context.ts";
 
 type Catalog = ReadonlyMap<number, ServiceSummary>;
 
-/** Checks that a service runs a slot on that date within the horizon, and that it lies ahead. */
+/**
+ * Checks that a service runs a slot on that date within the horizon, and that it still takes
+ * bookings: not started (400 slotStarted), and not inside the service's cut-off (400 bookingClosed).
+ */
 export async function validateSlotChoice(
   db: Executor,
   service: ServiceSummary | undefined,
@@ -42,6 +46,12 @@ export async function validateSlotChoice(
   const slot = await findScheduledSlot(db, service.id, startDate, time);
   if (!slot) throw badRequest("slotNotRunning", { field: "selectedTime" });
   if (slotStart(startDate, time) <= now) throw badRequest("slotStarted", { field: "selectedTime" });
+  if (!isBookable(startDate, time, service.bookingCutoffHours, now)) {
+    throw badRequest("bookingClosed", {
+      field: "selectedTime",
+      params: { hours: service.bookingCutoffHours },
+    });
+  }
   return slot;
 }
 
@@ -58,7 +68,10 @@ export async function getCart(ctx: UseCaseContext, input: { lang: Language }): P
   return readCart(db, ctx.actor.id, await catalog.byId(input.lang), ctx.now);
 }
 
-/** The user's cart: each line priced from the catalogue, and what stands in its way (full, past, closed). */
+/**
+ * The user's cart: each line priced from the catalogue, and what stands in its way (closed, past,
+ * inside the booking cut-off, full).
+ */
 export async function readCart(db: Executor, userId: string, catalog: Catalog, now: Date): Promise<Cart> {
   const rows = await db
     .select({
@@ -123,9 +136,11 @@ export async function readCart(db: Executor, userId: string, catalog: Catalog, n
         ? "unavailable"
         : slotStart(row.startDate, row.time) <= now
           ? "past"
-          : seatsLeft !== undefined && seatsLeft < row.guests
-            ? "full"
-            : null;
+          : !isBookable(row.startDate, row.time, service.bookingCutoffHours, now)
+            ? "cutoff"
+            : seatsLeft !== undefined && seatsLeft < row.guests
+              ? "full"
+              : null;
     const totalCents = lineTotal(service.priceCents, row.guests);
     return [
       {

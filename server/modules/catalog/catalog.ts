@@ -7,7 +7,8 @@ import {
   sortEntries,
   type CatalogEntry,
 } from "../../../core/catalog.ts";
-import { AVAILABILITY_DAYS, horizon, slotStart, weekday } from "../../../core/dates.ts";
+import { isBookable } from "../../../core/booking-cutoff.ts";
+import { AVAILABILITY_DAYS, horizon, weekday } from "../../../core/dates.ts";
 import type { Language } from "../../../core/preferences.ts";
 import { pageCount } from "../../../core/pagination.ts";
 import type { ServicesQuery } from "../../../core/schemas.ts";
@@ -31,6 +32,8 @@ import {
 export interface ServiceSummary extends CatalogEntry {
   supplierId: number;
   supplierResponseTime: number;
+  /** Bookings close this many hours before a departure starts. */
+  bookingCutoffHours: number;
   duration: string;
   groupSize: string;
   groupMin: number;
@@ -64,11 +67,16 @@ export interface LoadedService extends CatalogService {
   translations: Partial<Record<Language, ServiceContent>>;
 }
 
-/** "date time" of every scheduled slot that starts after now, within the bookable 90 days. */
-function upcomingSlots(schedule: readonly ScheduledSlot[], dates: readonly string[], now: Date): string[] {
+/** "date time" of every scheduled slot still taking bookings (before its cut-off), within the 90 days. */
+function upcomingSlots(
+  schedule: readonly ScheduledSlot[],
+  dates: readonly string[],
+  cutoffHours: number,
+  now: Date,
+): string[] {
   return dates.flatMap((date) =>
     schedule
-      .filter((slot) => slot.weekday === weekday(date) && slotStart(date, slot.time) > now)
+      .filter((slot) => slot.weekday === weekday(date) && isBookable(date, slot.time, cutoffHours, now))
       .map((slot) => `${date} ${slot.time}`),
   );
 }
@@ -99,6 +107,7 @@ export async function loadCatalog(db: Executor, now: Date): Promise<LoadedServic
       supplier: suppliers.name,
       supplierId: services.supplierId,
       supplierResponseTime: suppliers.responseTimeHours,
+      bookingCutoffHours: services.bookingCutoffHours,
       durationDays: services.durationDays,
       groupMin: services.groupMin,
       groupMax: services.groupMax,
@@ -240,7 +249,7 @@ export async function loadCatalog(db: Executor, now: Date): Promise<LoadedServic
       closures: ranges.map(({ startDate, endDate }) => ({ startDate, endDate })),
       availability: availabilityLabel(
         row.available,
-        isSoldOut(upcomingSlots(weekly, dates, now).filter(open), fullSlots),
+        isSoldOut(upcomingSlots(weekly, dates, row.bookingCutoffHours, now).filter(open), fullSlots),
       ),
       translations: Object.fromEntries((translationsOf.get(row.id) ?? []).map((t) => [t.lang, t.content])),
     };

@@ -99,7 +99,7 @@ export async function holdCart(
     for (const line of lines) {
       const problem = (reason: HoldProblem["reason"], seatsLeft = 0) =>
         problems.push({ itemId: line.id, title: line.title, reason, seatsLeft });
-      if (line.problem === "unavailable" || line.problem === "past") {
+      if (line.problem === "unavailable" || line.problem === "past" || line.problem === "cutoff") {
         problem(line.problem);
         continue;
       }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { canCheckIn, canTransition, type BookingStatus, type CheckIn } from "../../../core/booking-status.ts";
-import type { IsoDate } from "../../../core/dates.ts";
+import { slotStart, type IsoDate } from "../../../core/dates.ts";
 import { OPERATOR_BOOKINGS_MAX, type OperatorBooking } from "../../../core/operator.ts";
 import type { Db, Executor, Tx } from "../../db/client.ts";
 import { bookings, orders, services, supplierMessages } from "../../db/schema.ts";
@@ -141,7 +141,8 @@ export type Answer = { decision: "confirm" } | { decision: "reject"; reason: str
  * (notifications/request-links.ts); it signals nothing itself, its callers do. Confirming keeps the
  * seats; rejecting gives them back and refunds in full, as the deadline would. Exactly one of a
  * confirm, a guest's cancellation and the deadline job wins: the booking row is locked and its
- * status checked under the lock.
+ * status checked under the lock. A confirmation after the trip's start (409 tripStarted) or the
+ * request's deadline (409 requestDeadlinePassed) is refused.
  */
 export async function answerRequest(
   db: Db,
@@ -157,6 +158,10 @@ export async function answerRequest(
       throw conflict("bookingStatusChanged", { params: { status: booking.status } });
     }
     if (answer.decision === "confirm") {
+      // Nothing is confirmed after its start, nor after the deadline: the job rejects and refunds
+      // it (a rejection is still taken: it ends the request the same way).
+      if (slotStart(booking.startDate, booking.time) <= now) throw conflict("tripStarted");
+      if (booking.supplierDeadline <= now) throw conflict("requestDeadlinePassed");
       await tx
         .update(bookings)
         .set({ status: "confirmed", respondedAt: now, updatedAt: now })

@@ -108,6 +108,7 @@ export async function serviceForEditing(
     durationDays: row.durationDays,
     groupMin: row.groupMin,
     groupMax: row.groupMax,
+    bookingCutoffHours: row.bookingCutoffHours,
     rating: row.rating,
     reviews: row.reviews,
     content,

@@ -45,6 +45,8 @@ const columnsOf = (input: ServiceEdit) => ({
   durationDays: input.durationDays,
   groupMin: input.groupMin,
   groupMax: input.groupMax,
+  // Left out of the edit: the service keeps its cut-off (a new one gets the column's default, 2).
+  ...(input.bookingCutoffHours === undefined ? {} : { bookingCutoffHours: input.bookingCutoffHours }),
   title: input.content.en.title,
   location: input.content.en.location,
   description: input.content.en.description,

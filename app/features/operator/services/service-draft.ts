@@ -1,6 +1,7 @@
 // What the service form holds: numbers as typed, every language's text, and the names of the
 // fields the schema's problems are about. The form posts them as named fields (serviceEditForm in
 // core/service-editor.ts reads them back).
+import { DEFAULT_BOOKING_CUTOFF_HOURS } from "../../../../core/booking-cutoff.ts";
 import { categories } from "../../../../core/categories.ts";
 import {
   difficulties,
@@ -25,6 +26,7 @@ export interface Draft {
   durationDays: string;
   groupMin: string;
   groupMax: string;
+  bookingCutoffHours: string;
   content: Record<ServiceLanguage, ServiceText>;
 }
 
@@ -46,6 +48,7 @@ export function draftOf(service: OperatorService | null): Draft {
       durationDays: "1",
       groupMin: "1",
       groupMax: "6",
+      bookingCutoffHours: String(DEFAULT_BOOKING_CUTOFF_HOURS),
       content: { en: emptyServiceText(), ru: emptyServiceText(), de: emptyServiceText() },
     };
   return {
@@ -56,6 +59,7 @@ export function draftOf(service: OperatorService | null): Draft {
     durationDays: String(service.durationDays),
     groupMin: String(service.groupMin),
     groupMax: String(service.groupMax),
+    bookingCutoffHours: String(service.bookingCutoffHours),
     content: {
       en: service.content.en,
       ru: service.content.ru ?? emptyServiceText(),
@@ -119,6 +123,7 @@ export function draftFromPosted(values: Record<string, string>, service: Operato
     durationDays: values.durationDays ?? base.durationDays,
     groupMin: values.groupMin ?? base.groupMin,
     groupMax: values.groupMax ?? base.groupMax,
+    bookingCutoffHours: values.bookingCutoffHours ?? base.bookingCutoffHours,
     content: { en: text("en"), ru: text("ru"), de: text("de") },
   };
 }
@@ -133,6 +138,7 @@ export function fieldsOf(draft: Draft): string[] {
     "durationDays",
     "groupMin",
     "groupMax",
+    "bookingCutoffHours",
   ];
   for (const lang of serviceLanguages) {
     const text = draft.content[lang];

@@ -23,6 +23,7 @@ const service: OperatorService = {
   durationDays: 1,
   groupMin: 1,
   groupMax: 8,
+  bookingCutoffHours: 6,
   rating: 0,
   reviews: 0,
   content: {
@@ -85,6 +86,7 @@ describe("the service editor's form", () => {
       priceCents: 9950,
       originalPriceCents: null,
       groupMax: 8,
+      bookingCutoffHours: 6,
       content: {
         en: { title: "Glacier walk", highlights: ["Crampons"], itinerary: [] },
         // Russian is in a tab not shown, and posted all the same; German, left blank, is null.

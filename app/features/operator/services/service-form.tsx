@@ -1,6 +1,7 @@
 import { AlertCircle, Save } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useActionData } from "react-router";
+import { MAX_BOOKING_CUTOFF_HOURS, MIN_BOOKING_CUTOFF_HOURS } from "../../../../core/booking-cutoff.ts";
 import { categories } from "../../../../core/categories.ts";
 import {
   difficulties,
@@ -199,6 +200,26 @@ export function ServiceForm({ service }: { service: OperatorService | null }) {
           {number("durationDays", LIMITS.durationDays)}
           {number("groupMin", LIMITS.group)}
           {number("groupMax", LIMITS.group)}
+          <div>
+            <Label htmlFor="service-booking-cutoff">{t("editor.bookingCutoffHours")}</Label>
+            <Input
+              id="service-booking-cutoff"
+              name="bookingCutoffHours"
+              type="number"
+              inputMode="numeric"
+              min={MIN_BOOKING_CUTOFF_HOURS}
+              max={MAX_BOOKING_CUTOFF_HOURS}
+              step={1}
+              value={draft.bookingCutoffHours}
+              aria-invalid={form.error("bookingCutoffHours") ? true : undefined}
+              aria-describedby="service-booking-cutoff-hint service-booking-cutoff-error"
+              onChange={(event) => change({ bookingCutoffHours: event.target.value }, "bookingCutoffHours")}
+            />
+            <p id="service-booking-cutoff-hint" className="mt-1.5 text-xs text-muted-foreground">
+              {t("editor.bookingCutoffHint")}
+            </p>
+            <FieldError id="service-booking-cutoff-error">{form.error("bookingCutoffHours")}</FieldError>
+          </div>
         </div>
       </section>
 
