@@ -1,4 +1,5 @@
-import { foldText, queryNamesCategory, type Category } from "./categories.ts";
+import type { Category } from "./categories.ts";
+import { foldText, queryNamesCategory } from "./category-words.ts";
 import type { ServiceSort } from "./listing.ts";
 import { durationTier, priceTier, type DurationTier, type PriceTier } from "./tiers.ts";
 
