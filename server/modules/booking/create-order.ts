@@ -4,7 +4,7 @@ import { chargeMinor } from "../../../core/money.ts";
 import type { CreatedOrder } from "../../../core/views.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { log } from "../../log.ts";
-import { checkoutAttempts, holds } from "../../db/schema.ts";
+import { checkoutAttempts, holds, slotInventory } from "../../db/schema.ts";
 import { AppError, badRequest, conflict } from "../../errors.ts";
 import { orderRates } from "../checkout/checkout.ts";
 import type { PaymentIntent } from "../payment/provider.ts";
@@ -190,8 +190,17 @@ async function endAttempt(
       .set({ status, updatedAt: now })
       .where(and(eq(checkoutAttempts.id, attempt.id), eq(checkoutAttempts.status, "processing")));
     const slots = [...new Set(attempt.lines.map((line) => line.slotId))];
-    if (slots.length)
+    if (slots.length) {
+      // The slots first, in checkout's lock order (reserveSeats): a checkout racing this one locks
+      // them before it touches the holds, so neither waits on the other in a cycle.
+      await tx
+        .select({ id: slotInventory.id })
+        .from(slotInventory)
+        .where(inArray(slotInventory.id, slots))
+        .orderBy(slotInventory.serviceId, slotInventory.date, slotInventory.time)
+        .for("update");
       await tx.delete(holds).where(and(eq(holds.userId, userId), inArray(holds.slotId, slots)));
+    }
     if (attempt.replaced.length) await tx.insert(holds).values(attempt.replaced).onConflictDoNothing();
   });
 }
