@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, expect } from "vitest";
 import { signIn } from "./accounts.ts";
 import { placeBooking, setStatus } from "./bookings.ts";
-import { createTestApp, type TestApp } from "./test-app.ts";
+import { createTestApp, useCaseContext, type TestApp } from "./test-app.ts";
 import type { OperatorContext } from "../../server/modules/context.ts";
 
 /** The seeded teams: each supplier's owner, Avacha's staff guide and the platform admin, signed in. */
@@ -31,12 +31,8 @@ export async function operatorSessions(app: TestApp) {
 
 /** A console use case's context as a supplier's owner (no account behind it), at the test's clock. */
 export function consoleContext(app: TestApp, supplierId: number): OperatorContext {
-  return {
-    services: app.services,
-    actor: { userId: "test", supplierId, supplierName: "", organizationId: "", role: "owner" },
-    clientIp: "127.0.0.1",
-    now: app.clock.now,
-  };
+  const owner = { userId: "test", supplierId, supplierName: "", organizationId: "", role: "owner" as const };
+  return useCaseContext(app, owner);
 }
 
 export type Sessions = Awaited<ReturnType<typeof operatorSessions>>;
