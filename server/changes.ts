@@ -3,8 +3,9 @@ import type { Database } from "./db/client.ts";
 
 // "Something public pages show has changed": a booking, a hold, a cancellation, the catalogue,
 // the rates. What a process keeps for anonymous visitors (pages, availability, the catalogue)
-// listens and drops it. On PostgreSQL every instance hears the others' changes through
-// LISTEN/NOTIFY (shareChanges); on PGlite there is one process.
+// listens and drops it. Who tells it: each use case that makes such a change, once, after its commit
+// (decision 021). On PostgreSQL every instance hears the others' changes through LISTEN/NOTIFY
+// (shareChanges); on PGlite there is one process.
 
 /**
  * What changed: the catalogue (a service, a price, a supplier, a rating), or anything else pages
