@@ -40,7 +40,7 @@ const labels = new Set(["year", "reference", "phone", "id", "code"]);
  * A number put into a message ({{count}}, {{max}}, {{guests}}…) in the message's language; text and
  * labels such as a year pass through as given.
  */
-export function interpolateNumber(value: unknown, lng: string | undefined, key: string | undefined): unknown {
+function interpolateNumber(value: unknown, lng: string | undefined, key: string | undefined): unknown {
   if (typeof value !== "number" || !Number.isFinite(value) || !lng) return value;
   if (key && labels.has(key)) return value;
   return formatNumber(value, lng);

@@ -22,8 +22,8 @@ const adminContext = createContext<boolean>(false);
 
 /**
  * The guard of a signed-in area (dashboard; later operator console and admin): it looks the session
- * up once and puts the user (or nobody) in the request's context. Child loaders and actions read the
- * user with `signedInUser` and never check again; signed out, they answer 401 and the area's error
+ * up once and puts the user (or nobody) in the request's context. Child loaders and actions take it in
+ * their use-case context (`areaContext`) and never check again; signed out, they answer 401 and the area's error
  * boundary asks to sign in.
  *
  * Why the 401 is not thrown here: an error a middleware throws before `next()` can only reach the
@@ -36,14 +36,14 @@ export const requireUser: MiddlewareFunction<Response> = async ({ request, conte
 };
 
 /** The user the area's guard let in; signed out, the area's 401. */
-export function signedInUser(context: Readonly<RouterContextProvider>): SessionUser {
+function signedInUser(context: Readonly<RouterContextProvider>): SessionUser {
   const user = context.get(userContext);
   if (!user) throw data(null, { status: 401 });
   return user;
 }
 
 /** A resource route's user (its fetchers show failures inline): a 401 problem when signed out. */
-export async function actionUser(request: Request, context: Readonly<RouterContextProvider>) {
+async function actionUser(request: Request, context: Readonly<RouterContextProvider>) {
   const user = await currentUser(request, context);
   if (!user) throw unauthorized();
   return user;
