@@ -5,6 +5,7 @@ import type { Db } from "./db/client.ts";
 import { createOutageMonitor, type OutageMonitor } from "./db/outage.ts";
 import type { Env } from "./env.ts";
 import { log } from "./log.ts";
+import { AnswerTimes } from "./modules/catalog/answer-times.ts";
 import { CatalogCache } from "./modules/catalog/catalog-cache.ts";
 import { AvailabilityCache } from "./modules/availability/availability-cache.ts";
 import { createSandboxProvider, type PaymentProvider } from "./modules/payment/provider.ts";
@@ -18,6 +19,8 @@ export interface AppServices {
   env: Env;
   auth: Auth;
   catalog: CatalogCache;
+  /** Each operator's typical answer to a request, kept ten minutes. */
+  answerTimes: AnswerTimes;
   /** Each service's seats for visitors, computed once per change. */
   availability: AvailabilityCache;
   rates: RatesService;
@@ -38,6 +41,7 @@ export function createServices(
     now?: () => Date;
     fetch?: typeof fetch;
     catalogTtlMs?: number;
+    answerTimesTtlMs?: number;
     availabilityTtlMs?: number;
     /** The change signal shared with other instances (shareChanges); else this process's own. */
     changes?: Changes;
@@ -52,6 +56,7 @@ export function createServices(
     env,
     auth: createAuth(db, env, now, outage),
     catalog: new CatalogCache(db, changes, overrides.catalogTtlMs ?? 5_000, () => now().getTime()),
+    answerTimes: new AnswerTimes(db, overrides.answerTimesTtlMs, () => now().getTime()),
     rates: new RatesService(db, {
       url: env.ratesUrl,
       ttlMs: env.ratesTtlMinutes * 60_000,

@@ -36,7 +36,9 @@ catalogRoutes
       path: "/services/{id}",
       summary: "One service with 90 days of availability",
       description:
-        "`bookingCutoffHours`: bookings close this many hours before a departure starts (a date and time on the peninsula, Asia/Kamchatka, UTC+12); a slot past it is not `available`, and adding it to the cart, holding it or booking it is a 400 `bookingClosed`.",
+        "`bookingCutoffHours`: bookings close this many hours before a departure starts (a date and time on the peninsula, Asia/Kamchatka, UTC+12); a slot past it is not `available`, and adding it to the cart, holding it or booking it is a 400 `bookingClosed`.\n\n" +
+        "`instantConfirmation`: a paid booking is confirmed at once. Otherwise it is a request the operator answers within `supplierResponseTime` hours (and before the cut-off).\n\n" +
+        "`typicalAnswerMinutes` (integer or null): how quickly the operator has really answered requests, the median minutes from booking to their confirmation or rejection over the last 90 days, across their services (kept up to 10 minutes). Null for an instantly confirmed service and when the operator answered fewer than 3 requests in that time; pages then say `supplierResponseTime` instead.",
       request: { params: z.object({ id: idParamSchema }), query: languageQuerySchema },
       statuses: [200, 400, 404],
     }),

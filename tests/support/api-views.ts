@@ -62,6 +62,7 @@ import type { exportUserData } from "../../server/modules/profile/export.ts";
 // The catalogue
 export type CatalogPage = Answered<typeof queryCatalog>;
 export type ServicePage = Answered<typeof toDetail> & {
+  typicalAnswerMinutes: number | null;
   availability: JSONParsed<Awaited<ReturnType<AppServices["availability"]["get"]>>>;
 };
 export type Reviews = Answered<typeof serviceReviews>;

@@ -148,6 +148,7 @@ export async function createTestApp(
     now: () => clock.now,
     fetch: options.fetch,
     catalogTtlMs: 0,
+    answerTimesTtlMs: 0,
     availabilityTtlMs: options.availabilityTtlMs ?? 0,
   });
   // As server/index.ts serves it: the input limits (body size, control characters) in front.

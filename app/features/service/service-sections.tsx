@@ -1,6 +1,7 @@
-import { Clock, Gauge, MapPin, ShieldCheck, Star, Users } from "lucide-react";
+import { Clock, Gauge, MapPin, MessageSquareReply, ShieldCheck, Star, Users } from "lucide-react";
 import { Suspense } from "react";
 import { Await } from "react-router";
+import { answerTimeLine } from "../../../core/answer-time.ts";
 import { dayStatus, type AvailabilityDay } from "../../../core/slots.ts";
 import type { AvailabilityLabel } from "../../../core/catalog.ts";
 import { useFormatters, useMoney } from "../../components/app-context.tsx";
@@ -27,6 +28,11 @@ interface ServiceDetail {
   originalPriceCents: number | null;
   /** Bookings close this many hours before a departure starts. */
   bookingCutoffHours: number;
+  instantConfirmation: boolean;
+  /** The operator's median answer to a request, in minutes; null: too few answers to say. */
+  typicalAnswerMinutes: number | null;
+  /** The operator's stated response hours. */
+  supplierResponseTime: number;
 }
 
 // The service page's sections that only show the service: its facts line, the overview tab and
@@ -159,7 +165,22 @@ export function PricePanel({
           <Clock className="size-4 text-primary" aria-hidden />
           {t("service.bookingCutoff", { count: service.bookingCutoffHours })}
         </p>
+        <AnswerTime service={service} />
       </div>
     </aside>
+  );
+}
+
+/** How soon the booking is confirmed: at once, the operator's typical answer, or their stated hours. */
+function AnswerTime({ service }: { service: ServiceDetail }) {
+  const { t } = useTranslation();
+  const line = answerTimeLine(service);
+  return (
+    <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+      <MessageSquareReply className="size-4 text-primary" aria-hidden />
+      {line.key === "instant"
+        ? t("service.answer.instant")
+        : t(`service.answer.${line.key}`, { count: line.count, supplier: service.supplier })}
+    </p>
   );
 }

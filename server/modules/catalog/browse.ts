@@ -28,6 +28,12 @@ export async function searchCatalog(ctx: VisitorContext, query: ServicesQuery): 
   return queryCatalog(await ctx.services.catalog.get(query.lang), query);
 }
 
+/** The service page's service: its details and how quickly its operator answers requests. */
+export interface ServicePageDetail extends ServiceDetail {
+  /** The operator's median answer in minutes (answer-times.ts); null for an instant service or too few answers. */
+  typicalAnswerMinutes: number | null;
+}
+
 /**
  * One service in `lang`, and its 90 days of seats as a promise (the page is sent before the seats
  * are counted; the API waits for them). An unknown or inactive service is 404 serviceNotFound.
@@ -35,9 +41,15 @@ export async function searchCatalog(ctx: VisitorContext, query: ServicesQuery): 
 export async function serviceDetail(
   ctx: VisitorContext,
   input: { serviceId: number; lang: Language },
-): Promise<{ service: ServiceDetail; availability: Promise<AvailabilityDay[]> }> {
-  const { catalog, availability } = ctx.services;
+): Promise<{ service: ServicePageDetail; availability: Promise<AvailabilityDay[]> }> {
+  const { catalog, availability, answerTimes } = ctx.services;
   const service = (await catalog.byId(input.lang)).get(input.serviceId);
   if (!service) throw notFound("serviceNotFound");
-  return { service: toDetail(service), availability: availability.get(service, ctx.now) };
+  const typicalAnswerMinutes = service.instantConfirmation
+    ? null
+    : await answerTimes.typicalMinutes(service.supplierId);
+  return {
+    service: { ...toDetail(service), typicalAnswerMinutes },
+    availability: availability.get(service, ctx.now),
+  };
 }

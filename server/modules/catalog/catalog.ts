@@ -34,6 +34,8 @@ export interface ServiceSummary extends CatalogEntry {
   supplierResponseTime: number;
   /** Bookings close this many hours before a departure starts. */
   bookingCutoffHours: number;
+  /** A paid booking is confirmed at once: there is no request for the operator to answer. */
+  instantConfirmation: boolean;
   duration: string;
   groupSize: string;
   groupMin: number;
@@ -108,6 +110,7 @@ export async function loadCatalog(db: Executor, now: Date): Promise<LoadedServic
       supplierId: services.supplierId,
       supplierResponseTime: suppliers.responseTimeHours,
       bookingCutoffHours: services.bookingCutoffHours,
+      instantConfirmation: services.instantConfirmation,
       durationDays: services.durationDays,
       groupMin: services.groupMin,
       groupMax: services.groupMax,
