@@ -11,7 +11,10 @@ export const isTheme = (value: unknown): value is Theme =>
   typeof value === "string" && (themes as readonly string[]).includes(value);
 
 /** Intl locales per language. */
-/** Favourites are stored on the server and mirrored in local storage under a per-user key. */
+/**
+ * The key older versions kept a copy of an account's favourites under in local storage; the server's
+ * list is the only one now, and the header removes such keys (docs/decisions/007).
+ */
 export const favoritesStorageKey = (userId: string) => `favorites:${userId}`;
 
 export const locales: Record<Language, string> = { en: "en-US", ru: "ru-RU", de: "de-DE" };
