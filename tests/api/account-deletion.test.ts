@@ -87,7 +87,11 @@ describe("GET /api/profile/{userId}/deletion", () => {
 
   it("lists nothing for a traveller without upcoming bookings", async () => {
     const user = await app.signUp();
-    expect(expectData(await preview(user))).toEqual({ bookings: [], pointsForfeitedCents: 0, confirmBy: "password" });
+    expect(expectData(await preview(user))).toEqual({
+      bookings: [],
+      pointsForfeitedCents: 0,
+      confirmBy: "password",
+    });
   });
 });
 
@@ -172,7 +176,10 @@ describe("an account without a password confirms its deletion with a mailed code
       token: user.token,
       body: { confirm: "DELETE" },
     });
-    expect(none.body).toMatchObject({ code: "deletionCodeRequired", error: "code: Enter the code we mailed you" });
+    expect(none.body).toMatchObject({
+      code: "deletionCodeRequired",
+      error: "code: Enter the code we mailed you",
+    });
 
     const sent = await app.request<{ sentTo: string }>("POST", `/api/profile/${user.id}/deletion/code`, {
       token: user.token,

@@ -118,7 +118,8 @@ describe("changing the sign-in address", () => {
       expect(res.status, token).toBe(400);
       expect(res.body).toMatchObject({
         code: "emailLinkInvalid",
-        error: "This confirmation link has expired or has already been used. Ask for a new one in your settings.",
+        error:
+          "This confirmation link has expired or has already been used. Ask for a new one in your settings.",
       });
     }
 
@@ -136,7 +137,10 @@ describe("changing the sign-in address", () => {
     const user = await app.signUp();
     await ask(user, "contested@example.com");
     const token = await linkTo("contested@example.com");
-    await app.services.db.update(t.user).set({ email: "contested@example.com" }).where(eq(t.user.id, other.id));
+    await app.services.db
+      .update(t.user)
+      .set({ email: "contested@example.com" })
+      .where(eq(t.user.id, other.id));
     const res = await confirm(token);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: "accountExists", error: "Account already exists" });

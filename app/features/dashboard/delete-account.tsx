@@ -28,7 +28,10 @@ function DeletionSummary({ preview }: { preview: DeletionPreview }) {
           <p className="font-medium">{t("settings.delete.bookings", { count: preview.bookings.length })}</p>
           <ul className="divide-y rounded-xl border" aria-label={t("settings.delete.bookingsLabel")}>
             {preview.bookings.map((booking) => (
-              <li key={booking.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-3">
+              <li
+                key={booking.id}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-3"
+              >
                 <span className="min-w-0 break-words">
                   <span className="font-medium">{booking.title}</span>
                   <span className="block text-muted-foreground">

@@ -33,7 +33,7 @@ export const securityBuilders: { [K in SecurityKind]: (m: Of<K>, writer: MailWri
     heading: k("heading"),
     paragraphs: [k("intro"), k("expires", { count: m.expiresInMinutes })],
     tables: [{ rows: [[t("details.code"), m.code]] }],
-    actions: [],
+    actions: [{ label: k("button"), href: m.link }],
     after: [k("notYou")],
   }),
 };

@@ -57,7 +57,9 @@ export async function deletionPreview(
     ? await db
         .select({ orderId: bookings.orderId, count: sql<number>`count(*)`.mapWith(Number) })
         .from(bookings)
-        .where(and(inArray(bookings.orderId, orderIds), notInArray(bookings.status, ["cancelled", "rejected"])))
+        .where(
+          and(inArray(bookings.orderId, orderIds), notInArray(bookings.status, ["cancelled", "rejected"])),
+        )
         .groupBy(bookings.orderId)
     : [];
   const open = new Map(openLines.map((row) => [row.orderId, row.count]));

@@ -38,7 +38,10 @@ async function addressTaken(db: Executor, email: string, userId: string) {
  * changes yet. Sign-in looks addresses up lower-cased (as Better Auth stores them), so the new one
  * is kept that way. Asking again replaces the open request: only the latest link works.
  */
-export async function requestEmailChange(ctx: UseCaseContext, input: ChangeEmailInput): Promise<PendingEmail> {
+export async function requestEmailChange(
+  ctx: UseCaseContext,
+  input: ChangeEmailInput,
+): Promise<PendingEmail> {
   await countPasswordCheck(ctx);
   const { db, auth, env } = ctx.services;
   const userId = ctx.actor.id;
@@ -67,7 +70,13 @@ export async function requestEmailChange(ctx: UseCaseContext, input: ChangeEmail
     await notify(tx, { kind: "emailConfirm", userId, email, url }, ctx.now);
     await notify(
       tx,
-      { kind: "emailChangeRequested", userId, oldEmail: current?.email ?? "", email, requestId: randomUUID() },
+      {
+        kind: "emailChangeRequested",
+        userId,
+        oldEmail: current?.email ?? "",
+        email,
+        requestId: randomUUID(),
+      },
       ctx.now,
     );
   });
@@ -85,7 +94,10 @@ export async function pendingEmail(ctx: UseCaseContext): Promise<PendingEmail | 
  * the account's, verified, and the old address is told. A forged, expired, replaced or used link is
  * refused (400 emailLinkInvalid); an address taken by another account meanwhile, 409 accountExists.
  */
-export async function confirmEmailChange(ctx: VisitorContext, input: { token: string }): Promise<{ email: string }> {
+export async function confirmEmailChange(
+  ctx: VisitorContext,
+  input: { token: string },
+): Promise<{ email: string }> {
   const { db, env } = ctx.services;
   const payload = verifyLink(env.authSecret, "emailChange", input.token, ctx.now);
   const userId = typeof payload?.u === "string" ? payload.u : null;
