@@ -8,7 +8,9 @@ import { settleRefunds } from "../../server/modules/payment/settle.ts";
 import { PASSWORD, profileOf, signIn, type User } from "../support/accounts.ts";
 import { expectData } from "../support/answers.ts";
 import { placeBooking } from "../support/bookings.ts";
-import { seatsLeft } from "../support/factories.ts";
+import { bookingBody, cartItem, goodToken, seatsLeft } from "../support/factories.ts";
+import { freshIp } from "../support/bookings.ts";
+import type { CreatedOrder } from "../../core/views.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 // Leaving without losing (issue 25 item 7, decision 028): deleting an account first cancels its
@@ -151,6 +153,56 @@ describe("DELETE /api/profile/{userId} with an upcoming paid booking", () => {
     expect(wrong.status).toBe(400);
     const [row] = await app.services.db.select().from(t.bookings).where(eq(t.bookings.id, booking.id));
     expect(row!.status).toBe("pending");
+  });
+});
+
+describe("an order paid with points and roubles, two lines", () => {
+  it("refunds on deleting exactly what the preview said, and counts the points back as forfeited", async () => {
+    const user = await app.signUp("Mira Mixed");
+    const topUp = await app.request("POST", `/api/points/${user.id}/top-up`, {
+      token: user.token,
+      ip: freshIp(),
+      body: { amount: 100, paymentToken: goodToken },
+    });
+    expect(topUp.status).toBe(201);
+    const lines = [
+      cartItem(app, { serviceId: 3, daysAhead: 31, guests: 1 }),
+      cartItem(app, { serviceId: 5, daysAhead: 32, guests: 2 }),
+    ];
+    const placed = await app.request<CreatedOrder>("POST", "/api/bookings", {
+      token: user.token,
+      ip: freshIp(),
+      body: bookingBody(lines, { pointsCents: 6_000, currency: "RUB" }),
+    });
+    const { order } = expectData(placed, 201);
+
+    const shown = expectData(await preview(user));
+    expect(shown.bookings).toHaveLength(2);
+    expect(shown.bookings.every((b) => b.refund.currency === "RUB")).toBe(true);
+    // Both lines go: together they give back all that was charged and all the points used.
+    expect(shown.bookings.reduce((sum, b) => sum + b.refund.minor, 0)).toBe(order.chargedMinor);
+    expect(shown.bookings.reduce((sum, b) => sum + b.refund.pointsCents, 0)).toBe(6_000);
+    // The 40 dollars left on the balance and the 60 the refunds bring back.
+    expect(shown.pointsForfeitedCents).toBe(10_000);
+
+    const res = await app.request("DELETE", `/api/profile/${user.id}`, {
+      token: user.token,
+      body: { password: PASSWORD, confirm: "DELETE" },
+    });
+    expect(res.status).toBe(200);
+    const rows = await app.services.db
+      .select({ id: t.bookings.id, minor: t.bookings.refundedMinor, points: t.bookings.refundedPointsCents })
+      .from(t.bookings)
+      .where(eq(t.bookings.orderId, order.id));
+    const refunded = new Map(rows.map((r) => [r.id, { minor: r.minor, points: r.points }]));
+    for (const b of shown.bookings)
+      expect(refunded.get(b.id)).toEqual({ minor: b.refund.minor, points: b.refund.pointsCents });
+    const [after] = await app.services.db.select().from(t.orders).where(eq(t.orders.id, order.id));
+    expect(after).toMatchObject({
+      status: "refunded",
+      refundedMinor: order.chargedMinor,
+      refundedPointsCents: 6_000,
+    });
   });
 });
 
