@@ -11,7 +11,8 @@ import { placeBooking } from "../support/bookings.ts";
 import { bookingBody, cartItem, goodToken, seatsLeft } from "../support/factories.ts";
 import { freshIp } from "../support/bookings.ts";
 import type { CreatedOrder } from "../../core/views.ts";
-import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { asActor, createTestApp, useCaseContext, type TestApp } from "../support/test-app.ts";
+import { deleteAccount } from "../../server/modules/profile/account.ts";
 
 // Leaving without losing (issue 25 item 7, decision 028): deleting an account first cancels its
 // upcoming bookings with full refunds (seats freed, operators told), says so beforehand with the
@@ -141,6 +142,22 @@ describe("DELETE /api/profile/{userId} with an upcoming paid booking", () => {
     const ours = notices.filter((m) => m.subject.includes(booking.reference));
     expect(ours.length).toBeGreaterThan(0);
     expect(ours[0]!.text).toContain("2 seats are back on sale for this departure.");
+  });
+
+  it("tells the visitors' copies once, after the commit: seats", async () => {
+    const user = await app.signUp();
+    await placeBooking(app, user, { serviceId: 2, daysAhead: 18, guests: 1 });
+    const kinds: string[] = [];
+    let listening = true;
+    app.services.changes.onChange((kind) => {
+      if (listening) kinds.push(kind);
+    });
+    try {
+      await deleteAccount(useCaseContext(app, asActor(user)), { password: PASSWORD, confirm: "DELETE" });
+    } finally {
+      listening = false;
+    }
+    expect(kinds).toEqual(["seats"]);
   });
 
   it("cancels nothing when the password is wrong", async () => {
