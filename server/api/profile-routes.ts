@@ -10,7 +10,7 @@ import type { ApiEnv } from "./http.ts";
 import { headersWithClientIp } from "../client-ip.ts";
 import { changePassword, deleteAccount } from "../modules/profile/account.ts";
 import { deletionPreview, requestDeletionCode } from "../modules/profile/deletion.ts";
-import { confirmEmailChange, requestEmailChange } from "../modules/profile/email-change.ts";
+import { confirmEmailChange, emailState, requestEmailChange } from "../modules/profile/email-change.ts";
 import { exportUserData } from "../modules/profile/export.ts";
 import { getProfile, updateProfile } from "../modules/profile/profile.ts";
 import { ok } from "./http.ts";
@@ -81,6 +81,20 @@ profileRoutes
       }
       return ok(c, { token: changed.token });
     },
+  )
+  .openapi(
+    route({
+      method: "get",
+      path: "/profile/{userId}/email",
+      summary: "The sign-in address, and the new one a confirmation link is out for",
+      description:
+        "`email`: the address the account signs in with. `pending` and `expiresAt`: the address " +
+        "asked for with `POST .../email` and when its link stops working, or null when none is out.",
+      auth: true,
+      request: { params: userParams },
+      statuses: [200, 401, 403],
+    }),
+    async (c) => ok(c, await emailState(actorContext(c))),
   )
   .openapi(
     route({

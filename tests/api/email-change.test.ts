@@ -65,6 +65,12 @@ describe("changing the sign-in address", () => {
     });
 
     // Before: the old address signs in, the profile shows it, the new one does not work yet.
+    const state = await app.request("GET", `/api/profile/${user.id}/email`, { token: user.token });
+    expect(expectData(state)).toEqual({
+      email: old,
+      pending: "erik.new@example.com",
+      expiresAt: expect.any(String),
+    });
     expect(await signIn(app, old)).toBeTruthy();
     expect(await signIn(app, "erik.new@example.com")).toBeNull();
     expect(await emailOf(user)).toBe(old);
@@ -80,6 +86,8 @@ describe("changing the sign-in address", () => {
     expect(await signIn(app, "erik.new@example.com")).toBeTruthy();
     expect(await signIn(app, old)).toBeNull();
     expect(await emailOf(user)).toBe("erik.new@example.com");
+    const after = await app.request("GET", `/api/profile/${user.id}/email`, { token: user.token });
+    expect(expectData(after)).toEqual({ email: "erik.new@example.com", pending: null, expiresAt: null });
     const [verified] = await app.services.db
       .select({ emailVerified: t.user.emailVerified })
       .from(t.user)
@@ -156,6 +164,10 @@ describe("changing the sign-in address", () => {
 
   it("answers 401 signed out and refuses another user's id", async () => {
     const user = await app.signUp();
+    expect((await app.request("GET", `/api/profile/${user.id}/email`)).status).toBe(401);
+    expect((await app.request("GET", `/api/profile/${user.id}/email`, { token: other.token })).status).toBe(
+      403,
+    );
     const body = { email: "someone@example.com", password: PASSWORD };
     expect((await app.request("POST", `/api/profile/${user.id}/email`, { body })).status).toBe(401);
     const theirs = await app.request("POST", `/api/profile/${user.id}/email`, { token: other.token, body });

@@ -104,6 +104,7 @@ export async function deletionPreview(
  */
 export async function cancelUpcoming(tx: Tx, userId: string, now: Date): Promise<number> {
   const upcoming = await upcomingBookings(tx, userId, now);
+  let cancelled = 0;
   for (const { booking } of upcoming) {
     const [locked] = await tx
       .update(bookings)
@@ -111,11 +112,12 @@ export async function cancelUpcoming(tx: Tx, userId: string, now: Date): Promise
       .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ["pending", "confirmed"])))
       .returning();
     if (!locked) continue;
+    cancelled++;
     await releaseAndRefund(tx, locked, now);
     // The operator's notice only: the guest's own mail would reach nobody once the account is gone.
     await notify(tx, { kind: "guestCancelled", bookingId: booking.id }, now);
   }
-  return upcoming.length;
+  return cancelled;
 }
 
 /**

@@ -89,6 +89,20 @@ export async function pendingEmail(ctx: UseCaseContext): Promise<PendingEmail | 
   return row?.newEmail ? { pending: row.newEmail, expiresAt: row.expiresAt.toISOString() } : null;
 }
 
+/** The address the account signs in with, and the one a link is out for (nulls when none). */
+export async function emailState(ctx: UseCaseContext) {
+  const [current] = await ctx.services.db
+    .select({ email: user.email })
+    .from(user)
+    .where(eq(user.id, ctx.actor.id));
+  const pending = await pendingEmail(ctx);
+  return {
+    email: current?.email ?? "",
+    pending: pending?.pending ?? null,
+    expiresAt: pending?.expiresAt ?? null,
+  };
+}
+
 /**
  * Following the mailed link, signed in or not (the token says whose account): the address becomes
  * the account's, verified, and the old address is told. A forged, expired, replaced or used link is
