@@ -76,6 +76,8 @@ export default [
   // "Forgot password?": ask for a link, and the page the mailed link lands on (no sign-in).
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  // The link mailed to a new sign-in address: following it confirms the change (no sign-in).
+  route("account/email/:token", "routes/account.email.tsx"),
   route("preferences", "routes/preferences.ts"),
   // Resource routes: the actions (and loaders) behind dialogs and buttons that live on every page.
   route("resources/favorites", "routes/resources/favorites.ts"),

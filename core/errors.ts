@@ -162,6 +162,11 @@ export const errorCodes = [
   "noTimeToAnswer",
   "requestDeadlinePassed",
   "tripStarted",
+  // Leaving and changing the address, confirmed from the mailbox (helper: leave, decision 028)
+  "deletionCodeRequired",
+  "deletionCodeInvalid",
+  "emailUnchanged",
+  "emailLinkInvalid",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

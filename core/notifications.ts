@@ -24,7 +24,15 @@ export type NotificationEvent =
   | { kind: "guestCancelled"; bookingId: string }
   | { kind: "instantBooking"; bookingId: string }
   | { kind: "contactReceived"; messageId: number }
-  | { kind: "contactMessage"; messageId: number };
+  | { kind: "contactMessage"; messageId: number }
+  /** The link that confirms a new sign-in address, mailed to that address (`url` carries its token). */
+  | { kind: "emailConfirm"; userId: string; email: string; url: string }
+  /** To the address in use (`oldEmail`): a change to `email` was asked for (one `requestId` per request). */
+  | { kind: "emailChangeRequested"; userId: string; oldEmail: string; email: string; requestId: string }
+  /** To the address that was in use: the account now signs in with `email`. */
+  | { kind: "emailChanged"; userId: string; oldEmail: string; email: string; requestId: string }
+  /** The code that confirms the account's deletion (an account without a password). */
+  | { kind: "deletionCode"; userId: string; code: string; requestId: string };
 
 export type NotificationKind = NotificationEvent["kind"];
 
@@ -57,6 +65,11 @@ export const eventCategory: Record<NotificationKind, NotificationCategory | "req
   instantBooking: "bookingUpdates",
   contactReceived: "required",
   contactMessage: "required",
+  // Security mail about the account itself: always sent.
+  emailConfirm: "required",
+  emailChangeRequested: "required",
+  emailChanged: "required",
+  deletionCode: "required",
 };
 
 /** One booking as a mail shows it; amounts are already in the order's currency. */
@@ -214,7 +227,15 @@ export type MailMessage =
       /** The sender's language (the answer is best written in it). */
       language: string;
       link: string;
-    };
+    }
+  /** To the new address: follow the link to make it the account's sign-in address. */
+  | { kind: "emailConfirm"; name: string; email: string; link: string; expiresInHours: number }
+  /** To the address in use: a change was asked for; nothing changes until the new one confirms. */
+  | { kind: "emailChangeRequested"; name: string; email: string; link: string }
+  /** To the address that was in use: the change is done. */
+  | { kind: "emailChanged"; name: string; email: string; link: string }
+  /** The code that confirms the account's deletion. */
+  | { kind: "deletionCode"; name: string; code: string; expiresInMinutes: number; link: string };
 
 /** A rendered mail, ready for SMTP or the store. */
 export interface RenderedMail {

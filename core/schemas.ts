@@ -254,10 +254,25 @@ export const changePasswordSchema = z.object({
 
 export const changeEmailSchema = z.object({ email: emailField, password: currentPasswordField });
 
+/** A mailed 6-digit code (an account without a password confirms its deletion with it). */
+export const deletionCodeField = z
+  .string()
+  .trim()
+  .min(1, { error: "deletionCodeRequired", abort: true })
+  .regex(/^\d{6}$/, "deletionCodeInvalid");
+
+/**
+ * The account's end: the word DELETE, and the password, or for an account without one (Google)
+ * the code mailed to it. Which of the two is needed is the use case's to say (decision 028).
+ */
 export const deleteAccountSchema = z.object({
-  password: currentPasswordField,
+  password: currentPasswordField.optional(),
+  code: deletionCodeField.optional(),
   confirm: z.literal("DELETE", "confirmDelete"),
 });
+
+/** The token of the link mailed to a new address. */
+export const emailConfirmSchema = z.object({ token: z.string().min(1).max(2048) });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

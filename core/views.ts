@@ -255,3 +255,27 @@ export interface BookingDetailView extends BookingView {
   /** The conversation with the supplier, oldest first: the guest's messages and the operator's replies. */
   messages: { id: number; author: "guest" | "operator"; message: string; date: string }[];
 }
+
+/** One booking that deleting the account cancels, and what comes back for it (decision 028). */
+export interface DeletionBooking {
+  id: string;
+  reference: string;
+  title: string;
+  date: string;
+  time: string;
+  status: "pending" | "confirmed";
+  /** Money back the way it was paid (minor units of the order's currency), and points. */
+  refund: { currency: "USD" | "EUR" | "RUB"; minor: number; pointsCents: number };
+}
+
+/** What deleting the account now would do: shown before it is done. */
+export interface DeletionPreview {
+  bookings: DeletionBooking[];
+  /**
+   * Points lost with the account, in USD cents (1 point = $1): the balance, plus the points the
+   * cancellations above give back to it.
+   */
+  pointsForfeitedCents: number;
+  /** How the deletion is confirmed: the password, or (an account without one) a mailed code. */
+  confirmBy: "password" | "code";
+}

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { formInput } from "../../core/form-input.ts";
 import type { Language } from "../../core/preferences.ts";
 import { settingsForm } from "../../core/schemas.ts";
-import type { PointsView, ProfileView } from "../../core/views.ts";
+import type { DeletionPreview, PointsView, ProfileView } from "../../core/views.ts";
 import { AppProvider } from "../components/app-context.tsx";
 import {
   description,
@@ -48,6 +48,12 @@ const profile: ProfileView = {
   },
   privacy: { profileVisible: true, shareBookingHistory: false, allowDataCollection: true },
 } as ProfileView;
+
+/** The settings page's other data: no address waiting for its link, nothing to cancel on leaving. */
+const leaving: { pendingEmail: null; deletion: DeletionPreview } = {
+  pendingEmail: null,
+  deletion: { bookings: [], pointsForfeitedCents: 0, confirmBy: "password" },
+};
 
 const points: PointsView = {
   balanceCents: 0,
@@ -154,7 +160,7 @@ describe("dashboard forms", () => {
     const { sent } = await renderTab("ru", {
       path: "settings",
       Component: Settings as ComponentType,
-      loader: () => ({ userId: "u1", profile }),
+      loader: () => ({ userId: "u1", profile, ...leaving }),
       action: () => failure(400, { code: "passwordIncorrect", field: "currentPassword" }),
     });
     await screen.findByLabelText("Текущий пароль");
@@ -174,7 +180,7 @@ describe("dashboard forms", () => {
     await renderTab("de", {
       path: "settings",
       Component: Settings as ComponentType,
-      loader: () => ({ userId: "u1", profile }),
+      loader: () => ({ userId: "u1", profile, ...leaving }),
       action: () => failure(409, { code: "accountExists" }),
     });
     const email = await screen.findByLabelText("Neue E-Mail-Adresse");
@@ -224,7 +230,7 @@ describe("dashboard forms", () => {
     const { sent } = await renderTab("de", {
       path: "settings",
       Component: Settings as ComponentType,
-      loader: () => ({ userId: "u1", profile }),
+      loader: () => ({ userId: "u1", profile, ...leaving }),
     });
     const marketing = await screen.findByRole("switch", { name: "Angebote und Neuigkeiten per E-Mail" });
     expect(marketing.getAttribute("aria-checked")).toBe("false");
@@ -243,10 +249,57 @@ describe("dashboard forms", () => {
     });
   });
 
+  it("lists what deleting the account cancels and refunds before asking, in German", async () => {
+    const { sent } = await renderTab("de", {
+      path: "settings",
+      Component: Settings as ComponentType,
+      loader: () => ({
+        userId: "u1",
+        profile,
+        pendingEmail: { pending: "neu@example.com", expiresAt: "2026-11-23T03:00:00.000Z" },
+        deletion: {
+          bookings: [
+            {
+              id: "b1",
+              reference: "PA-7K3Q9D",
+              title: "Avacha-Vulkan",
+              date: "2026-12-05",
+              time: "08:00",
+              status: "confirmed",
+              refund: { currency: "EUR", minor: 25_000, pointsCents: 0 },
+            },
+          ],
+          pointsForfeitedCents: 4_200,
+          confirmBy: "code",
+        },
+      }),
+    });
+    expect(await screen.findByText(/Ein Bestätigungslink wurde an neu@example.com gesendet/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Konto löschen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Ihr Konto löschen?" });
+    expect(dialog.textContent).toContain("Diese bevorstehende Buchung wird mit voller Erstattung storniert:");
+    expect(dialog.textContent).toContain("PA-7K3Q9D");
+    expect(dialog.textContent).toMatch(/Erstattung 250\s€/);
+    expect(dialog.textContent).toMatch(/Ihr Punkteguthaben von 42\s\$ verfällt\./);
+    // Without a password: a code by mail, then the code instead of the password.
+    expect(screen.queryByLabelText("Passwort", { selector: "#delete-password" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Code per E-Mail senden" }));
+    await waitFor(() => expect(sent).toEqual([{ intent: "deletionCode" }]));
+    fill("Geben Sie zur Bestätigung DELETE ein", "DELETE");
+    fill("Code aus der E-Mail", "123456");
+    fireEvent.click(screen.getByRole("button", { name: "Mein Konto löschen" }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ intent: "delete", confirm: "DELETE", code: "123456" });
+  });
+
   it("signed out, shows nothing of the dashboard and opens the sign-in dialog, in German", async () => {
     const { openSignIn, signIn } = await renderTab(
       "de",
-      { path: "settings", Component: Settings as ComponentType, loader: () => ({ userId: "u1", profile }) },
+      {
+        path: "settings",
+        Component: Settings as ComponentType,
+        loader: () => ({ userId: "u1", profile, ...leaving }),
+      },
       { signedIn: false },
     );
     expect(await screen.findByText("Bitte melden Sie sich an, um Ihr Kundenkonto zu sehen.")).toBeTruthy();

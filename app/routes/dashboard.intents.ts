@@ -6,6 +6,9 @@
 export const bookingIntents = ["rate", "message", "cancel"] as const;
 export type BookingIntent = (typeof bookingIntents)[number];
 
-/** The settings page: preferences, password, e-mail address, deleting the account. */
-export const settingsIntents = ["settings", "password", "email", "delete"] as const;
+/**
+ * The settings page: preferences, password, e-mail address (a link goes to the new one), a code
+ * mailed to confirm the account's deletion (accounts without a password), deleting the account.
+ */
+export const settingsIntents = ["settings", "password", "email", "deletionCode", "delete"] as const;
 export type SettingsIntent = (typeof settingsIntents)[number];

@@ -7,19 +7,37 @@ import {
   settingsForm,
 } from "../../core/schemas.ts";
 import { headersWithClientIp } from "../../server/client-ip.ts";
-import { changeEmail, changePassword, deleteAccount } from "../../server/modules/profile/account.ts";
+import { changePassword, deleteAccount } from "../../server/modules/profile/account.ts";
+import { deletionPreview, requestDeletionCode } from "../../server/modules/profile/deletion.ts";
+import { pendingEmail, requestEmailChange } from "../../server/modules/profile/email-change.ts";
+import { getProfile } from "../../server/modules/profile/profile.ts";
 import { act, parseInput } from "../lib/action.server.ts";
 import { intentInput } from "../lib/action.server.ts";
 import { areaContext } from "../lib/guards.server.ts";
+import { requestLanguage } from "../lib/i18n.server.ts";
 import { saveProfile } from "./dashboard.actions.server.ts";
 import { settingsIntents } from "./dashboard.intents.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
 /**
- * The settings page: its switches, a new password, a new e-mail address, or the account's end.
- * Better Auth's new session (after a password change) and the cleared cookies (after deletion)
- * travel as Set-Cookie on the action's answer.
+ * The settings page's data: the profile, the address a confirmation link is out for, and what
+ * deleting the account would do (its dialog lists it before anything happens).
+ */
+export async function loadSettings(request: Request, context: Context) {
+  const ctx = areaContext(context);
+  const [profile, pending, deletion] = await Promise.all([
+    getProfile(ctx),
+    pendingEmail(ctx),
+    deletionPreview(ctx, { lang: requestLanguage(request) }),
+  ]);
+  return { userId: ctx.actor.id, profile, pendingEmail: pending, deletion };
+}
+
+/**
+ * The settings page: its switches, a new password, a new e-mail address, a deletion code, or the
+ * account's end. Better Auth's new session (after a password change) and the cleared cookies
+ * (after deletion) travel as Set-Cookie on the action's answer.
  */
 export async function settingsAction(request: Request, context: Context) {
   const cookies = new Headers();
@@ -39,8 +57,12 @@ export async function settingsAction(request: Request, context: Context) {
       return { intent };
     }
     if (intent === "email") {
-      await changeEmail(ctx, parseInput(changeEmailSchema, input));
-      return { intent };
+      const { pending } = await requestEmailChange(ctx, parseInput(changeEmailSchema, input));
+      return { intent, pending };
+    }
+    if (intent === "deletionCode") {
+      const { sentTo } = await requestDeletionCode(ctx);
+      return { intent, sentTo };
     }
     const deleted = await deleteAccount(ctx, parseInput(deleteAccountSchema, input));
     for (const cookie of deleted.setCookies) cookies.append("set-cookie", cookie);

@@ -10,11 +10,8 @@ import { ActionForm } from "../components/action-form.tsx";
 import { Button, ButtonLink, buttonVariants } from "../components/ui/button.tsx";
 import { SelectField } from "../components/ui/select.tsx";
 import { Toggle } from "../components/ui/switch.tsx";
-import {
-  ChangeEmailForm,
-  ChangePasswordForm,
-  DeleteAccountForm,
-} from "../features/dashboard/account-forms.tsx";
+import { ChangeEmailForm, ChangePasswordForm } from "../features/dashboard/account-forms.tsx";
+import { DeleteAccount } from "../features/dashboard/delete-account.tsx";
 import { settle } from "../lib/client-action.ts";
 import { SectionTitle } from "../features/dashboard/layout.tsx";
 import { NotificationMatrix } from "../features/notifications/notification-settings.tsx";
@@ -22,14 +19,16 @@ import { useActionForm } from "../lib/use-action-form.ts";
 import { unexplained } from "../lib/use-error-text.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import type { Route } from "./+types/dashboard.settings";
-import { loadProfile } from "./dashboard.server.ts";
-import { settingsAction } from "./dashboard.settings.server.ts";
+import { loadSettings, settingsAction } from "./dashboard.settings.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadProfile(request, context);
+  return loadSettings(request, context);
 }
 
-/** The switches (intent settings), a new password, a new e-mail address, or the account's end. */
+/**
+ * The switches (intent settings), a new password, a new e-mail address, a deletion code, or the
+ * account's end.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   return settingsAction(request, context);
 }
@@ -183,10 +182,10 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <ChangePasswordForm />
         </Panel>
         <Panel title={t("settings.email.title")}>
-          <ChangeEmailForm />
+          <ChangeEmailForm pending={loaderData.pendingEmail} />
         </Panel>
         <section className="rounded-2xl border border-danger/40 bg-card p-5">
-          <DeleteAccountForm />
+          <DeleteAccount preview={loaderData.deletion} />
         </section>
       </div>
     </div>

@@ -17,7 +17,7 @@ import { pointsRoutes } from "./points-routes.ts";
 import { paymentRoutes } from "./payment-routes.ts";
 import { referralRoutes } from "./referral-routes.ts";
 import { reviewRoutes } from "./review-routes.ts";
-import { profileRoutes } from "./profile-routes.ts";
+import { emailConfirmRoutes, profileRoutes } from "./profile-routes.ts";
 import { operatorRoutes } from "./operator-routes.ts";
 import { operatorServiceRoutes } from "./operator-service-routes.ts";
 import { operatorAvailabilityRoutes } from "./operator-availability-routes.ts";
@@ -85,6 +85,7 @@ export function createApi(services: AppServices) {
     .route("/", referralRoutes)
     .route("/", reviewRoutes)
     .route("/", profileRoutes)
+    .route("/", emailConfirmRoutes)
     .route("/", notificationRoutes)
     .route("/", invitationRoutes)
     .route("/operator", operatorApi)

@@ -255,12 +255,16 @@ test("Delete Account signs out and the old password no longer works", async ({ p
   await page.goto("/");
   const email = await signUp(page, "Leaving Lou");
   await page.goto("/dashboard/settings");
-  await page.getByLabel("Type DELETE to confirm").fill("delete");
-  await page.getByLabel("Password", { exact: true }).last().fill(SIGN_UP_PASSWORD);
-  await page.getByRole("button", { name: "Delete my account" }).click();
-  await expect(page.getByText("Type DELETE to confirm").last()).toBeVisible();
-  await page.getByLabel("Type DELETE to confirm").fill("DELETE");
-  await page.getByRole("button", { name: "Delete my account" }).click();
+  // The confirmation is a dialog that first says what will happen (account-deletion.spec.ts).
+  await page.getByRole("button", { name: "Delete account", exact: true }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(confirm.getByText("You have no upcoming bookings to cancel.")).toBeVisible();
+  await confirm.getByLabel("Type DELETE to confirm").fill("delete");
+  await confirm.getByLabel("Password", { exact: true }).fill(SIGN_UP_PASSWORD);
+  await confirm.getByRole("button", { name: "Delete my account" }).click();
+  await expect(confirm.getByText("Type DELETE to confirm").last()).toBeVisible();
+  await confirm.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await confirm.getByRole("button", { name: "Delete my account" }).click();
   await expect(page.getByText("Your account has been deleted")).toBeVisible();
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("button", { name: "Sign in" }).first()).toBeVisible();

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "../../../core/schemas.ts";
+import { changeEmailSchema, changePasswordSchema } from "../../../core/schemas.ts";
 import { ActionForm } from "../../components/action-form.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/input.tsx";
@@ -8,14 +7,14 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useActionForm, type ActionFormState } from "../../lib/use-action-form.ts";
 
 /** A text field of one of these forms: named, bound to its problem, kept when a post comes back. */
-const bind = (form: ActionFormState, name: string, id: string, secret = false) => ({
+export const bind = (form: ActionFormState, name: string, id: string, secret = false) => ({
   ...form.field(name, id),
   error: form.error(name),
   ...(secret ? {} : { defaultValue: form.value(name) }),
 });
 
 /** A password field of these forms, never refilled when a post comes back; `fresh` for a new one. */
-function PasswordField({
+export function PasswordField({
   form,
   name,
   id,
@@ -82,8 +81,11 @@ export function ChangePasswordForm() {
   );
 }
 
-/** A new sign-in address, confirmed with the password; the header shows it once saved. */
-export function ChangeEmailForm() {
+/**
+ * A new sign-in address, asked for with the password: a link goes to it, and the address changes
+ * only once it is followed (decision 028). While a link is out, the form says where to.
+ */
+export function ChangeEmailForm({ pending }: { pending: { pending: string; expiresAt: string } | null }) {
   const { t } = useTranslation("dashboard");
   const form = useActionForm({
     fields: ["email", "password"],
@@ -91,11 +93,17 @@ export function ChangeEmailForm() {
     intent: "email",
     schema: changeEmailSchema,
     reset: true,
-    success: () => t("settings.email.updated"),
+    success: (answer) =>
+      typeof answer.pending === "string" ? t("settings.email.sent", { email: answer.pending }) : undefined,
   });
 
   return (
     <ActionForm form={form} className="space-y-3">
+      {pending && (
+        <p role="status" className="rounded-xl bg-muted px-4 py-3 text-sm break-words">
+          {t("settings.email.pending", { email: pending.pending })}
+        </p>
+      )}
       <TextField
         {...bind(form, "email", "email-new")}
         type="email"
@@ -105,35 +113,6 @@ export function ChangeEmailForm() {
       <PasswordField form={form} name="password" id="email-password" label={t("settings.email.password")} />
       <Button type="submit" variant="outline" disabled={form.busy}>
         {t("settings.email.submit")}
-      </Button>
-    </ActionForm>
-  );
-}
-
-/** The account's end: typed DELETE and the password. Signed out, the visitor lands on the home page. */
-export function DeleteAccountForm() {
-  const { t } = useTranslation("dashboard");
-  const navigate = useNavigate();
-  const form = useActionForm({
-    fields: ["confirm", "password"],
-    intent: "delete",
-    schema: deleteAccountSchema,
-    success: () => t("settings.delete.deleted"),
-    onSuccess: () => void navigate("/", { replace: true }),
-  });
-
-  return (
-    <ActionForm form={form} className="space-y-3">
-      <h2 className="font-display text-xl font-semibold text-danger">{t("settings.delete.title")}</h2>
-      <p className="text-sm text-muted-foreground">{t("settings.delete.text")}</p>
-      <TextField
-        {...bind(form, "confirm", "delete-confirm")}
-        autoComplete="off"
-        label={t("settings.delete.typeLabel")}
-      />
-      <PasswordField form={form} name="password" id="delete-password" label={t("settings.delete.password")} />
-      <Button type="submit" className="bg-danger text-white hover:bg-danger/90" disabled={form.busy}>
-        {t("settings.delete.submit")}
       </Button>
     </ActionForm>
   );

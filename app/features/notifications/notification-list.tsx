@@ -60,6 +60,11 @@ const icons: Record<NotificationKind, LucideIcon> = {
   instantBooking: CalendarPlus,
   contactReceived: MailCheck,
   contactMessage: Mail,
+  // Security mail only: never an entry in the list (an icon all the same, should one appear).
+  emailConfirm: MailCheck,
+  emailChangeRequested: KeyRound,
+  emailChanged: KeyRound,
+  deletionCode: KeyRound,
 };
 
 const isKind = (kind: string): kind is NotificationKind => Object.hasOwn(icons, kind);

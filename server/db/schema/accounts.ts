@@ -160,3 +160,28 @@ export const contactMessages = pgTable("contact_messages", {
   handledAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * A step the account's owner must confirm from their mailbox (decision 028): a new sign-in address
+ * (confirmed by a link mailed to it) or the account's deletion (by a 6-digit code, for an account
+ * without a password). One open request per user and purpose: asking again replaces it, so only
+ * the latest link or code works; using it removes the row, so it works once.
+ */
+export const accountConfirmations = pgTable(
+  "account_confirmations",
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    purpose: text({ enum: ["email", "deletion"] }).notNull(),
+    /** The address asked for (purpose "email"). */
+    newEmail: text(),
+    /** A keyed hash of the link's nonce or of the code: the secret itself is only in the mail. */
+    secretHash: text().notNull(),
+    /** Wrong codes typed against it; past the limit it is void. */
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.purpose] })],
+);

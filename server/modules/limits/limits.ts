@@ -40,6 +40,8 @@ export const limits = {
   supplierMessage: { name: "supplier-message", max: 30, windowMs: 60 * 60_000 },
   // An operator's replies to guests: generous, an operator answers many guests in an hour.
   operatorReply: { name: "operator-reply", max: 200, windowMs: 60 * 60_000 },
+  // Codes mailed to confirm an account's deletion, per user: a few resends, not a mail bomb.
+  deletionCode: { name: "deletion-code", max: 3, windowMs: 15 * 60_000 },
 } satisfies Record<string, LimitRule>;
 
 /**

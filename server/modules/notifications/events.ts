@@ -2,6 +2,7 @@ import type { NotificationEvent } from "../../../core/notifications.ts";
 import type { Executor } from "../../db/client.ts";
 import type { Delivery, EventContext } from "./event-parts.ts";
 import { passwordReset, referralInvite, referralReward, teamInvitation, welcome } from "./events-account.ts";
+import { accountSecurity } from "./events-security.ts";
 import { contactMessageToAdmins, contactReceived } from "./events-contact.ts";
 import { bookingStatusChanged, orderReceived, paymentReceived } from "./events-booking.ts";
 import { bookingMessage, requestToAnswer } from "./events-requests.ts";
@@ -36,6 +37,10 @@ const handlers: { [K in Kind]: Handler<K> } = {
   instantBooking: teamNotice,
   contactReceived,
   contactMessage: contactMessageToAdmins,
+  emailConfirm: accountSecurity,
+  emailChangeRequested: accountSecurity,
+  emailChanged: accountSecurity,
+  deletionCode: accountSecurity,
 };
 
 /** What an event becomes: mails and in-app entries; null when the moment has passed (skip it). */

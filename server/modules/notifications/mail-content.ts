@@ -3,6 +3,7 @@ import { type MailBooking, type MailMessage } from "../../../core/notifications.
 import { type Language } from "../../../core/preferences.ts";
 import { mailTranslator } from "./mail-words.ts";
 import { formats } from "./mail-formats.ts";
+import { securityBuilders } from "./mail-content-security.ts";
 
 // What a mail says, built per kind as data; one layout turns it into HTML.
 
@@ -309,6 +310,7 @@ export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content 
     actions: [{ label: k("button"), href: m.link }],
     after: [k("reply", { email: m.email })],
   }),
+  ...securityBuilders,
 };
 
 /** The operator's request mails: the booking with its deadline, one-click answers, the console. */

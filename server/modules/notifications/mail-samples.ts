@@ -189,5 +189,31 @@ export function sampleMessages(baseUrl = "https://peninsula-adventures.example")
       language: "German",
       link: url("/admin/messages"),
     },
+    {
+      kind: "emailConfirm",
+      name: "Maximilian Schönberger-Hoffmann",
+      email: "max.schoenberger-hoffmann@example.de",
+      link: url("/account/email/eyJ1IjoidXNyXzEiLCJuIjoiYWJjIiwiZXhwIjoxNzk1MjU4ODAwfQ.k3J9dQ2vX1"),
+      expiresInHours: 24,
+    },
+    {
+      kind: "emailChangeRequested",
+      name: "Anna Petrova",
+      email: "anna.petrova@example.ru",
+      link: url("/dashboard/settings"),
+    },
+    {
+      kind: "emailChanged",
+      name: "Anna Petrova",
+      email: "anna.petrova@example.ru",
+      link: url("/contact"),
+    },
+    {
+      kind: "deletionCode",
+      name: "Anna Petrova",
+      code: "482913",
+      expiresInMinutes: 15,
+      link: url("/dashboard/settings"),
+    },
   ];
 }

@@ -30,6 +30,12 @@ export function eventKey(event: NotificationEvent): string {
     case "contactReceived":
     case "contactMessage":
       return `${event.kind}:${event.messageId}`;
+    case "emailConfirm":
+      return `emailConfirm:${event.userId}:${createHash("sha256").update(event.url).digest("hex").slice(0, 16)}`;
+    case "emailChangeRequested":
+    case "emailChanged":
+    case "deletionCode":
+      return `${event.kind}:${event.requestId}`;
     default:
       return `${event.kind}:${event.bookingId}`;
   }

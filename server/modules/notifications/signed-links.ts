@@ -2,12 +2,12 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
  * Links that act without signing in (one-click unsubscribe, an operator's Confirm and Reject in a
- * request mail) carry a token: the payload in base64url, a dot, and an HMAC-SHA256 of it under the
+ * request mail, the confirmation of a new e-mail address) carry a token: the payload in base64url, a dot, and an HMAC-SHA256 of it under the
  * auth secret, with a purpose mixed in so a token for one thing is never accepted for another. A
  * token with `exp` (seconds) stops working then. Acting once is the caller's rule (the booking is no
  * longer pending), not the token's.
  */
-export type LinkPurpose = "unsubscribe" | "request";
+export type LinkPurpose = "unsubscribe" | "request" | "emailChange";
 
 function mac(secret: string, purpose: LinkPurpose, body: string): Buffer {
   return createHmac("sha256", secret).update(`${purpose}.${body}`).digest();

@@ -1,14 +1,15 @@
 import { APIError } from "better-auth/api";
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Auth } from "../../auth.ts";
 import { fromAuthRefusal } from "../../auth-passwords.ts";
 import type { Executor } from "../../db/client.ts";
 import { account, contactMessages, holds, mails, orders, payments, user } from "../../db/schema.ts";
-import { badRequest, conflict, unauthorized } from "../../errors.ts";
+import { badRequest, unauthorized } from "../../errors.ts";
 import type { UseCaseContext } from "../context.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
-import { profileOf } from "./profile.ts";
-import type { ChangeEmailInput, ChangePasswordInput, DeleteAccountInput } from "../../../core/schemas.ts";
+import { takeConfirmation } from "./confirmations.ts";
+import { cancelUpcoming, hasPassword } from "./deletion.ts";
+import type { ChangePasswordInput, DeleteAccountInput } from "../../../core/schemas.ts";
 
 /** What an order keeps of a deleted customer: the supplier still needs the booking, not the person. */
 export const DELETED_CUSTOMER = {
@@ -23,7 +24,7 @@ export const DELETED_CUSTOMER = {
  * A stolen session must not become a way to guess the password: each use case that checks it
  * counts, per user, whichever door it came through.
  */
-const countPasswordCheck = (ctx: UseCaseContext) =>
+export const countPasswordCheck = (ctx: UseCaseContext) =>
   enforceLimit(ctx.services.db, limits.passwordCheck, ctx.actor.id, ctx.now.getTime());
 
 /** Checks the password against the credential account's hash with Better Auth's own hasher. */
@@ -38,37 +39,8 @@ export async function verifyPassword(db: Executor, auth: Auth, userId: string, p
   if (!valid) throw badRequest("passwordIncorrect", { field: "password" });
 }
 
-/**
- * Sign-in looks the address up lower-cased (as Better Auth stores it), so it is kept that way.
- * Answers the profile with the new address.
- */
-export async function changeEmail(ctx: UseCaseContext, input: ChangeEmailInput) {
-  await countPasswordCheck(ctx);
-  const { db, auth } = ctx.services;
-  const userId = ctx.actor.id;
-  await verifyPassword(db, auth, userId, input.password);
-  const email = input.email.trim().toLowerCase();
-  const [taken] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(and(eq(user.email, email), ne(user.id, userId)));
-  if (taken) throw conflict("accountExists");
-  try {
-    // A new address is not verified yet, whatever the old one was (the same address keeps its state).
-    await db
-      .update(user)
-      .set({ email, emailVerified: false })
-      .where(and(eq(user.id, userId), ne(user.email, email)));
-  } catch (error) {
-    // Two accounts racing for one address: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict("accountExists");
-    throw error;
-  }
-  return profileOf(db, userId);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  // Drizzle wraps the driver's error; the PostgreSQL code sits on it or on its cause.
+/** Drizzle wraps the driver's error; the PostgreSQL code (23505: a unique index) sits on it or on its cause. */
+export function isUniqueViolation(error: unknown): boolean {
   let current = error;
   for (let depth = 0; current && typeof current === "object" && depth < 5; depth++) {
     if ((current as { code?: unknown }).code === "23505") return true;
@@ -128,20 +100,45 @@ async function expiredSessionCookies(auth: Auth): Promise<string[]> {
 }
 
 /**
- * The account's end: the database cascades sessions, accounts, profile, cart, favourites, ledger,
+ * Who asks to delete is the account's owner: the password, or for an account without one (Google)
+ * the code mailed to it (deletion.ts). Both count as guesses, per user.
+ */
+async function confirmOwner(ctx: UseCaseContext, { password, code }: DeleteAccountInput) {
+  await countPasswordCheck(ctx);
+  const { db, auth, env } = ctx.services;
+  const userId = ctx.actor.id;
+  if (await hasPassword(db, userId)) {
+    if (!password) throw badRequest("passwordRequired", { field: "password" });
+    await verifyPassword(db, auth, userId, password);
+    return;
+  }
+  if (!code) throw badRequest(password ? "noPassword" : "deletionCodeRequired", { field: "code" });
+  const taken = await takeConfirmation(db, env.authSecret, {
+    userId,
+    purpose: "deletion",
+    secret: code,
+    now: ctx.now,
+  });
+  if (!taken) throw badRequest("deletionCodeInvalid", { field: "code" });
+}
+
+/**
+ * The account's end. First its upcoming bookings are cancelled with everything paid for them given
+ * back and their operators told (deletion.ts; the page showed this before). Then the database
+ * cascades sessions, accounts, profile, cart, favourites, ledger (the points balance is forfeited),
  * referrals made, invites and holds; orders and bookings stay for the supplier, without the person.
- * Seats the user held at checkout go back on sale: the visitors' availability is told. Answers the
- * Set-Cookie lines that make the browser drop the session.
+ * Seats given back (bookings cancelled, checkout holds) are told to the visitors' availability.
+ * Answers the Set-Cookie lines that make the browser drop the session.
  */
 export async function deleteAccount(
   ctx: UseCaseContext,
-  { password }: DeleteAccountInput,
+  input: DeleteAccountInput,
 ): Promise<{ setCookies: string[] }> {
-  await countPasswordCheck(ctx);
+  await confirmOwner(ctx, input);
   const { db, auth } = ctx.services;
   const userId = ctx.actor.id;
-  await verifyPassword(db, auth, userId, password);
   const freedSeats = await db.transaction(async (tx) => {
+    const cancelled = await cancelUpcoming(tx, userId, ctx.now);
     // The foreign key would remove the holds too; taken here, the live ones say seats came back.
     const freed = await tx
       .delete(holds)
@@ -167,7 +164,7 @@ export async function deleteAccount(
     await tx.delete(mails).where(eq(mails.userId, userId));
     // Bookings and messages to suppliers stay: their userId becomes null by the foreign key.
     await tx.delete(user).where(eq(user.id, userId));
-    return freed.length > 0;
+    return cancelled > 0 || freed.length > 0;
   });
   if (freedSeats) ctx.services.changes.changed("seats");
   return { setCookies: await expiredSessionCookies(auth) };
