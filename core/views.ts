@@ -83,6 +83,30 @@ export interface Held extends CheckoutQuote {
   now: string;
 }
 
+/**
+ * A crypto payment as the provider made it (decision 031): the coin, the amount in it at the
+ * provider's stated rate, the deposit address and its expiry. The browser shows it and chooses
+ * none of it. "received": the transfer arrived and waits for its order; "paid": an order spent it.
+ */
+export interface CryptoPaymentView {
+  id: string;
+  coin: "USDT" | "BTC" | "ETH";
+  /** The exact amount in the coin, a decimal string ("0.00150000"). */
+  coinAmount: string;
+  address: string;
+  /** What it pays: minor units of `currency` (the order's charge). */
+  amountMinor: number;
+  currency: "USD" | "EUR" | "RUB";
+  /** The provider's price of one coin, in minor units of `currency`. */
+  rateMinor: number;
+  status: "awaiting" | "received" | "paid" | "expired";
+  expiresAt: string;
+  /** The server's clock when it answered, for the countdown. */
+  now: string;
+  /** The checkout (its Idempotency-Key) the payment was made for. */
+  checkoutKey: string;
+}
+
 export interface CreatedOrder {
   order: OrderMoney & {
     id: string;
