@@ -14,7 +14,8 @@ export const coinDecimals: Record<Coin, number> = { USDT: 6, BTC: 8, ETH: 8 };
  * of the order by a fraction. Answers the exact decimal string with all the coin's decimals.
  */
 export function coinAmount(amountMinor: number, rateMinor: number, coin: Coin): string {
-  if (!Number.isInteger(amountMinor) || amountMinor <= 0) throw new Error("amount must be positive whole units");
+  if (!Number.isInteger(amountMinor) || amountMinor <= 0)
+    throw new Error("amount must be positive whole units");
   if (!Number.isInteger(rateMinor) || rateMinor <= 0) throw new Error("rate must be positive whole units");
   const decimals = coinDecimals[coin];
   const scaled = BigInt(amountMinor) * 10n ** BigInt(decimals);

@@ -165,7 +165,12 @@ export const cryptoPaymentCreateSchema = z.object({
   coin: z.enum(coins, "coinRequired"),
   /** The order's currency: the amount is quoted from it, as the order will be charged in it. */
   currency: z.enum(currencies).default("USD"),
-  pointsCents: z.number(typeError("notANumber")).int("wholeCents").min(0, "tooSmall").max(100_000_000).default(0),
+  pointsCents: z
+    .number(typeError("notANumber"))
+    .int("wholeCents")
+    .min(0, "tooSmall")
+    .max(100_000_000)
+    .default(0),
 });
 export type CryptoPaymentCreateInput = z.infer<typeof cryptoPaymentCreateSchema>;
 

@@ -48,7 +48,10 @@ export default function CryptoPayment({ loaderData }: Route.ComponentProps) {
     [openedAt, payment.expiresAt, payment.now],
   );
   const [expired, setExpired] = useState(payment.status === "expired");
-  const secondsLeft = useCountdown(deadline, useCallback(() => setExpired(true), []));
+  const secondsLeft = useCountdown(
+    deadline,
+    useCallback(() => setExpired(true), []),
+  );
 
   const [received, setReceived] = useState(payment.status === "received" || payment.status === "paid");
   const [sending, setSending] = useState(false);

@@ -37,7 +37,8 @@ checkoutRoutes
     route({
       method: "post",
       path: "/checkout/crypto",
-      summary: "Pay by crypto: the payment provider quotes the checkout in a coin and gives a deposit address",
+      summary:
+        "Pay by crypto: the payment provider quotes the checkout in a coin and gives a deposit address",
       description: [
         "For the session's cart as checkout quotes it, less `pointsCents`, in `currency` at the order's rate snapshot: the server computes the amount, the provider (`checkoutKey` is the Idempotency-Key the order will be sent with) answers `{id, coin, coinAmount, address, amountMinor, currency, rateMinor, status, expiresAt, now, checkoutKey}`. Neither the address nor the amount can be chosen by the client. `coinAmount` is an exact decimal string; `rateMinor` is the provider's price of one coin in minor units of `currency`. The same checkout, coin and amount answer the same payment while it waits.",
         "The payment waits 30 minutes (`expiresAt`); the checkout's seats and rate snapshot stay held until then, and are released when it expires. Once the transfer has arrived (test mode: `POST /api/payments/sandbox/crypto/{id}/transfer`), `POST /api/bookings` with `paymentMethod: crypto`, `cryptoPaymentId` and the same Idempotency-Key books. 400 `nothingToPay` when points cover the whole order, `cartEmpty` when there is no cart.",

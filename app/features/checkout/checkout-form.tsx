@@ -115,7 +115,11 @@ export function CheckoutForm({
     };
     if (byPoints) return order.place(input);
     // SBP's bank page and the crypto payment's page send the order once the payment is confirmed.
-    const pending: PendingPayment = { body: input, idempotencyKey: order.key, returnTo: window.location.pathname };
+    const pending: PendingPayment = {
+      body: input,
+      idempotencyKey: order.key,
+      returnTo: window.location.pathname,
+    };
     if (method === "crypto" && built.coin) {
       leaving.current = pending;
       void crypto.submit(
@@ -185,11 +189,7 @@ export function CheckoutForm({
               pointsCents={pointsCents}
               onChange={setPointsCents}
             />
-            <PaymentFields
-              method={method}
-              onMethodChange={setMethod}
-              problems={fields}
-            />
+            <PaymentFields method={method} onMethodChange={setMethod} problems={fields} />
             <ContactFields problems={fields} name={user?.name ?? ""} email={user?.email ?? ""} />
           </div>
           <OrderSummary

@@ -68,14 +68,17 @@ describe("the checkout form's order", () => {
     const sbp = orderInput(form({ ...contact, ...card }), { ...choice, method: "sbp" });
     expect(sbp.input).not.toHaveProperty("card");
     expect(sbp.coin).toBeUndefined();
-    const crypto = orderInput(form({ ...contact, [fieldNames.coin]: "BTC" }), { ...choice, method: "crypto" });
+    const crypto = orderInput(form({ ...contact, [fieldNames.coin]: "BTC" }), {
+      ...choice,
+      method: "crypto",
+    });
     expect(crypto.problems).toEqual([]);
     expect(crypto.input).toMatchObject({ paymentMethod: "crypto" });
     expect(crypto.input).not.toHaveProperty("wallet");
     expect(crypto.coin).toBe("BTC");
     // A coin that is none falls back to the first the provider offers.
-    expect(orderInput(form({ ...contact, [fieldNames.coin]: "DOGE" }), { ...choice, method: "crypto" }).coin).toBe(
-      "USDT",
-    );
+    expect(
+      orderInput(form({ ...contact, [fieldNames.coin]: "DOGE" }), { ...choice, method: "crypto" }).coin,
+    ).toBe("USDT");
   });
 });

@@ -54,7 +54,11 @@ export function orderInput(form: FormData, { held, method, currency, email }: Ch
       : undefined;
   const chosen = value(fieldNames.coin);
   const coin: Coin | undefined =
-    method === "crypto" ? ((coins as readonly string[]).includes(chosen) ? (chosen as Coin) : coins[0]) : undefined;
+    method === "crypto"
+      ? (coins as readonly string[]).includes(chosen)
+        ? (chosen as Coin)
+        : coins[0]
+      : undefined;
   const problems: Problem[] = [];
   const contact = validate(customerInfoSchema, customerInfo);
   if (!contact.ok) problems.push(...within("customerInfo", contact.problems));

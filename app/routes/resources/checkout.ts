@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { bookingCreateSchema, cryptoPaymentCreateSchema, idempotencyKeySchema } from "../../../core/schemas.ts";
+import {
+  bookingCreateSchema,
+  cryptoPaymentCreateSchema,
+  idempotencyKeySchema,
+} from "../../../core/schemas.ts";
 import { openCryptoPayment } from "../../../server/modules/checkout/crypto.ts";
 import { holdCheckout, placeOrder, releaseCheckout } from "../../../server/modules/checkout/use-cases.ts";
 import { act, parseInput, readInput } from "../../lib/action.server.ts";

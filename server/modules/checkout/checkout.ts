@@ -215,7 +215,13 @@ export async function holdUntil(db: Executor, userId: string, now: Date, until: 
   await db
     .update(checkoutRates)
     .set({ expiresAt: until })
-    .where(and(eq(checkoutRates.userId, userId), gt(checkoutRates.expiresAt, now), lt(checkoutRates.expiresAt, until)));
+    .where(
+      and(
+        eq(checkoutRates.userId, userId),
+        gt(checkoutRates.expiresAt, now),
+        lt(checkoutRates.expiresAt, until),
+      ),
+    );
 }
 
 /** Closing checkout gives the seats back at once rather than after 15 minutes. */

@@ -56,7 +56,10 @@ export async function openCryptoPayment(
 }
 
 /** One of the traveller's crypto payments, as the provider has it now; anyone else's is a 404. */
-export async function getCryptoPayment(ctx: UseCaseContext, input: { id: string }): Promise<CryptoPaymentView> {
+export async function getCryptoPayment(
+  ctx: UseCaseContext,
+  input: { id: string },
+): Promise<CryptoPaymentView> {
   return shown(await ctx.services.payments.cryptoPayment(input.id, ctx.actor.id, ctx.now), ctx.now);
 }
 
@@ -64,6 +67,9 @@ export async function getCryptoPayment(ctx: UseCaseContext, input: { id: string 
  * Test mode: the sandbox's test wallet sends the quoted coins to the payment's address (a real
  * traveller's wallet does this on the coin's network). 409 `cryptoPaymentExpired` once it expired.
  */
-export async function sendFromTestWallet(ctx: UseCaseContext, input: { id: string }): Promise<CryptoPaymentView> {
+export async function sendFromTestWallet(
+  ctx: UseCaseContext,
+  input: { id: string },
+): Promise<CryptoPaymentView> {
   return shown(await sandboxCryptoTransfer(ctx.services.db, input.id, ctx.actor.id, ctx.now), ctx.now);
 }

@@ -126,7 +126,10 @@ export async function createCryptoPayment(
     throw new Error("a crypto payment's amount must be a positive whole number of minor units");
   }
   const key = `${userId}:${checkoutKey}:${coin}:${currency}:${amountMinor}`;
-  const [known] = await db.select().from(sandboxCryptoPayments).where(eq(sandboxCryptoPayments.idempotencyKey, key));
+  const [known] = await db
+    .select()
+    .from(sandboxCryptoPayments)
+    .where(eq(sandboxCryptoPayments.idempotencyKey, key));
   if (known && statusOf(known, now) !== "expired") return view(known, now);
   if (known) {
     // An expired quote gives its key up (its row stays, for its address's record).
@@ -153,7 +156,10 @@ export async function createCryptoPayment(
       expiresAt: new Date(now.getTime() + CRYPTO_PAYMENT_MINUTES * 60_000),
     })
     .onConflictDoNothing({ target: sandboxCryptoPayments.idempotencyKey });
-  const [row] = await db.select().from(sandboxCryptoPayments).where(eq(sandboxCryptoPayments.idempotencyKey, key));
+  const [row] = await db
+    .select()
+    .from(sandboxCryptoPayments)
+    .where(eq(sandboxCryptoPayments.idempotencyKey, key));
   return view(row!, now);
 }
 
