@@ -107,8 +107,10 @@ export default function CryptoPayment({ loaderData }: Route.ComponentProps) {
           {late ? null : (
             <div>
               <dt className="text-muted-foreground">{t("crypto.expiresIn")}</dt>
-              <dd className="mt-1 font-semibold" role="timer" aria-live="off">
-                {formatCountdown(secondsLeft)}
+              <dd className="mt-1 font-semibold">
+                <span role="timer" aria-live="off">
+                  {formatCountdown(secondsLeft)}
+                </span>
               </dd>
             </div>
           )}
