@@ -10,7 +10,7 @@ import { bookingBody, cartItem } from "../support/factories.ts";
 import { createTestApp, testEnv, type TestApp } from "../support/test-app.ts";
 import { expectData } from "../support/answers.ts";
 import type { ChangeKind } from "../../server/changes.ts";
-import type { CreatedOrder, CryptoPaymentView, Held } from "../../core/views.ts";
+import type { CreatedOrder, Held } from "../../core/views.ts";
 import type { AddedToCart, AdminSupplier, CatalogPage } from "../support/api-views.ts";
 
 // The two front doors of one use case, the JSON API and a page's action, give the same answer:
@@ -146,44 +146,6 @@ describe("checkout through the API and through the checkout dialog's action", ()
     });
     expect(api.status).toBe(403);
     expect(page).toMatchObject({ ok: false, error: { code: api.body.code } });
-  });
-});
-
-describe("a crypto payment through the API and through the checkout dialog's action", () => {
-  it("is the same provider payment at both doors, and the page's order spends it", async () => {
-    const user = await app.signUp("Door Crypto");
-    const item = cartItem(app, { serviceId: 3, daysAhead: 23, guests: 1 });
-    await app.request("POST", `/api/cart/${user.id}`, { token: user.token, body: item });
-    await app.request("POST", "/api/checkout/hold", { token: user.token });
-    const asked = { checkoutKey: "door-crypto-0001", coin: "BTC" };
-    const page = await pageAction<{ ok: boolean; crypto: CryptoPaymentView }>(checkoutAction, user.token, {
-      intent: "crypto",
-      ...asked,
-    });
-    expect(page.ok).toBe(true);
-    const api = expectData(
-      await app.request<CryptoPaymentView>("POST", "/api/checkout/crypto", {
-        token: user.token,
-        body: asked,
-      }),
-      201,
-    );
-    expect(api).toMatchObject({
-      id: page.crypto.id,
-      address: page.crypto.address,
-      coinAmount: page.crypto.coinAmount,
-    });
-    const sent = await app.request(`POST`, `/api/payments/sandbox/crypto/${api.id}/transfer`, {
-      token: user.token,
-    });
-    expect(sent.status).toBe(200);
-    const placed = await pageAction<Placed>(checkoutAction, user.token, {
-      intent: "order",
-      idempotencyKey: asked.checkoutKey,
-      ...bookingBody([item], { paymentMethod: "crypto", paymentToken: undefined, cryptoPaymentId: api.id }),
-    });
-    expect(placed.ok).toBe(true);
-    expect(placed.order.order.paymentMethod).toBe("crypto");
   });
 });
 

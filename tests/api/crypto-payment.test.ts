@@ -1,10 +1,13 @@
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as checkoutAction } from "../../app/routes/resources/checkout.ts";
 import { coinAmount } from "../../core/crypto-coins.ts";
 import type { CreatedOrder, CryptoPaymentView } from "../../core/views.ts";
 import { expectData } from "../support/answers.ts";
 import { freshIp, holdOne } from "../support/bookings.ts";
 import { bookingBody, cartItem, seatsLeft } from "../support/factories.ts";
-import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { clientIpContext, servicesContext } from "../../server/context.ts";
+import { createTestApp, testEnv, type TestApp } from "../support/test-app.ts";
 
 // Issue 25 item 12 (decision 031): the payment provider makes the crypto payment (the amount in the
 // coin at its rate, a deposit address of its own, an expiry), the browser only shows it, and the
@@ -36,6 +39,24 @@ const order = (user: User, item: ReturnType<typeof cartItem>, key: string, extra
     headers: { "Idempotency-Key": key },
     body: bookingBody([item], { paymentMethod: "crypto", paymentToken: undefined, ...extra }),
   });
+
+/** The checkout dialog's action (the other door), as a signed-in browser on our pages posts to it. */
+async function checkoutPage<T>(user: User, body: Record<string, unknown>) {
+  const request = new Request(`${testEnv.baseUrl}/resources/checkout`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      authorization: `Bearer ${user.token}`,
+      origin: testEnv.baseUrl,
+    },
+    body: JSON.stringify(body),
+  });
+  const context = new RouterContextProvider();
+  context.set(servicesContext, app.services);
+  context.set(clientIpContext, freshIp());
+  const answer = (await checkoutAction({ request, context, params: {} } as never)) as { data?: unknown };
+  return (answer.data ?? answer) as T;
+}
 
 describe("a crypto payment made by the provider", () => {
   it("quotes the server's amount in the coin, at an address of its own that no other payment has", async () => {
@@ -180,5 +201,31 @@ describe("a crypto payment made by the provider", () => {
     const theirs = await order(stranger, item, "checkout-coin-owner", { cryptoPaymentId: payment.id });
     expect(theirs.status).toBe(402);
     expect(theirs.body.code).toBe("cryptoNotPaid");
+  });
+
+  it("is the same provider payment through the checkout dialog's action, whose order spends it", async () => {
+    const user = await app.signUp("Door Crypto");
+    const item = cartItem(app, { serviceId: 3, daysAhead: 24, guests: 1 });
+    await holdOne(app, user, item);
+    const asked = { checkoutKey: "door-crypto-0001", coin: "BTC" };
+    const page = await checkoutPage<{ ok: boolean; crypto: CryptoPaymentView }>(user, {
+      intent: "crypto",
+      ...asked,
+    });
+    expect(page.ok).toBe(true);
+    const api = expectData(await quote(user, asked), 201);
+    expect(api).toMatchObject({
+      id: page.crypto.id,
+      address: page.crypto.address,
+      coinAmount: page.crypto.coinAmount,
+    });
+    expect((await transfer(user, api.id)).status).toBe(200);
+    const placed = await checkoutPage<{ ok: boolean; order: CreatedOrder }>(user, {
+      intent: "order",
+      idempotencyKey: asked.checkoutKey,
+      ...bookingBody([item], { paymentMethod: "crypto", paymentToken: undefined, cryptoPaymentId: api.id }),
+    });
+    expect(placed.ok).toBe(true);
+    expect(placed.order.order.paymentMethod).toBe("crypto");
   });
 });

@@ -75,8 +75,10 @@ export function CheckoutForm({
     void navigate(`/checkout/crypto/${answer.crypto.id}`);
   });
   const cryptoFailure = crypto.state === "idle" && crypto.data && !crypto.data.ok ? crypto.data : undefined;
+  // Which request the last Pay now sent: its failure is the one to show.
+  const [sent, setSent] = useState<"order" | "crypto">("order");
 
-  const problems = checked ?? cryptoFailure?.problems ?? order.failure?.problems ?? [];
+  const problems = checked ?? (sent === "crypto" ? cryptoFailure : order.failure)?.problems ?? [];
   const fields = byField(problems);
   const shown = shownFields(method);
   const formError = problems.find((problem) => !problem.field || !shown.has(problem.field));
@@ -113,6 +115,7 @@ export function CheckoutForm({
       ...(points > 0 ? { pointsCents: points } : {}),
       ...(byPoints ? { paymentMethod: undefined } : {}),
     };
+    setSent(!byPoints && method === "crypto" ? "crypto" : "order");
     if (byPoints) return order.place(input);
     // SBP's bank page and the crypto payment's page send the order once the payment is confirmed.
     const pending: PendingPayment = {
