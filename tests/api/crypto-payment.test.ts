@@ -1,6 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as checkoutAction } from "../../app/routes/resources/checkout.ts";
+import { loadCrypto } from "../../app/routes/checkout.server.ts";
+import { requireUser } from "../../app/lib/guards.server.ts";
 import { coinAmount } from "../../core/crypto-coins.ts";
 import type { CreatedOrder, CryptoPaymentView } from "../../core/views.ts";
 import { expectData } from "../support/answers.ts";
@@ -56,6 +58,26 @@ async function checkoutPage<T>(user: User, body: Record<string, unknown>) {
   context.set(clientIpContext, freshIp());
   const answer = (await checkoutAction({ request, context, params: {} } as never)) as { data?: unknown };
   return (answer.data ?? answer) as T;
+}
+
+/** The crypto payment's page (`/checkout/crypto/{id}`): its loader behind the signed-in area's guard. */
+async function cryptoPage(token: string | null, id: string): Promise<number> {
+  const request = new Request(`${testEnv.baseUrl}/checkout/crypto/${id}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const context = new RouterContextProvider();
+  context.set(servicesContext, app.services);
+  context.set(clientIpContext, freshIp());
+  await requireUser(
+    { request, context, params: {}, url: new URL(request.url), pattern: "" } as never,
+    (async () => undefined) as never,
+  );
+  try {
+    await loadCrypto(request, context, id);
+    return 200;
+  } catch (error) {
+    return (error as { init?: { status?: number } }).init?.status ?? 500;
+  }
 }
 
 describe("a crypto payment made by the provider", () => {
@@ -194,6 +216,11 @@ describe("a crypto payment made by the provider", () => {
     expect((await status(stranger, payment.id)).status).toBe(404);
     expect((await transfer(stranger, payment.id)).status).toBe(404);
     expect((await status(owner, "cpay_00000000000000000000")).status).toBe(404);
+    // Its page likewise: signed out 401, another account's or no such payment 404.
+    expect(await cryptoPage(owner.token, payment.id)).toBe(200);
+    expect(await cryptoPage(null, payment.id)).toBe(401);
+    expect(await cryptoPage(stranger.token, payment.id)).toBe(404);
+    expect(await cryptoPage(owner.token, "not-a-payment")).toBe(404);
     // The stranger's transfer did nothing; nor can the stranger book with the owner's payment.
     expect(expectData(await status(owner, payment.id)).status).toBe("awaiting");
     await transfer(owner, payment.id);
