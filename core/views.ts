@@ -1,4 +1,6 @@
+import type { Coin } from "./crypto-coins.ts";
 import type { IsoDate } from "./dates.ts";
+import type { Currency } from "./money.ts";
 import type { NotificationCategory } from "./notifications.ts";
 
 // What the API answers for carts, holds and bookings: shared by the server and the UI.
@@ -90,13 +92,13 @@ export interface Held extends CheckoutQuote {
  */
 export interface CryptoPaymentView {
   id: string;
-  coin: "USDT" | "BTC" | "ETH";
+  coin: Coin;
   /** The exact amount in the coin, a decimal string ("0.00150000"). */
   coinAmount: string;
   address: string;
   /** What it pays: minor units of `currency` (the order's charge). */
   amountMinor: number;
-  currency: "USD" | "EUR" | "RUB";
+  currency: Currency;
   /** The provider's price of one coin, in minor units of `currency`. */
   rateMinor: number;
   status: "awaiting" | "received" | "paid" | "expired";
