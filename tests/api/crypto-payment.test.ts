@@ -120,6 +120,11 @@ describe("a crypto payment made by the provider", () => {
     // Points that pay the whole order leave nothing to pay by crypto.
     const none = await quote(user, { ...asked, pointsCents: held.totalCents });
     expect(none.status).toBe(400);
+    expect(none.body.code).toBe("nothingToPay");
+    // Without a cart there is nothing to quote.
+    const empty = await quote(await app.signUp("Coin Window Shopper"), asked);
+    expect(empty.status).toBe(400);
+    expect(empty.body.code).toBe("cartEmpty");
   });
 
   it("books once the provider has seen the transfer, and only with the payment made for that checkout", async () => {

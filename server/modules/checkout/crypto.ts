@@ -2,6 +2,7 @@ import type { CryptoPaymentCreateInput } from "../../../core/schemas.ts";
 import type { CryptoPaymentView } from "../../../core/views.ts";
 import { badRequest } from "../../errors.ts";
 import type { UseCaseContext } from "../context.ts";
+import { readCart } from "../cart/cart.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 import type { CryptoPayment } from "../payment/sandbox-crypto.ts";
 import { sandboxCryptoTransfer } from "../payment/sandbox-crypto.ts";
@@ -20,7 +21,8 @@ const shown = ({ userId: _owner, ...payment }: CryptoPayment, now: Date): Crypto
  * The provider's crypto payment for the traveller's checkout (its key): the amount is the server's
  * own quote of the cart less the points applied, in the order's currency at its rate snapshot;
  * the provider quotes it in the coin and gives the address. The checkout's seats and rate stay
- * held until the payment expires. 400 `nothingToPay` when points cover the whole order.
+ * held until the payment expires. 400 `cartEmpty` without a cart, `nothingToPay` when points cover
+ * the whole order.
  */
 export async function openCryptoPayment(
   ctx: UseCaseContext,
@@ -30,15 +32,10 @@ export async function openCryptoPayment(
   const userId = ctx.actor.id;
   await enforceLimit(db, limits.cryptoPayment, ctx.clientIp, ctx.now.getTime());
   const today = (await rates.get()).rates;
-  const amountMinor = await dueMinor(
-    db,
-    userId,
-    await catalog.byId(),
-    ctx.now,
-    today,
-    input.pointsCents,
-    input.currency,
-  );
+  const services = await catalog.byId();
+  const cart = await readCart(db, userId, services, ctx.now);
+  if (cart.items.length === 0) throw badRequest("cartEmpty", { field: "cart" });
+  const amountMinor = await dueMinor(db, userId, services, ctx.now, today, input.pointsCents, input.currency);
   if (amountMinor <= 0) throw badRequest("nothingToPay", { field: "pointsCents" });
   const payment = await payments.createCryptoPayment({
     userId,
