@@ -53,10 +53,11 @@ export default tseslint.config(
               target: "./tests",
               from: "./app",
               // The API tests call the page actions' server side, the second door of a use case
-              // (and the console's loaders, to see a page's answer to what the API refuses).
+              // (and the console's and checkout's loaders, to see a page's answer to what the API refuses).
               except: [
                 "./routes/resources",
                 "./routes/admin.server.ts",
+                "./routes/checkout.server.ts",
                 "./routes/contact.server.ts",
                 "./routes/operator.server.ts",
                 "./routes/operator.services.server.ts",

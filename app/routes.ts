@@ -70,6 +70,7 @@ export default [
   layout("routes/signed-in.tsx", [
     route("orders/:reference", "routes/order.tsx"),
     route("checkout/sbp", "routes/sbp.tsx"),
+    route("checkout/crypto/:paymentId", "routes/crypto.tsx"),
   ]),
   // Sign in or up as a page: where the header's "Sign in" leads before the page's scripts run.
   route("sign-in", "routes/sign-in.tsx"),

@@ -1,6 +1,6 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { formatNumber, formatPercent, formatRating, numbersInMessages } from "./numbers.ts";
+import { formatDecimal, formatNumber, formatPercent, formatRating, numbersInMessages } from "./numbers.ts";
 
 describe("numbers in the reader's language", () => {
   it("writes a rating with one decimal: 4.9 in English, 4,9 in German and Russian", () => {
@@ -46,5 +46,12 @@ describe("numbers in the reader's language", () => {
     // An error message keeps its numbers as the API writes them (useErrorText), and only that call.
     expect(en("reviews", { count: 2000, interpolation: { alwaysFormat: false } })).toBe("2000 reviews");
     expect(en("reviews", { count: 2000 })).toBe("2,000 reviews");
+  });
+
+  it("writes an exact decimal with every digit kept, in the language's separators", () => {
+    expect(formatDecimal("0.00150000", "en")).toBe("0.00150000");
+    expect(formatDecimal("0.00150000", "de")).toBe("0,00150000");
+    expect(formatDecimal("1234.567890123456789", "en")).toBe("1,234.567890123456789");
+    expect(formatDecimal("1234.560000", "ru").replace(/\s/g, " ")).toBe("1 234,560000");
   });
 });

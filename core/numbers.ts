@@ -23,6 +23,17 @@ export function formatNumber(value: number, locale: string, options?: Intl.Numbe
   return numberFormat(locale, options).format(value);
 }
 
+/**
+ * An exact decimal given as a string ("0.00150000", an amount in a coin), in the locale's digits
+ * and separators with every decimal kept: Intl formats the string itself, so no binary fraction
+ * rounds it on the way ("0,00150000" in German).
+ */
+export function formatDecimal(value: string, locale: string): string {
+  const decimals = value.split(".")[1]?.length ?? 0;
+  const format = numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return format.format(value as Intl.StringNumericLiteral);
+}
+
 /** A rating out of 5, always with one decimal: "4.9" in English, "4,9" in German and Russian. */
 export function formatRating(rating: number, locale: string): string {
   return formatNumber(rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { FormShape } from "./form-input.ts";
 import type { ErrorCode } from "./errors.ts";
 import { isIsoDate, withinDateBounds } from "./dates.ts";
+import { coins } from "./crypto-coins.ts";
 import { currencies } from "./money.ts";
 import { notificationCategories } from "./notifications.ts";
 import { languages, themes } from "./preferences.ts";
@@ -85,6 +86,9 @@ export type CartItemInput = z.infer<typeof cartItemInputSchema>;
 export const cartUpdateSchema = z.object({ guests });
 
 export const paymentMethods = ["card", "sbp", "crypto"] as const;
+
+/** A crypto payment's id, as the provider gives it (`cpay_…`). */
+export const cryptoPaymentIdField = z.string().regex(/^cpay_[0-9a-f]{20}$/, "cryptoPaymentRequired");
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 const required = (code: ErrorCode, max = 200) => z.string().trim().min(1, code).max(max);
@@ -143,13 +147,32 @@ export const bookingCreateSchema = z.object({
     .optional(),
   /** SBP: the sandbox bank's confirmation, from the redirect round trip. */
   sbpToken: z.string().max(200).optional(),
-  /** Crypto: the connected wallet's address. */
-  wallet: z.string().max(100).optional(),
+  /** Crypto: the provider's crypto payment (`POST /api/checkout/crypto`), once its transfer arrived. */
+  cryptoPaymentId: cryptoPaymentIdField.optional(),
 });
 export type BookingCreateInput = z.infer<typeof bookingCreateSchema>;
 
 /** One checkout attempt's key (the API's Idempotency-Key header, the checkout form's field). */
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, "invalidIdempotencyKey");
+
+/**
+ * Asking the provider for a crypto payment for the session's checkout: the checkout's key (the
+ * order's Idempotency-Key), the coin, and the points the checkout applies. The amount is the
+ * server's own quote of the cart; the address is the provider's.
+ */
+export const cryptoPaymentCreateSchema = z.object({
+  checkoutKey: idempotencyKeySchema,
+  coin: z.enum(coins, "coinRequired"),
+  /** The order's currency: the amount is quoted from it, as the order will be charged in it. */
+  currency: z.enum(currencies).default("USD"),
+  pointsCents: z
+    .number(typeError("notANumber"))
+    .int("wholeCents")
+    .min(0, "tooSmall")
+    .max(100_000_000)
+    .default(0),
+});
+export type CryptoPaymentCreateInput = z.infer<typeof cryptoPaymentCreateSchema>;
 
 /** The guest's own change: only cancellation. */
 export const bookingUpdateSchema = z.object({

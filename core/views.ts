@@ -1,4 +1,6 @@
+import type { Coin } from "./crypto-coins.ts";
 import type { IsoDate } from "./dates.ts";
+import type { Currency } from "./money.ts";
 import type { NotificationCategory } from "./notifications.ts";
 
 // What the API answers for carts, holds and bookings: shared by the server and the UI.
@@ -81,6 +83,30 @@ export interface Held extends CheckoutQuote {
   expiresAt: string;
   /** The server's clock when it answered, so a client can count down whatever its own clock says. */
   now: string;
+}
+
+/**
+ * A crypto payment as the provider made it (decision 031): the coin, the amount in it at the
+ * provider's stated rate, the deposit address and its expiry. The browser shows it and chooses
+ * none of it. "received": the transfer arrived and waits for its order; "paid": an order spent it.
+ */
+export interface CryptoPaymentView {
+  id: string;
+  coin: Coin;
+  /** The exact amount in the coin, a decimal string ("0.00150000"). */
+  coinAmount: string;
+  address: string;
+  /** What it pays: minor units of `currency` (the order's charge). */
+  amountMinor: number;
+  currency: Currency;
+  /** The provider's price of one coin, in minor units of `currency`. */
+  rateMinor: number;
+  status: "awaiting" | "received" | "paid" | "expired";
+  expiresAt: string;
+  /** The server's clock when it answered, for the countdown. */
+  now: string;
+  /** The checkout (its Idempotency-Key) the payment was made for. */
+  checkoutKey: string;
 }
 
 export interface CreatedOrder {

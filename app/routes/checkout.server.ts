@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getOrder } from "../../server/modules/booking/booking.ts";
-import { idempotencyKeySchema } from "../../core/schemas.ts";
+import { cryptoPaymentIdField, idempotencyKeySchema } from "../../core/schemas.ts";
+import { getCryptoPayment } from "../../server/modules/checkout/crypto.ts";
 import { sbpCheckout } from "../../server/modules/checkout/use-cases.ts";
 import { orPageNotFound } from "../lib/action.server.ts";
 import { pageMessages, translate } from "../lib/page-messages.server.ts";
@@ -23,6 +24,21 @@ export async function loadSbp(request: Request, context: Context) {
   return {
     ...sbp,
     title: translate(request, "booking")("sbp.title"),
+    messages: pageMessages(request, "booking").messages,
+  };
+}
+
+/**
+ * A crypto payment's page: what the provider made (coin, amount, address, expiry), read from the
+ * provider for the signed-in traveller; anyone else's, or an id that is none, is not found.
+ */
+export async function loadCrypto(request: Request, context: Context, paymentId: string) {
+  const id = cryptoPaymentIdField.safeParse(paymentId);
+  if (!id.success) throw data(null, { status: 404 });
+  const payment = await orPageNotFound(getCryptoPayment(areaContext(context), { id: id.data }));
+  return {
+    payment,
+    title: translate(request, "booking")("crypto.title"),
     messages: pageMessages(request, "booking").messages,
   };
 }

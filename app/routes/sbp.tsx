@@ -1,12 +1,7 @@
 import { Landmark } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useFetcher, useNavigate } from "react-router";
-import type { CreatedOrder } from "../../core/views.ts";
 import { useCharged } from "../components/app-context.tsx";
-import { toast } from "../components/toast.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { PENDING_SBP_KEY, type PendingSbp } from "../features/checkout/sbp.ts";
-import { useOrder } from "../features/checkout/use-order.ts";
+import { usePendingPayment } from "../features/checkout/pending-payment.ts";
 import { privatePage } from "../lib/seo.ts";
 import { useErrorText } from "../lib/use-error-text.ts";
 import { useRouteMessages } from "../lib/use-messages.ts";
@@ -33,47 +28,11 @@ export default function SbpBank({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteMessages("booking", loaderData.messages);
   const charged = useCharged();
   const errorText = useErrorText();
-  const navigate = useNavigate();
-  const [pending, setPending] = useState<PendingSbp | null | undefined>(undefined);
-  const release = useFetcher<{ ok: boolean }>();
-
-  useEffect(() => {
-    try {
-      setPending(JSON.parse(sessionStorage.getItem(PENDING_SBP_KEY) ?? "null") as PendingSbp | null);
-    } catch {
-      setPending(null);
-    }
-  }, []);
-
-  // Paid: the pending checkout is done; the receipt replaces the bank's page in the history.
-  const placed = useCallback(
-    (order: CreatedOrder) => {
-      sessionStorage.removeItem(PENDING_SBP_KEY);
-      toast.success(t("checkout.success"));
-      void navigate(`/orders/${order.order.reference}`, { replace: true });
-    },
-    [t, navigate],
-  );
-  const order = useOrder(placed);
-
-  function confirm() {
-    if (pending) order.place({ ...pending.body, sbpToken: loaderData.token }, pending.idempotencyKey);
-  }
-
-  // Cancelled: the seats are given back, then back to where checkout was opened.
-  const returnTo = useRef("/");
-  function cancel() {
-    returnTo.current = pending?.returnTo ?? "/";
-    sessionStorage.removeItem(PENDING_SBP_KEY);
-    void release.submit({ intent: "release" }, { method: "post", action: "/resources/checkout" });
-  }
-  useEffect(() => {
-    if (release.state !== "idle" || !release.data) return;
-    toast.info(t("sbp.cancelled"));
-    void navigate(returnTo.current, { replace: true });
-  }, [release.state, release.data, t, navigate]);
-
-  const busy = order.placing || release.state !== "idle";
+  const { pending, order, pay, cancel, busy } = usePendingPayment({
+    success: t("checkout.success"),
+    cancelled: t("sbp.cancelled"),
+  });
+  const confirm = () => pay({ sbpToken: loaderData.token });
   const error = order.failure?.error;
 
   return (

@@ -33,7 +33,7 @@ export const FORMS = {
   },
   "routes/resources/checkout.ts": {
     intents: resources.checkoutIntents,
-    ops: ["POST /api/bookings"],
+    ops: ["POST /api/bookings", "POST /api/checkout/crypto"],
     fields: ["idempotencyKey"],
   },
   "routes/resources/favorites.ts": { intents: resources.favoritesIntents, fields: ["serviceId"] },

@@ -1,4 +1,6 @@
-import { cardSchema } from "../../core/schemas.ts";
+import { z } from "zod";
+import { cardSchema, cryptoPaymentIdField } from "../../core/schemas.ts";
+import { getCryptoPayment, sendFromTestWallet } from "../modules/checkout/crypto.ts";
 import { sandboxCardToken } from "../modules/payment/card-tokens.ts";
 import { ok } from "./http.ts";
 import { actorContext, signedIn, type SignedInEnv } from "./guards.ts";
@@ -26,3 +28,33 @@ paymentRoutes.openapi(
   }),
   async (c) => ok(c, await sandboxCardToken(actorContext(c), c.req.valid("json")), 201),
 );
+
+const cryptoParams = z.object({ id: cryptoPaymentIdField });
+
+paymentRoutes
+  .openapi(
+    route({
+      method: "get",
+      path: "/payments/crypto/{id}",
+      summary: "One of the session's crypto payments, as the provider has it now",
+      description:
+        "`status`: `awaiting` (no transfer yet), `received` (the transfer arrived; the order can be placed), `paid` (an order spent it) or `expired` (nothing arrived by `expiresAt`; the seats were released). Another account's payment is a 404.",
+      auth: true,
+      request: { params: cryptoParams },
+      statuses: [200, 400, 401, 404],
+    }),
+    async (c) => ok(c, await getCryptoPayment(actorContext(c), c.req.valid("param"))),
+  )
+  .openapi(
+    route({
+      method: "post",
+      path: "/payments/sandbox/crypto/{id}/transfer",
+      summary: "Test mode: the sandbox's test wallet sends the quoted coins to the payment's address",
+      description:
+        "Stands in for the traveller's own wallet on the coin's network: the provider sees the transfer arrive and the payment becomes `received`. After `expiresAt` it is a 409 `cryptoPaymentExpired`; another account's payment is a 404.",
+      auth: true,
+      request: { params: cryptoParams },
+      statuses: [200, 400, 401, 404, 409],
+    }),
+    async (c) => ok(c, await sendFromTestWallet(actorContext(c), c.req.valid("param"))),
+  );

@@ -187,7 +187,7 @@ test("SBP in roubles goes through the bank's redirect and back", async ({ page, 
   await context.clearCookies({ name: "currency" });
 });
 
-test("crypto: the wallet step, then payment", async ({ page }) => {
+test("crypto: the provider's address and amount, then the transfer books", async ({ page }) => {
   await page.goto("/");
   await signUp(page, "Crypto Payer");
   await addToCart(page, 3, 1);
@@ -195,13 +195,20 @@ test("crypto: the wallet step, then payment", async ({ page }) => {
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   const dialog = page.getByRole("dialog", { name: "Checkout" });
   await dialog.getByRole("tab", { name: "Crypto" }).click();
+  await dialog.getByRole("radio", { name: "Bitcoin" }).check();
   await fillContact(dialog);
   await dialog.getByRole("button", { name: /Pay now/ }).click();
-  await expect(dialog.getByText("Please connect a wallet first")).toBeVisible();
-  await dialog.getByRole("button", { name: "Connect wallet" }).click();
-  await expect(dialog.getByText(/Wallet 0x[0-9a-f]{4}…[0-9a-f]{4} connected/)).toBeVisible();
-  await dialog.getByRole("button", { name: /Pay now/ }).click();
-  await expect(page.getByText("Thank you! Your booking is placed")).toBeVisible();
+  // The payment provider's payment, on its own page: the amount and the address are the server's.
+  await expect(page).toHaveURL(/\/checkout\/crypto\/cpay_[0-9a-f]{20}$/);
+  await expect(page.getByRole("heading", { name: "Pay by crypto" })).toBeVisible();
+  await expect(page.getByTestId("crypto-amount")).toHaveText(/^\d+\.\d{8} BTC$/);
+  await expect(page.getByTestId("crypto-address")).toHaveText(/^tb1q[02-9ac-hj-np-z]{38}$/);
+  await expect(page.getByRole("timer")).toHaveText(/^(30:00|29:\d\d)$/);
+  expect(await serious(page, "main")).toEqual([]);
+  await page.getByRole("button", { name: "Send from the test wallet" }).click();
+  await expect(page).toHaveURL(/\/orders\/PA-[A-Z0-9]{6}$/);
+  await expect(page.getByText("Paid with")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Crypto wallet", { exact: true })).toBeVisible();
 });
 
 test("an expired hold asks to try again", async ({ page }) => {

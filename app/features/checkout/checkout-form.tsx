@@ -1,11 +1,11 @@
 import { Lock } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useFetcher, useNavigate } from "react-router";
 import { formatCountdown } from "../../../core/checkout.ts";
 import type { Problem } from "../../../core/errors.ts";
 import type { PaymentMethod } from "../../../core/schemas.ts";
 import { byField } from "../../../core/validation.ts";
-import type { CreatedOrder, Held } from "../../../core/views.ts";
+import type { CreatedOrder, CryptoPaymentView, Held } from "../../../core/views.ts";
 import { useApp } from "../../components/app-context.tsx";
 import { DialogDescription, DialogTitle } from "../../components/ui/dialog.tsx";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
@@ -15,8 +15,9 @@ import { fieldNames, orderInput } from "./order-input.ts";
 import { OrderSummary } from "./order-summary.tsx";
 import { PaymentFields } from "./payment-fields.tsx";
 import { PointsField } from "./points-field.tsx";
-import { PENDING_SBP_KEY, type PendingSbp } from "./sbp.ts";
+import { leavePending, type PendingPayment } from "./pending-payment.ts";
 import { tokenizeCard } from "../../lib/card-token.ts";
+import { useActionAnswer, type ActionResult } from "../../lib/action-result.ts";
 import { useHold } from "./use-hold.ts";
 import { useOrder } from "./use-order.ts";
 
@@ -34,7 +35,7 @@ const shownFields = (method: PaymentMethod) =>
   new Set<string>([
     ...contactNames,
     ...(method === "card" ? cardNames : []),
-    ...(method === "crypto" ? [fieldNames.wallet] : []),
+    ...(method === "crypto" ? [fieldNames.coin] : []),
   ]);
 
 /**
@@ -50,7 +51,7 @@ export function CheckoutForm({
   onPlaced: (order: CreatedOrder) => void;
   /** Closing gives the seats back. */
   onClose: () => void;
-  /** Leaving for the SBP bank's page keeps them. */
+  /** Leaving for the SBP bank's page or the crypto payment's page keeps them. */
   onLeave: () => void;
 }) {
   const { t } = useLazyMessages("booking");
@@ -59,13 +60,25 @@ export function CheckoutForm({
   const { hold, retry } = useHold();
   const order = useOrder(onPlaced);
   const [method, setMethod] = useState<PaymentMethod>("card");
-  const [wallet, setWallet] = useState<string | null>(null);
   // "Use my balance": the points applied (USD cents), or null.
   const [pointsCents, setPointsCents] = useState<number | null>(null);
   // What the browser found at the last Pay now; null when it sent the order.
   const [checked, setChecked] = useState<Problem[] | null>(null);
 
-  const problems = checked ?? order.failure?.problems ?? [];
+  // Crypto: the provider makes the payment for this checkout, and its page shows it.
+  const crypto = useFetcher<ActionResult<{ crypto: CryptoPaymentView }>>();
+  const leaving = useRef<PendingPayment | null>(null);
+  useActionAnswer(crypto, (answer) => {
+    if (!answer.ok || !leaving.current) return;
+    leavePending(leaving.current);
+    onLeave();
+    void navigate(`/checkout/crypto/${answer.crypto.id}`);
+  });
+  const cryptoFailure = crypto.state === "idle" && crypto.data && !crypto.data.ok ? crypto.data : undefined;
+  // Which request the last Pay now sent: its failure is the one to show.
+  const [sent, setSent] = useState<"order" | "crypto">("order");
+
+  const problems = checked ?? (sent === "crypto" ? cryptoFailure : order.failure)?.problems ?? [];
   const fields = byField(problems);
   const shown = shownFields(method);
   const formError = problems.find((problem) => !problem.field || !shown.has(problem.field));
@@ -74,7 +87,7 @@ export function CheckoutForm({
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [checked, order.failure]);
+  }, [checked, order.failure, cryptoFailure]);
 
   function signIn() {
     onClose();
@@ -85,11 +98,11 @@ export function CheckoutForm({
 
   async function pay(event: FormEvent<HTMLFormElement>, held: Held) {
     event.preventDefault();
-    if (order.placing || tokenizing || !user) return;
+    if (order.placing || tokenizing || crypto.state !== "idle" || !user) return;
     const form = new FormData(event.currentTarget);
     const points = Math.min(pointsCents ?? 0, held.totalCents, held.pointsBalanceCents);
     const byPoints = points > 0 && points >= held.totalCents;
-    const built = orderInput(form, { held, method, currency, email: user.email, wallet });
+    const built = orderInput(form, { held, method, currency, email: user.email });
     // Paid entirely with points: no payment method, no payment details.
     const problems = byPoints
       ? built.problems.filter((problem) => !problem.field?.startsWith("card."))
@@ -102,15 +115,24 @@ export function CheckoutForm({
       ...(points > 0 ? { pointsCents: points } : {}),
       ...(byPoints ? { paymentMethod: undefined } : {}),
     };
+    setSent(!byPoints && method === "crypto" ? "crypto" : "order");
     if (byPoints) return order.place(input);
+    // SBP's bank page and the crypto payment's page send the order once the payment is confirmed.
+    const pending: PendingPayment = {
+      body: input,
+      idempotencyKey: order.key,
+      returnTo: window.location.pathname,
+    };
+    if (method === "crypto" && built.coin) {
+      leaving.current = pending;
+      void crypto.submit(
+        { intent: "crypto", checkoutKey: order.key, coin: built.coin, currency, pointsCents: points },
+        { method: "post", action: "/resources/checkout", encType: "application/json" },
+      );
+      return;
+    }
     if (method === "sbp") {
-      // The bank's page is a redirect: the order is sent from there once the payment is confirmed.
-      const pending: PendingSbp = {
-        body: input,
-        idempotencyKey: order.key,
-        returnTo: window.location.pathname,
-      };
-      sessionStorage.setItem(PENDING_SBP_KEY, JSON.stringify(pending));
+      leavePending(pending);
       onLeave();
       // The bank's page is for this checkout; the server works out the amount itself.
       void navigate(`/checkout/sbp?checkout=${encodeURIComponent(order.key)}&points=${points}`);
@@ -170,20 +192,14 @@ export function CheckoutForm({
               pointsCents={pointsCents}
               onChange={setPointsCents}
             />
-            <PaymentFields
-              method={method}
-              onMethodChange={setMethod}
-              problems={fields}
-              wallet={wallet}
-              onConnect={setWallet}
-            />
+            <PaymentFields method={method} onMethodChange={setMethod} problems={fields} />
             <ContactFields problems={fields} name={user?.name ?? ""} email={user?.email ?? ""} />
           </div>
           <OrderSummary
             held={hold.held}
             pointsCents={Math.min(pointsCents ?? 0, hold.held.totalCents, hold.held.pointsBalanceCents)}
             error={formError}
-            placing={order.placing || tokenizing}
+            placing={order.placing || tokenizing || crypto.state !== "idle"}
             canPay={
               hold.held.items.length > 0 &&
               (Math.min(pointsCents ?? 0, hold.held.pointsBalanceCents) >= hold.held.totalCents ||

@@ -1,45 +1,30 @@
-import { Wallet } from "lucide-react";
-import { Button } from "../../components/ui/button.tsx";
+import { coins } from "../../../core/crypto-coins.ts";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
+import { fieldNames } from "./order-input.ts";
 
-/** A simulated wallet: connecting makes up an address, which the payment carries. */
-const madeUpAddress = () =>
-  `0x${[...crypto.getRandomValues(new Uint8Array(20))].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
-
-export function CryptoFields({
-  wallet,
-  onConnect,
-  error,
-}: {
-  wallet: string | null;
-  onConnect: (address: string) => void;
-  error?: string;
-}) {
+/**
+ * Crypto: the traveller chooses the coin; Pay now asks the payment provider for the payment (the
+ * amount in the coin, the address, the expiry), which its own page then shows.
+ */
+export function CryptoFields() {
   const { t } = useLazyMessages("booking");
   return (
     <>
       <p className="rounded-xl bg-muted p-3">{t("checkout.cryptoNote")}</p>
-      {wallet ? (
-        <p className="mt-3 font-semibold text-success">
-          {t("checkout.walletConnected", { address: `${wallet.slice(0, 6)}…${wallet.slice(-4)}` })}
-        </p>
-      ) : (
-        <Button
-          type="button"
-          variant="outline"
-          className="mt-3"
-          aria-describedby={error ? "checkout-wallet-error" : undefined}
-          onClick={() => onConnect(madeUpAddress())}
-        >
-          <Wallet aria-hidden />
-          {t("checkout.connectWallet")}
-        </Button>
-      )}
-      {error && !wallet ? (
-        <p id="checkout-wallet-error" className="mt-2 text-danger">
-          {error}
-        </p>
-      ) : null}
+      <fieldset className="mt-3">
+        <legend className="font-semibold">{t("checkout.coin")}</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {coins.map((coin, index) => (
+            <label
+              key={coin}
+              className="flex cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
+            >
+              <input type="radio" name={fieldNames.coin} value={coin} defaultChecked={index === 0} />
+              {t(`checkout.coins.${coin}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
     </>
   );
 }

@@ -20,7 +20,7 @@ const card = {
   [fieldNames.expiry]: "12/30",
   [fieldNames.cvv]: "123",
 };
-const choice = { held: testHeld, currency: "USD" as const, email: "mila@example.com", wallet: null };
+const choice = { held: testHeld, currency: "USD" as const, email: "mila@example.com" };
 
 describe("the checkout form's order", () => {
   it("is what the server parses: the held lines, the method, the contact and the card", () => {
@@ -64,11 +64,21 @@ describe("the checkout form's order", () => {
     expect(problems).toEqual([{ code: "invalidPhone", field: "customerInfo.phone" }]);
   });
 
-  it("sends no card for SBP or crypto, and the connected wallet for crypto", () => {
+  it("sends no card for SBP or crypto, and no address or amount for crypto: only the chosen coin", () => {
     const sbp = orderInput(form({ ...contact, ...card }), { ...choice, method: "sbp" });
     expect(sbp.input).not.toHaveProperty("card");
-    const crypto = orderInput(form(contact), { ...choice, method: "crypto", wallet: "0xabc" });
+    expect(sbp.coin).toBeUndefined();
+    const crypto = orderInput(form({ ...contact, [fieldNames.coin]: "BTC" }), {
+      ...choice,
+      method: "crypto",
+    });
     expect(crypto.problems).toEqual([]);
-    expect(crypto.input).toMatchObject({ paymentMethod: "crypto", wallet: "0xabc" });
+    expect(crypto.input).toMatchObject({ paymentMethod: "crypto" });
+    expect(crypto.input).not.toHaveProperty("wallet");
+    expect(crypto.coin).toBe("BTC");
+    // A coin that is none falls back to the first the provider offers.
+    expect(
+      orderInput(form({ ...contact, [fieldNames.coin]: "DOGE" }), { ...choice, method: "crypto" }).coin,
+    ).toBe("USDT");
   });
 });

@@ -1,5 +1,6 @@
 import type { Problem } from "../../../core/errors.ts";
 import type { Currency } from "../../../core/money.ts";
+import { coins, type Coin } from "../../../core/crypto-coins.ts";
 import { cardSchema, customerInfoSchema, type PaymentMethod } from "../../../core/schemas.ts";
 import { validate } from "../../../core/validation.ts";
 import type { Held } from "../../../core/views.ts";
@@ -15,7 +16,7 @@ export const fieldNames = {
   cardNumber: "card.number",
   expiry: "card.expiry",
   cvv: "card.cvv",
-  wallet: "wallet",
+  coin: "coin",
 } as const;
 
 interface Choice {
@@ -23,7 +24,6 @@ interface Choice {
   method: PaymentMethod;
   currency: Currency;
   email: string;
-  wallet: string | null;
 }
 
 const within = (prefix: string, problems: Problem[]): Problem[] =>
@@ -32,9 +32,10 @@ const within = (prefix: string, problems: Problem[]): Problem[] =>
 /**
  * The order the checkout form sends, and what the browser can already tell is wrong with it: the
  * contact details and the card are checked with the same schemas the server parses them with. The
- * card itself is not part of the order: it goes to the provider for a token (`card-token.ts`).
+ * card itself is not part of the order: it goes to the provider for a token (`card-token.ts`). Nor
+ * is the coin: the provider makes a crypto payment in it, and the order names that payment.
  */
-export function orderInput(form: FormData, { held, method, currency, email, wallet }: Choice) {
+export function orderInput(form: FormData, { held, method, currency, email }: Choice) {
   const value = (name: string) => String(form.get(name) ?? "").trim();
   const customerInfo = {
     name: value(fieldNames.name),
@@ -50,6 +51,13 @@ export function orderInput(form: FormData, { held, method, currency, email, wall
   const card =
     method === "card"
       ? { number: value(fieldNames.cardNumber), expiry: value(fieldNames.expiry), cvv: value(fieldNames.cvv) }
+      : undefined;
+  const chosen = value(fieldNames.coin);
+  const coin: Coin | undefined =
+    method === "crypto"
+      ? (coins as readonly string[]).includes(chosen)
+        ? (chosen as Coin)
+        : coins[0]
       : undefined;
   const problems: Problem[] = [];
   const contact = validate(customerInfoSchema, customerInfo);
@@ -69,9 +77,8 @@ export function orderInput(form: FormData, { held, method, currency, email, wall
     paymentMethod: method,
     currency,
     customerInfo,
-    ...(method === "crypto" && wallet ? { wallet } : {}),
   };
-  return { input, card, problems };
+  return { input, card, coin, problems };
 }
 
 export type OrderInput = ReturnType<typeof orderInput>["input"];

@@ -5,9 +5,7 @@ import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "../../components/u
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
 import { CardFields } from "./card-fields.tsx";
 import { CryptoFields } from "./crypto-fields.tsx";
-import { fieldNames } from "./order-input.ts";
 import { SbpFields } from "./sbp-fields.tsx";
-import { useFieldText } from "./use-field-text.ts";
 
 const icons = { card: CreditCard, sbp: null, crypto: Wallet };
 
@@ -16,17 +14,12 @@ export function PaymentFields({
   method,
   onMethodChange,
   problems,
-  wallet,
-  onConnect,
 }: {
   method: PaymentMethod;
   onMethodChange: (method: PaymentMethod) => void;
   problems: Record<string, Problem>;
-  wallet: string | null;
-  onConnect: (address: string) => void;
 }) {
   const { t } = useLazyMessages("booking");
-  const fieldText = useFieldText();
   return (
     <fieldset>
       <legend className="mb-3 font-semibold">{t("checkout.payment")}</legend>
@@ -49,11 +42,7 @@ export function PaymentFields({
           <SbpFields />
         </TabsContent>
         <TabsContent value="crypto" className="mt-4 text-sm">
-          <CryptoFields
-            wallet={wallet}
-            onConnect={onConnect}
-            error={fieldText(problems[fieldNames.wallet], t("checkout.methods.crypto"))}
-          />
+          <CryptoFields />
         </TabsContent>
       </TabsRoot>
     </fieldset>

@@ -15,7 +15,7 @@ export type Hold =
   | { state: "failed"; error: Problem };
 
 /** Seconds until a deadline on this device's clock, ticking; `onExpire` once it reaches zero. */
-function useCountdown(deadline: number | undefined, onExpire: () => void) {
+export function useCountdown(deadline: number | undefined, onExpire: () => void) {
   const [left, setLeft] = useState(0);
   useEffect(() => {
     if (deadline === undefined) return;

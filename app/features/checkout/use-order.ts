@@ -35,6 +35,7 @@ export function useOrder(onPlaced: (order: CreatedOrder) => void) {
       input: Omit<OrderInput, "paymentMethod"> & {
         paymentMethod?: OrderInput["paymentMethod"];
         sbpToken?: string;
+        cryptoPaymentId?: string;
         paymentToken?: string;
         pointsCents?: number;
       },

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { bookingCreateSchema, idempotencyKeySchema } from "../../../core/schemas.ts";
+import {
+  bookingCreateSchema,
+  cryptoPaymentCreateSchema,
+  idempotencyKeySchema,
+} from "../../../core/schemas.ts";
+import { openCryptoPayment } from "../../../server/modules/checkout/crypto.ts";
 import { holdCheckout, placeOrder, releaseCheckout } from "../../../server/modules/checkout/use-cases.ts";
 import { act, parseInput, readInput } from "../../lib/action.server.ts";
 import { settle } from "../../lib/client-action.ts";
@@ -12,8 +17,9 @@ const intentSchema = z.object({ intent: z.enum(checkoutIntents) });
 const keySchema = z.object({ idempotencyKey: idempotencyKeySchema });
 
 /**
- * Checkout's steps, by intent: opening holds the cart's seats, closing releases them, paying places
- * the order (the SBP bank page pays here too). The order carries the attempt's key as a field, so
+ * Checkout's steps, by intent: opening holds the cart's seats, closing releases them, "crypto" asks
+ * the provider for a crypto payment, paying places the order (the SBP bank page and the crypto
+ * payment page pay here too). The order carries the attempt's key as a field, so
  * a double click or a retry books and charges once, as the API's Idempotency-Key does.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,6 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { intent } = parseInput(intentSchema, input);
     if (intent === "hold") return { held: await holdCheckout(ctx, { lang: requestLanguage(request) }) };
     if (intent === "release") return releaseCheckout(ctx);
+    if (intent === "crypto") {
+      return { crypto: await openCryptoPayment(ctx, parseInput(cryptoPaymentCreateSchema, input)) };
+    }
     const { idempotencyKey } = parseInput(keySchema, input);
     const order = parseInput(bookingCreateSchema, input);
     return { order: await placeOrder(ctx, { order, idempotencyKey }) };

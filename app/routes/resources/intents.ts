@@ -11,8 +11,8 @@ export type AuthIntent = (typeof authIntents)[number];
 export const cartIntents = ["add", "update", "remove", "clear"] as const;
 export type CartIntent = (typeof cartIntents)[number];
 
-/** Checkout's steps: hold the cart's seats, release them, place the order. */
-export const checkoutIntents = ["hold", "release", "order"] as const;
+/** Checkout's steps: hold the cart's seats, release them, ask for a crypto payment, place the order. */
+export const checkoutIntents = ["hold", "release", "crypto", "order"] as const;
 export type CheckoutIntent = (typeof checkoutIntents)[number];
 
 /** A service's heart: save it or forget it. */

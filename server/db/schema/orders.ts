@@ -266,3 +266,35 @@ export const sandboxTokens = pgTable("sandbox_tokens", {
   spentBy: text(),
   createdAt: createdAt(),
 });
+
+/**
+ * The sandbox provider's crypto payments (a real provider's charges live on its side): for one
+ * user's one checkout, an amount of the order's currency quoted in a coin at the provider's rate,
+ * paid to a deposit address of its own until `expiresAt`. `receivedAt` is when the (simulated)
+ * transfer arrived; `spentBy` the intent it paid, so one deposit pays one order.
+ */
+export const sandboxCryptoPayments = pgTable(
+  "sandbox_crypto_payments",
+  {
+    id: text().primaryKey(),
+    /** Ours: the same checkout, coin and amount give the same payment (a double click, a reload). */
+    idempotencyKey: text().notNull().unique(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    checkoutKey: text().notNull(),
+    amountMinor: integer().notNull(),
+    currency: text().notNull(),
+    coin: text().notNull(),
+    /** The amount in the coin, an exact decimal string ("0.00150000"). */
+    coinAmount: text().notNull(),
+    /** The price of one coin in the currency's minor units, as the provider quoted it. */
+    rateMinor: integer().notNull(),
+    address: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    receivedAt: timestamp({ withTimezone: true }),
+    spentBy: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId)],
+);

@@ -112,7 +112,7 @@ async function pay(db: Db, options: CreateOptions, attempt: Attempt): Promise<Pa
       paymentToken: input.paymentToken,
       sbpToken: input.sbpToken,
       checkoutKey: options.idempotencyKey,
-      wallet: input.wallet,
+      cryptoPaymentId: input.cryptoPaymentId,
       userId,
       now,
     });

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, exists, gt, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, eq, exists, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { holdExpiry } from "../../../core/checkout.ts";
 import { cartTotal, referralDiscount } from "../../../core/pricing.ts";
 import type { Db, Executor } from "../../db/client.ts";
-import { chargeMinor, type Rates } from "../../../core/money.ts";
+import { chargeMinor, type Currency, type Rates } from "../../../core/money.ts";
 import { bookings, checkoutAttempts, checkoutRates, holds, referrals } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../errors.ts";
 import { lockSlot } from "../availability/availability.ts";
@@ -171,23 +171,57 @@ export async function orderRates(db: Executor, userId: string, now: Date, today:
 }
 
 /**
- * The SBP bank page's amount, computed here and never taken from its URL: the user's cart as
- * checkout quotes it (the referral discount included), less the points the checkout applies, in
- * kopecks at the order's rate snapshot. The order charges exactly this, or the bank's
- * confirmation does not match and the charge is refused.
+ * What an external payment (SBP's bank page, the crypto provider's quote) asks for, computed here
+ * and never taken from a page's address: the user's cart as checkout quotes it (the referral
+ * discount included), less the points the checkout applies, in minor units of `currency` at the
+ * order's rate snapshot. The order charges exactly this, or the provider's confirmation does not
+ * match and the charge is refused.
  */
-export async function sbpAmount(
+export async function dueMinor(
   db: Executor,
   userId: string,
   catalog: ReadonlyMap<number, ServiceSummary>,
   now: Date,
   today: Rates,
   pointsCents: number,
+  currency: Currency,
 ): Promise<number> {
   const cart = await readCart(db, userId, catalog, now);
   const { totalCents } = await quote(db, userId, cart.items);
   const rates = await orderRates(db, userId, now, today);
-  return chargeMinor(totalCents - Math.min(Math.max(0, pointsCents), totalCents), rates.RUB);
+  return chargeMinor(totalCents - Math.min(Math.max(0, pointsCents), totalCents), rates[currency]);
+}
+
+/** The SBP bank page's amount: what is due, in kopecks. */
+export const sbpAmount = (
+  db: Executor,
+  userId: string,
+  catalog: ReadonlyMap<number, ServiceSummary>,
+  now: Date,
+  today: Rates,
+  pointsCents: number,
+) => dueMinor(db, userId, catalog, now, today, pointsCents, "RUB");
+
+/**
+ * While an external payment waits (a crypto transfer), the checkout's seats and its rate snapshot
+ * stay held until the payment expires, so the seats and the price it quotes hold as long as the
+ * quote does; at that moment they go, as a lapsed checkout hold's do. Only live holds are kept.
+ */
+export async function holdUntil(db: Executor, userId: string, now: Date, until: Date) {
+  await db
+    .update(holds)
+    .set({ expiresAt: until })
+    .where(and(eq(holds.userId, userId), gt(holds.expiresAt, now), lt(holds.expiresAt, until)));
+  await db
+    .update(checkoutRates)
+    .set({ expiresAt: until })
+    .where(
+      and(
+        eq(checkoutRates.userId, userId),
+        gt(checkoutRates.expiresAt, now),
+        lt(checkoutRates.expiresAt, until),
+      ),
+    );
 }
 
 /** Closing checkout gives the seats back at once rather than after 15 minutes. */

@@ -20,6 +20,8 @@ export const limits = {
   topUp: { name: "top-up", max: 10, windowMs: 60_000 },
   // Cards exchanged for tokens per client address (card testing), issue 15.
   cardToken: { name: "card-token", max: 20, windowMs: 60_000 },
+  // Crypto payments quoted per client address: each is a row on the provider's side.
+  cryptoPayment: { name: "crypto-payment", max: 20, windowMs: 60_000 },
   // Guesses at a signed-in user's password (changing it, the e-mail, deleting the account), per user.
   passwordCheck: { name: "password-check", max: 10, windowMs: 15 * 60_000 },
   // Invitations a user mails to friends in a day (per user, not per address).

@@ -6,6 +6,13 @@ import type { PaymentMethod } from "../../../core/schemas.ts";
 import type { Executor } from "../../db/client.ts";
 import { sandboxIntents, sandboxRefunds, sandboxTokens } from "../../db/schema.ts";
 import { AppError, badRequest } from "../../errors.ts";
+import {
+  createCryptoPayment,
+  findCryptoPayment,
+  spendCryptoPayment,
+  type CryptoPayment,
+  type CryptoPaymentRequest,
+} from "./sandbox-crypto.ts";
 
 /** A payment to be made: the amount in the minor units of `currency` (kopecks for RUB). */
 export interface IntentRequest {
@@ -17,7 +24,7 @@ export interface IntentRequest {
   idempotencyKey: string;
 }
 
-/** What confirming needs: the card, the bank's SBP confirmation, or the wallet. */
+/** What confirming needs: the card, the bank's SBP confirmation, or the crypto payment. */
 export interface ConfirmRequest {
   /** Card: the provider's token for it (the card itself never reaches us). */
   paymentToken?: string;
@@ -25,8 +32,8 @@ export interface ConfirmRequest {
   sbpToken?: string;
   /** SBP: the checkout (its Idempotency-Key) the bank's confirmation was issued for. */
   checkoutKey?: string;
-  /** Crypto: the connected wallet's address. */
-  wallet?: string;
+  /** Crypto: the provider's crypto payment (its transfer must have arrived). */
+  cryptoPaymentId?: string;
   userId: string;
   now: Date;
 }
@@ -62,6 +69,14 @@ export interface PaymentProvider {
   confirm(intentId: string, request: ConfirmRequest): Promise<PaymentIntent>;
   refund(request: RefundRequest): Promise<{ reference: string }>;
   status(intentId: string): Promise<PaymentIntent | null>;
+  /**
+   * Crypto: the provider quotes the amount in a coin at its rate and gives a deposit address of its
+   * own, valid until an expiry (Coinbase Commerce's charges, NOWPayments' payments). The order's
+   * charge then names it in `confirm`.
+   */
+  createCryptoPayment(request: CryptoPaymentRequest): Promise<CryptoPayment>;
+  /** One crypto payment, for the account it belongs to (404 for anyone else's). */
+  cryptoPayment(id: string, userId: string, now: Date): Promise<CryptoPayment>;
 }
 
 export const SANDBOX_CARDS = {
@@ -197,8 +212,8 @@ const view = (row: IntentRow): PaymentIntent => ({
 });
 
 /**
- * The built-in test provider: documented test cards, SBP in roubles via a redirect, a simulated
- * wallet. Its intents live in its own tables (`sandbox_intents`, `sandbox_refunds`), as a real
+ * The built-in test provider: documented test cards, SBP in roubles via a redirect, crypto
+ * payments to addresses of its own (sandbox-crypto.ts). Its intents live in its own tables (`sandbox_intents`, `sandbox_refunds`), as a real
  * provider's live on its side, so that `status` answers after our process restarts.
  */
 export function createSandboxProvider(secret: string, db: Executor): PaymentProvider {
@@ -264,9 +279,16 @@ export function createSandboxProvider(secret: string, db: Executor): PaymentProv
         return view(await settle(intent.id, "succeeded"));
       }
       if (intent.method === "crypto") {
-        if (!request.wallet || !/^0x[0-9a-fA-F]{40}$/.test(request.wallet)) {
-          throw badRequest("walletRequired", { field: "wallet" });
-        }
+        if (!request.cryptoPaymentId) throw badRequest("cryptoPaymentRequired", { field: "cryptoPaymentId" });
+        await spendCryptoPayment(db, {
+          paymentId: request.cryptoPaymentId,
+          userId: request.userId,
+          checkoutKey: request.checkoutKey ?? "",
+          amountMinor: intent.amountMinor,
+          currency: intent.currency,
+          intentId: intent.id,
+          now: request.now,
+        });
         return view(await settle(intent.id, "succeeded"));
       }
       const card = await tokenCard(db, request.paymentToken, request.userId, request.now);
@@ -314,5 +336,7 @@ export function createSandboxProvider(secret: string, db: Executor): PaymentProv
       const intent = await load(intentId);
       return intent ? view(intent) : null;
     },
+    createCryptoPayment: (request) => createCryptoPayment(db, secret, request),
+    cryptoPayment: (id, userId, now) => findCryptoPayment(db, id, userId, now),
   };
 }
