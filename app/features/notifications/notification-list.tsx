@@ -57,6 +57,7 @@ const icons: Record<NotificationKind, LucideIcon> = {
   guestMessage: MessageCircle,
   teamInvitation: Users,
   guestCancelled: CalendarMinus,
+  adminCancelled: CalendarX,
   instantBooking: CalendarPlus,
   contactReceived: MailCheck,
   contactMessage: Mail,

@@ -11,6 +11,26 @@ import type { UseCaseContext } from "../context.ts";
 /** `%` and `_` typed in a search are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** What the admin reads of a booking, its order, service and supplier (withBookingParts). */
+export const adminBookingColumns = {
+  id: bookings.id,
+  reference: bookings.reference,
+  orderReference: orders.reference,
+  serviceId: bookings.serviceId,
+  service: services.title,
+  supplierId: suppliers.id,
+  supplier: suppliers.name,
+  guestName: orders.customerName,
+  guestEmail: orders.customerEmail,
+  startDate: bookings.startDate,
+  time: bookings.time,
+  guests: bookings.guests,
+  totalCents: bookings.totalCents,
+  status: bookings.status,
+  checkIn: bookings.checkIn,
+  createdAt: bookings.createdAt,
+};
+
 /** A page of bookings, newest first: by status and by part of a reference or the guest's address. */
 export async function adminBookings(
   ctx: UseCaseContext,
@@ -39,24 +59,7 @@ export async function adminBookings(
   const pageSize = ADMIN_BOOKINGS_PAGE;
   const rows = await withBookingParts(
     db
-      .select({
-        id: bookings.id,
-        reference: bookings.reference,
-        orderReference: orders.reference,
-        serviceId: bookings.serviceId,
-        service: services.title,
-        supplierId: suppliers.id,
-        supplier: suppliers.name,
-        guestName: orders.customerName,
-        guestEmail: orders.customerEmail,
-        startDate: bookings.startDate,
-        time: bookings.time,
-        guests: bookings.guests,
-        totalCents: bookings.totalCents,
-        status: bookings.status,
-        checkIn: bookings.checkIn,
-        createdAt: bookings.createdAt,
-      })
+      .select(adminBookingColumns)
       .from(bookings)
       .$dynamic(),
   )

@@ -178,7 +178,7 @@ export async function bookingStatusChanged(
             kind: "bookingCancelled",
             name: to.name,
             booking,
-            by: b.cancelledBy === "operator" ? "operator" : "guest",
+            by: b.cancelledBy === "operator" || b.cancelledBy === "admin" ? b.cancelledBy : "guest",
             reason: b.statusReason,
             refund,
             refundPoints,

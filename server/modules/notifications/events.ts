@@ -34,6 +34,7 @@ const handlers: { [K in Kind]: Handler<K> } = {
   teamInvitation,
   guestCancelled: teamNotice,
   instantBooking: teamNotice,
+  adminCancelled: teamNotice,
   contactReceived,
   contactMessage: contactMessageToAdmins,
 };

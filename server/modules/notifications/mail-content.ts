@@ -56,6 +56,7 @@ export const requestKinds = new Set<Kind>([
   "requestReminder",
   "guestMessage",
   "guestCancelled",
+  "adminCancelled",
   "instantBooking",
 ]);
 
@@ -145,7 +146,9 @@ export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content 
     subject: writer.k("subject", { reference: m.booking.reference }),
     heading: writer.k("heading"),
     paragraphs: [
-      writer.k(m.by === "guest" ? "introGuest" : "introOperator", { trip: m.booking.serviceTitle }),
+      writer.k({ guest: "introGuest", operator: "introOperator", admin: "introAdmin" }[m.by], {
+        trip: m.booking.serviceTitle,
+      }),
       ...refundLines(m, writer),
       writer.k("calendar"),
     ],
@@ -243,6 +246,28 @@ export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content 
       k("refund", { refund: m.refund }),
       ...(m.refundPoints ? [k("refundPoints", { points: m.refundPoints })] : []),
     ],
+    tables: [
+      {
+        rows: booking(m.booking, [
+          [t("details.guest"), m.guest],
+          [t("details.seatsFreed"), String(m.seats)],
+          [t("details.refund"), m.refund],
+          m.refundPoints ? [t("details.refundPointsGuest"), m.refundPoints] : null,
+        ]),
+      },
+    ],
+    actions: [{ label: k("button"), href: m.link }],
+  }),
+  adminCancelled: (m, { k, t, booking }) => ({
+    subject: k("subject", { reference: m.booking.reference }),
+    heading: k(m.wasRequest ? "headingRequest" : "heading"),
+    paragraphs: [
+      k("intro", { guest: m.guest, trip: m.booking.serviceTitle, supplier: m.supplier }),
+      k("seats", { count: m.seats }),
+      k("refund", { refund: m.refund }),
+      ...(m.refundPoints ? [k("refundPoints", { points: m.refundPoints })] : []),
+    ],
+    quote: { from: k("reasonFrom"), text: m.reason },
     tables: [
       {
         rows: booking(m.booking, [
