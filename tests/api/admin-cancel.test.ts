@@ -59,7 +59,11 @@ describe("an admin's cancellation", () => {
       `/api/booking/${booking.id}`,
       { token: world.olga.token },
     );
-    expect(expectData(mine)).toMatchObject({ status: "cancelled", cancelledBy: "admin", statusReason: REASON });
+    expect(expectData(mine)).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "admin",
+      statusReason: REASON,
+    });
 
     await world.run();
     const mail = world.newMail(before);
@@ -153,9 +157,9 @@ describe("an admin's cancellation", () => {
     const { booking } = await world.book(world.olga, "olga@example.com", { daysAhead: 20, guests: 1 });
     const body = { reason: REASON };
     expect((await cancel(booking.id, body, "")).status).toBe(401);
-    expect((await world.app.request("POST", `/api/admin/bookings/${booking.id}/cancel`, { body })).status).toBe(
-      401,
-    );
+    expect(
+      (await world.app.request("POST", `/api/admin/bookings/${booking.id}/cancel`, { body })).status,
+    ).toBe(401);
     // The guest, and the booking's own operator: to them the admin area does not exist.
     expectFailure(await cancel(booking.id, body, world.olga.token), 404, "pageNotFound");
     expectFailure(await cancel(booking.id, body, world.tokens.avacha), 404, "pageNotFound");

@@ -57,12 +57,7 @@ export async function adminBookings(
     .where(where);
   const total = counted?.total ?? 0;
   const pageSize = ADMIN_BOOKINGS_PAGE;
-  const rows = await withBookingParts(
-    db
-      .select(adminBookingColumns)
-      .from(bookings)
-      .$dynamic(),
-  )
+  const rows = await withBookingParts(db.select(adminBookingColumns).from(bookings).$dynamic())
     .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.reference))
     .limit(pageSize)

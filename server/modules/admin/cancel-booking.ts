@@ -33,17 +33,23 @@ export async function adminBooking(
       .$dynamic(),
   ).where(eq(bookings.id, input.bookingId));
   if (!row) throw notFound("bookingNotFound");
-  const { guestName, guestEmail, createdAt, cancelledAt, refundedMinor, refundedPointsCents, currency, ...rest } =
-    row;
+  const {
+    guestName,
+    guestEmail,
+    createdAt,
+    cancelledAt,
+    refundedMinor,
+    refundedPointsCents,
+    currency,
+    ...rest
+  } = row;
   const ended = rest.status === "cancelled" || rest.status === "rejected";
   return {
     ...rest,
     guest: { name: guestName, email: guestEmail },
     createdAt: createdAt.toISOString(),
     cancelledAt: cancelledAt?.toISOString() ?? null,
-    refund: ended
-      ? { currency, minor: refundedMinor ?? 0, pointsCents: refundedPointsCents ?? 0 }
-      : null,
+    refund: ended ? { currency, minor: refundedMinor ?? 0, pointsCents: refundedPointsCents ?? 0 } : null,
     canCancel: adminCancellable(rest.status),
   };
 }

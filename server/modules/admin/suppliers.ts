@@ -300,7 +300,11 @@ export async function inviteOwner(
       .where(and(eq(member.organizationId, organizationId), sql`lower(${user.email}) = ${address}`));
     if (onTeam) throw conflict("alreadyMember", { field: "email" });
     const target = { type: "supplier", id: supplierId } as const;
-    await audit(tx, ctx, { action: "ownerInvited", target, details: { email: address, supplier: supplier.name } });
+    await audit(tx, ctx, {
+      action: "ownerInvited",
+      target,
+      details: { email: address, supplier: supplier.name },
+    });
     const [open] = await tx
       .select({ id: invitation.id, createdAt: invitation.createdAt })
       .from(invitation)
