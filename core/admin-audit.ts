@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AdminBooking } from "./admin.ts";
 import { canTransition, type BookingStatus } from "./booking-status.ts";
 import { pageField } from "./fields.ts";
+import type { Currency } from "./money.ts";
 import { reasonField } from "./operator.ts";
 
 // What platform admins do to bookings and what the audit log of their actions shows
@@ -73,7 +74,7 @@ export interface AdminBookingDetail extends AdminBooking {
   cancelledBy: "guest" | "operator" | "deadline" | "admin" | null;
   cancelledAt: string | null;
   /** A cancelled or rejected booking's refund: money in the currency charged, and points. */
-  refund: { currency: string; minor: number; pointsCents: number } | null;
+  refund: { currency: Currency; minor: number; pointsCents: number } | null;
   /** Pending or confirmed: the admin may cancel it with a full refund. */
   canCancel: boolean;
 }

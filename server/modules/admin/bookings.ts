@@ -5,8 +5,8 @@ import { pageCount } from "../../../core/pagination.ts";
 import { bookings, orders, services, suppliers } from "../../db/schema.ts";
 import type { UseCaseContext } from "../context.ts";
 
-// Every booking of the platform, read-only: the admin looks one up by reference or the guest's
-// e-mail address when a guest or an operator asks.
+// Every booking of the platform: the admin looks one up by reference or the guest's e-mail address
+// when a guest or an operator asks (one booking's page and its cancellation: cancel-booking.ts).
 
 /** `%` and `_` typed in a search are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

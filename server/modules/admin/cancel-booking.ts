@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { adminCancellable, type AdminBookingDetail } from "../../../core/admin-audit.ts";
+import type { Currency } from "../../../core/money.ts";
 import { bookings, orders } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { withBookingParts } from "../booking/booking-rows.ts";
@@ -49,7 +50,9 @@ export async function adminBooking(
     guest: { name: guestName, email: guestEmail },
     createdAt: createdAt.toISOString(),
     cancelledAt: cancelledAt?.toISOString() ?? null,
-    refund: ended ? { currency, minor: refundedMinor ?? 0, pointsCents: refundedPointsCents ?? 0 } : null,
+    refund: ended
+      ? { currency: currency as Currency, minor: refundedMinor ?? 0, pointsCents: refundedPointsCents ?? 0 }
+      : null,
     canCancel: adminCancellable(rest.status),
   };
 }
