@@ -1,11 +1,16 @@
 import { and, desc, eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { adminBookingAction } from "../../app/routes/admin.booking.server.ts";
+import { requireAdmin } from "../../app/lib/guards.server.ts";
+import { clientIpContext, servicesContext } from "../../server/context.ts";
 import { adminAudit, mails, notifications } from "../../server/db/schema.ts";
 import { expectData, expectFailure } from "../support/answers.ts";
 import type { AdminBookingView, AdminCancelled, Decision } from "../support/api-views.ts";
 import { publicSlot } from "../support/availability.ts";
 import { orderRefunds } from "../support/bookings.ts";
 import { OWNER, STAFF, to, useMailWorld } from "../support/mail-world.ts";
+import { testEnv } from "../support/test-app.ts";
 
 // Admins can act (issue 25, item 13): an admin cancels any pending or confirmed booking with a
 // reason; the seats go back on sale, the guest gets everything back and is told in their language,
@@ -175,5 +180,56 @@ describe("an admin's cancellation", () => {
       token: world.tokens.admin,
     });
     expect(expectData(view).status).toBe("pending");
+  });
+});
+
+describe("the admin's booking page", () => {
+  /** The page's form as a browser posts it before the page's scripts run. */
+  const postForm = async (token: string, bookingId: string, fields: Record<string, string>) => {
+    const request = new Request(`${testEnv.baseUrl}/admin/bookings/${bookingId}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        authorization: `Bearer ${token}`,
+        origin: testEnv.baseUrl,
+      },
+      body: new URLSearchParams(fields),
+    });
+    const context = new RouterContextProvider();
+    context.set(servicesContext, world.app.services);
+    context.set(clientIpContext, "203.0.113.9");
+    const args = { request, context, params: { bookingId }, url: new URL(request.url), pattern: "" };
+    await requireAdmin(args as never, async () => undefined as never);
+    const answer = (await adminBookingAction(request, context, bookingId)) as Record<string, unknown> & {
+      data?: Record<string, unknown>;
+    };
+    return answer.data ?? answer;
+  };
+
+  it("cancels through the page's form as the API does, and refuses an empty reason at the field", async () => {
+    const { booking } = await world.book(world.olga, "olga@example.com", { daysAhead: 22, guests: 1 });
+    expect(await postForm(world.tokens.admin, booking.id, { intent: "cancel", reason: "" })).toMatchObject({
+      ok: false,
+      intent: "cancel",
+      error: { code: "reasonRequired", field: "reason" },
+    });
+    expect(
+      await postForm(world.tokens.admin, booking.id, { intent: "cancel", reason: "Operator asked us" }),
+    ).toMatchObject({ ok: true, intent: "cancel", reference: booking.reference });
+    const view = await world.app.request<AdminBookingView>("GET", `/api/admin/bookings/${booking.id}`, {
+      token: world.tokens.admin,
+    });
+    expect(expectData(view)).toMatchObject({ status: "cancelled", cancelledBy: "admin", canCancel: false });
+    const [entry] = await world.app.services.db
+      .select({ details: adminAudit.details })
+      .from(adminAudit)
+      .where(eq(adminAudit.targetId, booking.id));
+    expect(entry!.details).toMatchObject({ reason: "Operator asked us" });
+    // Anyone but an admin: the page does not exist.
+    await expect(
+      postForm(world.tokens.avacha, booking.id, { intent: "cancel", reason: "x" }),
+    ).rejects.toMatchObject({
+      init: { status: 404 },
+    });
   });
 });
