@@ -94,10 +94,12 @@ describe("an admin's cancellation", () => {
     );
     // In the app too: the guest's entry and each member's.
     const inApp = await world.app.services.db
-      .select({ kind: notifications.kind })
+      .select({ kind: notifications.kind, params: notifications.params })
       .from(notifications)
       .where(eq(notifications.bookingId, booking.id));
-    expect(inApp.filter((n) => n.kind === "bookingCancelled")).toHaveLength(1);
+    expect(inApp.filter((n) => n.kind === "bookingCancelled").map((n) => n.params)).toEqual([
+      expect.objectContaining({ reference: booking.reference, reason: REASON }),
+    ]);
     expect(inApp.filter((n) => n.kind === "adminCancelled")).toHaveLength(2);
 
     // The audit log keeps who did it, to what, and why.

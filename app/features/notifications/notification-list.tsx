@@ -87,6 +87,8 @@ function entryText(
   if (item.kind === "requestReminder" && (params.stage === "half" || params.stage === "final")) {
     key = `${base}.${params.stage === "half" ? "detailHalf" : "detailFinal"}`;
   }
+  // A booking the platform cancelled: its reason.
+  if (item.kind === "bookingCancelled" && present(params.reason)) key = `${base}.detailReason`;
   const raw = template(key);
   if (typeof raw === "string") {
     const names = [...raw.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!);
