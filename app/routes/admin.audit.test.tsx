@@ -13,6 +13,9 @@ import { description, localeMessages, testAppState, testI18n } from "../lib/ui-t
 // The admin's booking page (its cancel dialog) and the audit log, as an admin reads them.
 
 vi.mock("./admin.booking.server.ts", () => ({}));
+// Whether the page's scripts have run: the cancel form stands in the page until they have.
+const scripts = vi.hoisted(() => ({ hydrated: true }));
+vi.mock("../lib/use-hydrated.ts", () => ({ useHydrated: () => scripts.hydrated }));
 
 const { default: AdminBooking } = await import("./admin.booking.tsx");
 const { default: AdminAudit } = await import("./admin.audit.tsx");
@@ -90,7 +93,10 @@ async function renderPage(lang: Language, Component: ComponentType, loader: () =
 
 const messages = (lang: Language) => messagesOut(localeMessages(lang, "adminAudit"));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  scripts.hydrated = true;
+});
 
 describe("the admin's booking page", () => {
   it("asks for the reason in a dialog and posts it with the cancel intent", async () => {
@@ -111,6 +117,22 @@ describe("the admin's booking page", () => {
     fireEvent.change(reason, { target: { value: "Family emergency" } });
     fireEvent.click(screen.getByRole("button", { name: "Cancel and refund" }));
     await waitFor(() => expect(sent).toEqual([{ intent: "cancel", reason: "Family emergency" }]));
+  });
+
+  it("before the scripts run, puts the same form in the page: a plain post with the intent and the reason", async () => {
+    scripts.hydrated = false;
+    await renderPage("en", AdminBooking as ComponentType, () => ({
+      messages: messages("en"),
+      meta: { title: "", description: "" },
+      booking,
+    }));
+    const reason = await screen.findByLabelText("Reason (the guest and the operator read it)");
+    expect(reason.getAttribute("name")).toBe("reason");
+    const form = reason.closest("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect((form.querySelector('input[name="intent"]') as HTMLInputElement).value).toBe("cancel");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("button", { name: "Cancel and refund" }).getAttribute("type")).toBe("submit");
   });
 
   it("says how an ended booking ended, and offers no cancellation", async () => {
