@@ -170,6 +170,11 @@ describe("an admin's cancellation", () => {
     // The guest, and the booking's own operator: to them the admin area does not exist.
     expectFailure(await cancel(booking.id, body, world.olga.token), 404, "pageNotFound");
     expectFailure(await cancel(booking.id, body, world.tokens.avacha), 404, "pageNotFound");
+    // The booking's page as the API answers it: the same doors.
+    const page = `/api/admin/bookings/${booking.id}`;
+    expect((await world.app.request("GET", page)).status).toBe(401);
+    expectFailure(await world.app.request("GET", page, { token: world.olga.token }), 404, "pageNotFound");
+    expectFailure(await world.app.request("GET", page, { token: world.tokens.avacha }), 404, "pageNotFound");
     const unknown = "00000000-0000-4000-8000-000000000000";
     expectFailure(await cancel(unknown, body), 404, "bookingNotFound");
     expectFailure(
