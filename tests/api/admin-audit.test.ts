@@ -127,6 +127,32 @@ describe("the audit log", () => {
     expect(handled!.action).toBe("messageHandled");
   });
 
+  it("keeps a failed mail sent again", async () => {
+    const [mail] = await app.services.db
+      .insert(t.mails)
+      .values({
+        key: "audit-test-failed",
+        kind: "welcome",
+        toAddress: "tess@example.com",
+        locale: "en",
+        subject: "Welcome to Peninsula Adventures",
+        html: "<p>Hello</p>",
+        text: "Hello",
+        status: "failed",
+        attempts: 5,
+        runAt: app.clock.now,
+        createdAt: app.clock.now,
+      })
+      .returning({ id: t.mails.id });
+    const retried = await app.request("POST", `/api/admin/mail/${mail!.id}/retry`, { token: sessions.admin });
+    expect(retried.status).toBe(200);
+    expect(expectData(await log("?pageSize=1")).items[0]).toMatchObject({
+      action: "mailRetried",
+      target: { type: "mail", id: String(mail!.id) },
+      details: { to: "tess@example.com", subject: "Welcome to Peninsula Adventures" },
+    });
+  });
+
   it("writes nothing for an action that fails: the entry is in the action's transaction", async () => {
     const { total } = expectData(await log());
     const owner = SUPPLIER_OWNERS[3]!.email;
