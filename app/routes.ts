@@ -62,10 +62,12 @@ export default [
     route("suppliers", "routes/admin.suppliers.tsx"),
     route("suppliers/:supplierId", "routes/admin.supplier.tsx"),
     route("bookings", "routes/admin.bookings.tsx"),
+    route("bookings/:bookingId", "routes/admin.booking.tsx"),
     route("messages", "routes/admin.messages.tsx"),
     route("mail", "routes/admin.mail.tsx"),
     route("mail/:mailId", "routes/admin.mail-detail.tsx"),
     route("mail/:mailId/booking.ics", "routes/admin.mail-ics.ts"),
+    route("audit", "routes/admin.audit.tsx"),
   ]),
   layout("routes/signed-in.tsx", [
     route("orders/:reference", "routes/order.tsx"),

@@ -3,15 +3,20 @@ import { operatorToday, slotStart, type IsoDate } from "./dates.ts";
 export const bookingStatuses = ["pending", "confirmed", "completed", "cancelled", "rejected"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-export type Actor = "guest" | "supplier" | "system";
+export type Actor = "guest" | "supplier" | "system" | "admin";
 
 /**
  * Who may move a booking from one status to another. The supplier answers a request (or the
  * deadline does it for them: "system") and may cancel a confirmed booking for weather or safety.
+ * A platform admin may cancel any booking that has not ended, with a full refund.
  */
 const transitions: Record<BookingStatus, Partial<Record<BookingStatus, readonly Actor[]>>> = {
-  pending: { confirmed: ["supplier", "system"], rejected: ["supplier", "system"], cancelled: ["guest"] },
-  confirmed: { completed: ["system"], cancelled: ["guest", "supplier"] },
+  pending: {
+    confirmed: ["supplier", "system"],
+    rejected: ["supplier", "system"],
+    cancelled: ["guest", "admin"],
+  },
+  confirmed: { completed: ["system"], cancelled: ["guest", "supplier", "admin"] },
   completed: {},
   cancelled: {},
   rejected: {},

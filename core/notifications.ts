@@ -23,6 +23,7 @@ export type NotificationEvent =
   | { kind: "teamInvitation"; invitationId: string }
   | { kind: "guestCancelled"; bookingId: string }
   | { kind: "instantBooking"; bookingId: string }
+  | { kind: "adminCancelled"; bookingId: string }
   | { kind: "contactReceived"; messageId: number }
   | { kind: "contactMessage"; messageId: number }
   /** The link that confirms a new sign-in address, mailed to that address (`url` carries its token). */
@@ -63,6 +64,7 @@ export const eventCategory: Record<NotificationKind, NotificationCategory | "req
   teamInvitation: "required",
   guestCancelled: "bookingUpdates",
   instantBooking: "bookingUpdates",
+  adminCancelled: "bookingUpdates",
   contactReceived: "required",
   contactMessage: "required",
   // Security mail about the account itself: always sent.
@@ -129,7 +131,7 @@ export type MailMessage =
       kind: "bookingCancelled";
       name: string;
       booking: MailBooking;
-      by: "guest" | "operator";
+      by: "guest" | "operator" | "admin";
       reason: string | null;
       refund: string;
       refundPoints?: string;
@@ -188,6 +190,21 @@ export type MailMessage =
       booking: MailBooking;
       guest: string;
       /** Seats back on sale on that departure. */
+      seats: number;
+      refund: string;
+      refundPoints?: string;
+      /** It was still a request (nobody had confirmed it). */
+      wasRequest: boolean;
+      link: string;
+    }
+  | {
+      /** To the operator's team: a platform admin cancelled a booking, with the reason; seats freed, full refund. */
+      kind: "adminCancelled";
+      name: string;
+      supplier: string;
+      booking: MailBooking;
+      guest: string;
+      reason: string;
       seats: number;
       refund: string;
       refundPoints?: string;

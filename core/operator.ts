@@ -22,7 +22,7 @@ export interface OperatorBooking {
   supplierDeadline: string;
   respondedAt: string | null;
   statusReason: string | null;
-  cancelledBy: "guest" | "operator" | "deadline" | null;
+  cancelledBy: "guest" | "operator" | "deadline" | "admin" | null;
   checkIn: CheckIn | null;
   guest: { name: string; email: string; phone: string };
   specialRequests: string | null;

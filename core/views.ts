@@ -147,8 +147,8 @@ export interface BookingView {
   rating: number | null;
   /** The operator's words on a rejection or cancellation, shown to the guest. */
   statusReason: string | null;
-  /** Who ended it: the guest, the operator, or the operator's deadline passing unanswered. */
-  cancelledBy: "guest" | "operator" | "deadline" | null;
+  /** Who ended it: the guest, the operator, the operator's deadline passing unanswered, or a platform admin. */
+  cancelledBy: "guest" | "operator" | "deadline" | "admin" | null;
   /**
    * Completed, but the operator marked the guests as not having come: no points back, no referral
    * reward, no review. The status stays "completed"; this says how it ended.

@@ -27,6 +27,18 @@ function StatusBadge({ booking }: { booking: AdminBooking }) {
   );
 }
 
+/** The booking's reference, leading to its page (where the admin may cancel it). */
+function BookingLink({ booking }: { booking: AdminBooking }) {
+  return (
+    <Link
+      to={`/admin/bookings/${booking.id}`}
+      className="font-mono font-semibold text-primary hover:underline"
+    >
+      {booking.reference}
+    </Link>
+  );
+}
+
 /** The guest's name over their address, which may break anywhere (it has no spaces); smaller in the table. */
 function Guest({ guest, small = false }: { guest: AdminBooking["guest"]; small?: boolean }) {
   return (
@@ -45,7 +57,7 @@ function Guest({ guest, small = false }: { guest: AdminBooking["guest"]; small?:
   );
 }
 
-/** Every booking, newest first: read-only, found by reference or the guest's e-mail. */
+/** Every booking, newest first, found by reference or the guest's e-mail; each opens its own page. */
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const money = useMoney();
@@ -110,7 +122,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
             {items.map((booking) => (
               <tr key={booking.id} className="align-top">
                 <td className="px-4 py-3">
-                  <span className="font-mono font-semibold">{booking.reference}</span>
+                  <BookingLink booking={booking} />
                   <span className="block text-xs whitespace-nowrap text-muted-foreground">
                     {t("bookings.order", { reference: booking.orderReference })}
                   </span>
@@ -146,7 +158,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
             {items.map((booking) => (
               <li key={booking.id} className="rounded-2xl border bg-card p-4 shadow-sm">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-mono font-semibold">{booking.reference}</span>
+                  <BookingLink booking={booking} />
                   <StatusBadge booking={booking} />
                 </div>
                 <p className="mt-1 font-medium break-words">{booking.service}</p>

@@ -17,3 +17,7 @@ export type MessagesIntent = (typeof messagesIntents)[number];
 /** A mail's page: a failed mail sent again. */
 export const mailIntents = ["retry"] as const;
 export type MailIntent = (typeof mailIntents)[number];
+
+/** A booking's page: the admin cancels it with a reason. */
+export const bookingIntents = ["cancel"] as const;
+export type BookingIntent = (typeof bookingIntents)[number];

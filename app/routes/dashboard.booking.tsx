@@ -32,19 +32,23 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return settle(serverAction);
 }
 
-/** Why a booking will not take place (the operator's own words, if they gave any), and the refund. */
+/** Why a booking will not take place (the operator's or the platform's words, if given), and the refund. */
 function EndedNote({ booking }: { booking: Route.ComponentProps["loaderData"]["booking"] }) {
   const { t } = useTranslation("dashboard");
   const refundText = useRefundText();
   if (booking.status !== "rejected" && booking.status !== "cancelled") return null;
-  // Without the operator's words it was the deadline (a rejection) or the guest (a cancellation).
-  const why = !booking.statusReason
-    ? booking.status === "rejected"
-      ? "deadline"
-      : "guest"
-    : booking.status === "rejected"
-      ? "operatorRejected"
-      : "operatorCancelled";
+  // Without the operator's words it was the deadline (a rejection) or the guest (a cancellation);
+  // a platform admin's cancellation always gives its reason.
+  const why =
+    booking.cancelledBy === "admin"
+      ? "adminCancelled"
+      : !booking.statusReason
+        ? booking.status === "rejected"
+          ? "deadline"
+          : "guest"
+        : booking.status === "rejected"
+          ? "operatorRejected"
+          : "operatorCancelled";
   return (
     <div className="mt-4 rounded-2xl border border-danger/30 bg-danger/5 p-4 text-sm" role="note">
       <p className="font-medium">

@@ -106,6 +106,10 @@ export const FORMS = {
     fields: ["id"],
   },
   "routes/admin.mail-detail.tsx": { intents: admin.mailIntents },
+  "routes/admin.booking.tsx": {
+    intents: admin.bookingIntents,
+    ops: ["POST /api/admin/bookings/{id}/cancel"],
+  },
 };
 
 /** A form field's value when no schema names it. */

@@ -6,3 +6,4 @@ export * from "./schema/orders.ts";
 export * from "./schema/accounts.ts";
 export * from "./schema/platform.ts";
 export * from "./schema/notifications.ts";
+export * from "./schema/audit.ts";

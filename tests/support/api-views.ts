@@ -1,5 +1,7 @@
 import type { JSONParsed } from "hono/utils/types";
 import type { listMails, mailDetail, retryMail } from "../../server/modules/admin/mail.ts";
+import type { auditLog } from "../../server/modules/admin/audit.ts";
+import type { adminBooking, cancelBookingAsAdmin } from "../../server/modules/admin/cancel-booking.ts";
 import type { adminBookings } from "../../server/modules/admin/bookings.ts";
 import type { contactInbox, markHandled } from "../../server/modules/admin/messages.ts";
 import type { platformOverview } from "../../server/modules/admin/overview.ts";
@@ -125,6 +127,9 @@ export type PlatformOverview = Answered<typeof platformOverview>;
 export type MailList = Answered<typeof listMails>;
 export type MailDetail = Answered<typeof mailDetail>;
 export type MailRetried = Answered<typeof retryMail>;
+export type AdminBookingView = Answered<typeof adminBooking>;
+export type AdminCancelled = Answered<typeof cancelBookingAsAdmin>;
+export type AuditLog = Answered<typeof auditLog>;
 
 // Answers of a traveller's routes not named in core/views.ts
 export type Bookings = Answered<typeof listBookings>;

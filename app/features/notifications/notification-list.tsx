@@ -57,6 +57,7 @@ const icons: Record<NotificationKind, LucideIcon> = {
   guestMessage: MessageCircle,
   teamInvitation: Users,
   guestCancelled: CalendarMinus,
+  adminCancelled: CalendarX,
   instantBooking: CalendarPlus,
   contactReceived: MailCheck,
   contactMessage: Mail,
@@ -91,6 +92,8 @@ function entryText(
   if (item.kind === "requestReminder" && (params.stage === "half" || params.stage === "final")) {
     key = `${base}.${params.stage === "half" ? "detailHalf" : "detailFinal"}`;
   }
+  // A booking the platform cancelled: its reason.
+  if (item.kind === "bookingCancelled" && present(params.reason)) key = `${base}.detailReason`;
   const raw = template(key);
   if (typeof raw === "string") {
     const names = [...raw.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!);

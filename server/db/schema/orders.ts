@@ -115,8 +115,8 @@ export const bookings = pgTable(
     cancelledAt: timestamp({ withTimezone: true }),
     /** When the operator confirmed or rejected the request (null while pending, or instant). */
     respondedAt: timestamp({ withTimezone: true }),
-    /** Who ended a booking that will not take place: the guest, the operator, or the deadline. */
-    cancelledBy: text({ enum: ["guest", "operator", "deadline"] }),
+    /** Who ended a booking that will not take place: the guest, the operator, the deadline, or a platform admin. */
+    cancelledBy: text({ enum: ["guest", "operator", "deadline", "admin"] }),
     /** The operator's reason for a rejection or cancellation, shown to the guest. */
     statusReason: text(),
     /** Check-in on the day: the guests arrived, or did not come. */

@@ -5,11 +5,31 @@ import { pageCount } from "../../../core/pagination.ts";
 import { bookings, orders, services, suppliers } from "../../db/schema.ts";
 import type { UseCaseContext } from "../context.ts";
 
-// Every booking of the platform, read-only: the admin looks one up by reference or the guest's
-// e-mail address when a guest or an operator asks.
+// Every booking of the platform: the admin looks one up by reference or the guest's e-mail address
+// when a guest or an operator asks (one booking's page and its cancellation: cancel-booking.ts).
 
 /** `%` and `_` typed in a search are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** What the admin reads of a booking, its order, service and supplier (withBookingParts). */
+export const adminBookingColumns = {
+  id: bookings.id,
+  reference: bookings.reference,
+  orderReference: orders.reference,
+  serviceId: bookings.serviceId,
+  service: services.title,
+  supplierId: suppliers.id,
+  supplier: suppliers.name,
+  guestName: orders.customerName,
+  guestEmail: orders.customerEmail,
+  startDate: bookings.startDate,
+  time: bookings.time,
+  guests: bookings.guests,
+  totalCents: bookings.totalCents,
+  status: bookings.status,
+  checkIn: bookings.checkIn,
+  createdAt: bookings.createdAt,
+};
 
 /** A page of bookings, newest first: by status and by part of a reference or the guest's address. */
 export async function adminBookings(
@@ -37,29 +57,7 @@ export async function adminBookings(
     .where(where);
   const total = counted?.total ?? 0;
   const pageSize = ADMIN_BOOKINGS_PAGE;
-  const rows = await withBookingParts(
-    db
-      .select({
-        id: bookings.id,
-        reference: bookings.reference,
-        orderReference: orders.reference,
-        serviceId: bookings.serviceId,
-        service: services.title,
-        supplierId: suppliers.id,
-        supplier: suppliers.name,
-        guestName: orders.customerName,
-        guestEmail: orders.customerEmail,
-        startDate: bookings.startDate,
-        time: bookings.time,
-        guests: bookings.guests,
-        totalCents: bookings.totalCents,
-        status: bookings.status,
-        checkIn: bookings.checkIn,
-        createdAt: bookings.createdAt,
-      })
-      .from(bookings)
-      .$dynamic(),
-  )
+  const rows = await withBookingParts(db.select(adminBookingColumns).from(bookings).$dynamic())
     .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.reference))
     .limit(pageSize)

@@ -12,6 +12,7 @@ import type { Executor } from "../../db/client.ts";
 import { mails } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
 import type { UseCaseContext } from "../context.ts";
+import { audit } from "./audit.ts";
 
 // Every mail the platform rendered, as the admin reads it: what went out through SMTP, what was
 // stored without SMTP (a fresh install shows here what it would have sent), and what failed after
@@ -109,21 +110,25 @@ async function detail(db: Executor, mailId: number): Promise<AdminMailDetail> {
 
 /**
  * A failed mail goes back to the queue with its attempts counted from zero: the runner sends it in
- * its next round. Only a failed mail (409 mailNotFailed otherwise): one that is queued or sending is
+ * its next round, and the audit log keeps it. Only a failed mail (409 mailNotFailed otherwise): one that is queued or sending is
  * already on its way, and one that went out must not go twice.
  */
 export async function retryMail(ctx: UseCaseContext, input: { mailId: number }): Promise<AdminMailDetail> {
   const { db } = ctx.services;
   const { mailId } = input;
-  const [retried] = await db
-    .update(mails)
-    .set({ status: "queued", attempts: 0, runAt: ctx.now, lockedUntil: null, lastError: null })
-    .where(and(eq(mails.id, mailId), eq(mails.status, "failed")))
-    .returning({ id: mails.id });
-  if (!retried) {
-    const [exists] = await db.select({ id: mails.id }).from(mails).where(eq(mails.id, mailId));
-    throw exists ? conflict("mailNotFailed") : notFound("mailNotFound");
-  }
+  await db.transaction(async (tx) => {
+    const [retried] = await tx
+      .update(mails)
+      .set({ status: "queued", attempts: 0, runAt: ctx.now, lockedUntil: null, lastError: null })
+      .where(and(eq(mails.id, mailId), eq(mails.status, "failed")))
+      .returning({ id: mails.id, to: mails.toAddress, subject: mails.subject });
+    if (!retried) {
+      const [exists] = await tx.select({ id: mails.id }).from(mails).where(eq(mails.id, mailId));
+      throw exists ? conflict("mailNotFailed") : notFound("mailNotFound");
+    }
+    const details = { to: retried.to, subject: retried.subject };
+    await audit(tx, ctx, { action: "mailRetried", target: { type: "mail", id: mailId }, details });
+  });
   return detail(db, mailId);
 }
 

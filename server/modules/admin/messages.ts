@@ -4,6 +4,7 @@ import type { Executor } from "../../db/client.ts";
 import { contactMessages } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { UseCaseContext } from "../context.ts";
+import { audit } from "./audit.ts";
 
 // The contact form's inbox: what travellers and visitors wrote to the platform, handled or not.
 
@@ -50,19 +51,32 @@ export async function unhandledMessages(db: Executor): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** Marks a message handled (now) or back to not handled; 404 contactMessageNotFound. */
+/** Marks a message handled (now) or back to not handled, with its audit entry; 404 contactMessageNotFound. */
 export async function markHandled(ctx: UseCaseContext, input: { messageId: number; handled: boolean }) {
   const { messageId, handled } = input;
-  const [row] = await ctx.services.db
-    .update(contactMessages)
-    .set({
-      // Handled twice keeps the first time.
-      handledAt: handled
-        ? sql`coalesce(${contactMessages.handledAt}, ${ctx.now.toISOString()}::timestamptz)`
-        : null,
-    })
-    .where(eq(contactMessages.id, messageId))
-    .returning({ id: contactMessages.id, handledAt: contactMessages.handledAt });
-  if (!row) throw notFound("contactMessageNotFound");
+  const row = await ctx.services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contactMessages)
+      .set({
+        // Handled twice keeps the first time.
+        handledAt: handled
+          ? sql`coalesce(${contactMessages.handledAt}, ${ctx.now.toISOString()}::timestamptz)`
+          : null,
+      })
+      .where(eq(contactMessages.id, messageId))
+      .returning({
+        id: contactMessages.id,
+        handledAt: contactMessages.handledAt,
+        subject: contactMessages.subject,
+        email: contactMessages.email,
+      });
+    if (!row) throw notFound("contactMessageNotFound");
+    await audit(tx, ctx, {
+      action: handled ? "messageHandled" : "messageReopened",
+      target: { type: "contactMessage", id: messageId },
+      details: { subject: row.subject, from: row.email },
+    });
+    return row;
+  });
   return { id: row.id, handledAt: row.handledAt?.toISOString() ?? null };
 }

@@ -14,12 +14,14 @@ import type { Executor, Tx } from "../../db/client.ts";
 import { invitation, member, organization, services, suppliers, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
 import type { UseCaseContext } from "../context.ts";
+import { audit } from "./audit.ts";
 
 // The platform's suppliers: each is a Better Auth organisation (its team) and a `suppliers` row
 // (what travellers see). Created, edited, suspended and reactivated here; owners are invited here.
 // A change to a supplier changes the catalogue's pages (its name, its services on sale): each such
 // use case reloads every instance's catalogue (catalog.invalidate() is the "catalog" change signal).
-// An owner's invitation changes nothing public.
+// An owner's invitation changes nothing public. Each change writes its audit entry in its own
+// transaction (audit.ts).
 
 /** Each supplier's services: all of them, and the ones on sale. */
 async function serviceCounts(db: Executor, supplierIds?: number[]) {
@@ -205,6 +207,8 @@ export async function createSupplier(
       .insert(suppliers)
       .values({ ...input.supplier, organizationId, status: "active", createdAt: now })
       .returning({ id: suppliers.id });
+    const target = { type: "supplier", id: row!.id } as const;
+    await audit(tx, ctx, { action: "supplierCreated", target, details: { ...input.supplier } });
     return { id: row!.id };
   });
   catalog.invalidate();
@@ -233,6 +237,8 @@ export async function updateSupplier(
         .set({ name: input.supplier.name })
         .where(eq(organization.id, row.organizationId));
     }
+    const target = { type: "supplier", id: input.supplierId } as const;
+    await audit(tx, ctx, { action: "supplierUpdated", target, details: { ...input.supplier } });
   });
   catalog.invalidate();
 }
@@ -246,12 +252,16 @@ export async function setSupplierStatus(
   ctx: UseCaseContext,
   input: { supplierId: number; status: SupplierStatus },
 ): Promise<void> {
-  const [row] = await ctx.services.db
-    .update(suppliers)
-    .set({ status: input.status })
-    .where(eq(suppliers.id, input.supplierId))
-    .returning({ id: suppliers.id });
-  if (!row) throw notFound("supplierNotFound");
+  await ctx.services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(suppliers)
+      .set({ status: input.status })
+      .where(eq(suppliers.id, input.supplierId))
+      .returning({ name: suppliers.name });
+    if (!row) throw notFound("supplierNotFound");
+    const action = input.status === "suspended" ? "supplierSuspended" : "supplierReactivated";
+    await audit(tx, ctx, { action, target: { type: "supplier", id: input.supplierId }, details: row });
+  });
   ctx.services.catalog.invalidate();
 }
 
@@ -289,6 +299,12 @@ export async function inviteOwner(
       .innerJoin(user, eq(user.id, member.userId))
       .where(and(eq(member.organizationId, organizationId), sql`lower(${user.email}) = ${address}`));
     if (onTeam) throw conflict("alreadyMember", { field: "email" });
+    const target = { type: "supplier", id: supplierId } as const;
+    await audit(tx, ctx, {
+      action: "ownerInvited",
+      target,
+      details: { email: address, supplier: supplier.name },
+    });
     const [open] = await tx
       .select({ id: invitation.id, createdAt: invitation.createdAt })
       .from(invitation)

@@ -178,7 +178,7 @@ export async function bookingStatusChanged(
             kind: "bookingCancelled",
             name: to.name,
             booking,
-            by: b.cancelledBy === "operator" ? "operator" : "guest",
+            by: b.cancelledBy === "operator" || b.cancelledBy === "admin" ? b.cancelledBy : "guest",
             reason: b.statusReason,
             refund,
             refundPoints,
@@ -186,7 +186,11 @@ export async function bookingStatusChanged(
           },
           // A confirmed departure was in the guest's calendar: this takes it out again.
           ics: b.respondedAt ? { method: "CANCEL", sequence: 1, bookingId: b.id } : undefined,
-          inApp,
+          // The platform's cancellation says why in the app too.
+          inApp:
+            b.cancelledBy === "admin" && b.statusReason
+              ? { ...inApp, params: { ...inApp.params, reason: b.statusReason } }
+              : inApp,
         },
       ];
   }

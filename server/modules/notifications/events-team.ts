@@ -13,17 +13,18 @@ import {
 
 /**
  * What the operator's team hears of without having to answer: a guest's cancellation (the seats
- * are back on sale, the refund has gone out) and a new booking of an instantly confirmed service.
+ * are back on sale, the refund has gone out), a platform admin's cancellation (the same, with the
+ * admin's reason) and a new booking of an instantly confirmed service.
  * Each member is written to in their own language, under their own settings (the outbox applies
  * them); both lead to the departure's manifest.
  */
 export async function teamNotice(
   db: Executor,
-  event: Extract<NotificationEvent, { kind: "guestCancelled" | "instantBooking" }>,
+  event: Extract<NotificationEvent, { kind: "guestCancelled" | "adminCancelled" | "instantBooking" }>,
   ctx: EventContext,
 ): Promise<Delivery[] | null> {
   const facts = await bookingFacts(db, event.bookingId);
-  const expected = event.kind === "guestCancelled" ? "cancelled" : "confirmed";
+  const expected = event.kind === "instantBooking" ? "confirmed" : "cancelled";
   if (!facts || facts.booking.status !== expected) return null;
   const b = facts.booking;
   const path = `/operator/departures/${departureId({ serviceId: b.serviceId, date: b.startDate, time: b.time })}`;
@@ -49,20 +50,20 @@ export async function teamNotice(
         };
       }
       const points = b.refundedPointsCents ?? 0;
-      return {
-        to,
-        message: {
-          kind: "guestCancelled" as const,
-          ...common,
-          seats: b.guests,
-          refund: minor(b.refundedMinor ?? 0, facts.currency, to.locale),
-          refundPoints: points > 0 ? minor(points, "USD", to.locale) : undefined,
-          // A request is answered by nobody once cancelled; a confirmed trip had been taken on.
-          wasRequest: b.respondedAt === null,
-          link,
-        },
-        inApp,
+      const cancelled = {
+        ...common,
+        seats: b.guests,
+        refund: minor(b.refundedMinor ?? 0, facts.currency, to.locale),
+        refundPoints: points > 0 ? minor(points, "USD", to.locale) : undefined,
+        // A request is answered by nobody once cancelled; a confirmed trip had been taken on.
+        wasRequest: b.respondedAt === null,
+        link,
       };
+      if (event.kind === "adminCancelled") {
+        const message = { kind: "adminCancelled" as const, ...cancelled, reason: b.statusReason ?? "" };
+        return { to, message, inApp: { ...inApp, params: { ...inApp.params, reason: message.reason } } };
+      }
+      return { to, message: { kind: "guestCancelled" as const, ...cancelled }, inApp };
     }),
   );
 }

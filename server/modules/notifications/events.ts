@@ -35,6 +35,7 @@ const handlers: { [K in Kind]: Handler<K> } = {
   teamInvitation,
   guestCancelled: teamNotice,
   instantBooking: teamNotice,
+  adminCancelled: teamNotice,
   contactReceived,
   contactMessage: contactMessageToAdmins,
   emailConfirm: accountSecurity,

@@ -51,12 +51,40 @@ const refundRows = (m: Refunded, { t, booking }: MailWriter) =>
     m.refundPoints ? [t("details.refundPoints"), m.refundPoints] : null,
   ]);
 
+/**
+ * To the operator's team: a booking they no longer run, cancelled by the guest or by the platform
+ * (whose reason is quoted): the seats back on sale and the guest's refund.
+ */
+const teamCancelled = (m: Of<"guestCancelled" | "adminCancelled">, { k, t, booking }: MailWriter) => ({
+  subject: k("subject", { guest: m.guest, reference: m.booking.reference }),
+  heading: k(m.wasRequest ? "headingRequest" : "heading"),
+  paragraphs: [
+    k("intro", { guest: m.guest, trip: m.booking.serviceTitle, supplier: m.supplier }),
+    k("seats", { count: m.seats }),
+    k("refund", { refund: m.refund }),
+    ...(m.refundPoints ? [k("refundPoints", { points: m.refundPoints })] : []),
+  ],
+  ...(m.kind === "adminCancelled" ? { quote: { from: k("reasonFrom"), text: m.reason } } : {}),
+  tables: [
+    {
+      rows: booking(m.booking, [
+        [t("details.guest"), m.guest],
+        [t("details.seatsFreed"), String(m.seats)],
+        [t("details.refund"), m.refund],
+        m.refundPoints ? [t("details.refundPointsGuest"), m.refundPoints] : null,
+      ]),
+    },
+  ],
+  actions: [{ label: k("button"), href: m.link }],
+});
+
 /** Mail to an operator's team (its footer says why the member gets it). */
 export const requestKinds = new Set<Kind>([
   "newRequest",
   "requestReminder",
   "guestMessage",
   "guestCancelled",
+  "adminCancelled",
   "instantBooking",
 ]);
 
@@ -146,7 +174,9 @@ export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content 
     subject: writer.k("subject", { reference: m.booking.reference }),
     heading: writer.k("heading"),
     paragraphs: [
-      writer.k(m.by === "guest" ? "introGuest" : "introOperator", { trip: m.booking.serviceTitle }),
+      writer.k({ guest: "introGuest", operator: "introOperator", admin: "introAdmin" }[m.by], {
+        trip: m.booking.serviceTitle,
+      }),
       ...refundLines(m, writer),
       writer.k("calendar"),
     ],
@@ -235,27 +265,8 @@ export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content 
     tables: [{ rows: booking(m.booking, [[t("details.guest"), m.guest]]) }],
     actions: [{ label: k("button"), href: m.link }],
   }),
-  guestCancelled: (m, { k, t, booking }) => ({
-    subject: k("subject", { guest: m.guest, reference: m.booking.reference }),
-    heading: k(m.wasRequest ? "headingRequest" : "heading"),
-    paragraphs: [
-      k("intro", { guest: m.guest, trip: m.booking.serviceTitle, supplier: m.supplier }),
-      k("seats", { count: m.seats }),
-      k("refund", { refund: m.refund }),
-      ...(m.refundPoints ? [k("refundPoints", { points: m.refundPoints })] : []),
-    ],
-    tables: [
-      {
-        rows: booking(m.booking, [
-          [t("details.guest"), m.guest],
-          [t("details.seatsFreed"), String(m.seats)],
-          [t("details.refund"), m.refund],
-          m.refundPoints ? [t("details.refundPointsGuest"), m.refundPoints] : null,
-        ]),
-      },
-    ],
-    actions: [{ label: k("button"), href: m.link }],
-  }),
+  guestCancelled: teamCancelled,
+  adminCancelled: teamCancelled,
   instantBooking: (m, { k, t, booking }) => ({
     subject: k("subject", { reference: m.booking.reference, trip: m.booking.serviceTitle }),
     heading: k("heading"),

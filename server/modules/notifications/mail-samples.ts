@@ -153,6 +153,18 @@ export function sampleMessages(baseUrl = "https://peninsula-adventures.example")
       link: url("/operator/departures/3-2026-11-25-0800"),
     },
     {
+      kind: "adminCancelled",
+      name: "Sergei",
+      supplier: "Avacha Tours",
+      booking: { ...booking, status: "cancelled" },
+      guest: "Anna Petrova",
+      reason: "The operator's park permit for this trail was withdrawn for the season.",
+      seats: booking.guests,
+      refund: "$378.00",
+      wasRequest: false,
+      link: url("/operator/departures/3-2026-11-25-0800"),
+    },
+    {
       kind: "instantBooking",
       name: "Sergei",
       supplier: "Avacha Tours",

@@ -91,6 +91,12 @@ export async function notifyGuestCancelled(tx: Executor, booking: { id: string }
   await notify(tx, { kind: "guestCancelled", bookingId: booking.id }, now);
 }
 
+/** A platform admin's cancellation: the guest's mail (with the reason), and the operator's team told. */
+export async function notifyAdminCancelled(tx: Executor, booking: { id: string }, now: Date): Promise<void> {
+  await notify(tx, { kind: "bookingCancelled", bookingId: booking.id }, now);
+  await notify(tx, { kind: "adminCancelled", bookingId: booking.id }, now);
+}
+
 /** A confirmed booking: the guest's confirmation now, and the reminder a day before the departure. */
 export async function notifyConfirmed(
   tx: Executor,

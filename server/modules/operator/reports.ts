@@ -51,8 +51,9 @@ export async function supplierReport(
       chargedEurMinor: chargedIn("EUR"),
       chargedRubMinor: chargedIn("RUB"),
       pointsCents: sumLiving(share(orders.pointsUsedCents)),
+      // A platform admin's cancellation is neither side's: it counts in neither column (decision 029).
       cancelledByGuest: count(
-        sql`${bookings.status} = 'cancelled' and coalesce(${bookings.cancelledBy}, 'guest') <> 'operator'`,
+        sql`${bookings.status} = 'cancelled' and coalesce(${bookings.cancelledBy}, 'guest') = 'guest'`,
       ),
       cancelledByOperator: count(
         sql`${bookings.status} = 'cancelled' and ${bookings.cancelledBy} = 'operator'`,
