@@ -15,7 +15,8 @@ export interface MessageThread {
   time: string;
   guests: number;
   status: BookingStatus;
-  guestName: string;
+  /** Null when the guest keeps their name from operators (shown as "Guest" and the reference). */
+  guestName: string | null;
   lastMessage: string;
   lastAuthor: MessageAuthor;
   lastAt: string;
@@ -36,7 +37,7 @@ export interface ThreadMessage {
 
 export interface ThreadDetail {
   booking: Omit<MessageThread, "lastMessage" | "lastAuthor" | "lastAt" | "unread" | "count"> & {
-    guestEmail: string;
+    guestEmail: string | null;
   };
   messages: ThreadMessage[];
 }
