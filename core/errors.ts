@@ -162,6 +162,9 @@ export const errorCodes = [
   "noTimeToAnswer",
   "requestDeadlinePassed",
   "tripStarted",
+  // Newsletters (helper: settings and newsletters)
+  "newsletterNotFound",
+  "newsletterAlreadySent",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -24,7 +24,9 @@ export type NotificationEvent =
   | { kind: "guestCancelled"; bookingId: string }
   | { kind: "instantBooking"; bookingId: string }
   | { kind: "contactReceived"; messageId: number }
-  | { kind: "contactMessage"; messageId: number };
+  | { kind: "contactMessage"; messageId: number }
+  /** One recipient of a newsletter an admin sent (one event each: the list is fixed when it is sent). */
+  | { kind: "newsletter"; newsletterId: number; userId: string };
 
 export type NotificationKind = NotificationEvent["kind"];
 
@@ -57,6 +59,7 @@ export const eventCategory: Record<NotificationKind, NotificationCategory | "req
   instantBooking: "bookingUpdates",
   contactReceived: "required",
   contactMessage: "required",
+  newsletter: "marketing",
 };
 
 /** One booking as a mail shows it; amounts are already in the order's currency. */
@@ -214,7 +217,17 @@ export type MailMessage =
       /** The sender's language (the answer is best written in it). */
       language: string;
       link: string;
-    };
+    }
+  | NewsletterMail;
+
+/** A newsletter ("Offers and news") in the reader's language: the admin's words, in paragraphs. */
+export interface NewsletterMail {
+  kind: "newsletter";
+  name: string;
+  subject: string;
+  body: string;
+  link: string;
+}
 
 /** A rendered mail, ready for SMTP or the store. */
 export interface RenderedMail {

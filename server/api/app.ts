@@ -27,6 +27,7 @@ import { adminsOnly, operatorsOnly, type OperatorEnv, type SignedInEnv } from ".
 import { notificationRoutes } from "./notification-routes.ts";
 import { apiRouter, route } from "./route.ts";
 import { adminMailRoutes } from "./admin-mail-routes.ts";
+import { adminNewsletterRoutes } from "./admin-newsletter-routes.ts";
 
 // The console and the admin area: each behind its guard, once for all of its routes.
 const operatorApi = apiRouter<OperatorEnv>()
@@ -35,7 +36,11 @@ const operatorApi = apiRouter<OperatorEnv>()
   .route("/", operatorServiceRoutes)
   .route("/", operatorAvailabilityRoutes)
   .route("/", operatorTeamRoutes);
-const adminApi = apiRouter<SignedInEnv>().use(adminsOnly).route("/", adminRoutes).route("/", adminMailRoutes);
+const adminApi = apiRouter<SignedInEnv>()
+  .use(adminsOnly)
+  .route("/", adminRoutes)
+  .route("/", adminMailRoutes)
+  .route("/", adminNewsletterRoutes);
 
 /** Liveness and the exchange rates: no input, no session. */
 const platformRoutes = apiRouter<ApiEnv>()

@@ -15,6 +15,7 @@ import {
   KeyRound,
   Mail,
   MailCheck,
+  Megaphone,
   MessageCircle,
   MessageSquareReply,
   Receipt,
@@ -60,6 +61,7 @@ const icons: Record<NotificationKind, LucideIcon> = {
   instantBooking: CalendarPlus,
   contactReceived: MailCheck,
   contactMessage: Mail,
+  newsletter: Megaphone,
 };
 
 const isKind = (kind: string): kind is NotificationKind => Object.hasOwn(icons, kind);

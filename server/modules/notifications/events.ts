@@ -5,6 +5,7 @@ import { passwordReset, referralInvite, referralReward, teamInvitation, welcome 
 import { contactMessageToAdmins, contactReceived } from "./events-contact.ts";
 import { bookingStatusChanged, orderReceived, paymentReceived } from "./events-booking.ts";
 import { bookingMessage, requestToAnswer } from "./events-requests.ts";
+import { newsletter } from "./events-newsletter.ts";
 import { teamNotice } from "./events-team.ts";
 
 type Kind = NotificationEvent["kind"];
@@ -36,6 +37,7 @@ const handlers: { [K in Kind]: Handler<K> } = {
   instantBooking: teamNotice,
   contactReceived,
   contactMessage: contactMessageToAdmins,
+  newsletter,
 };
 
 /** What an event becomes: mails and in-app entries; null when the moment has passed (skip it). */

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { type MailBooking, type MailMessage } from "../../../core/notifications.ts";
+import { newsletterParagraphs } from "../../../core/newsletters.ts";
 import { type Language } from "../../../core/preferences.ts";
 import { mailTranslator } from "./mail-words.ts";
 import { formats } from "./mail-formats.ts";
@@ -308,6 +309,13 @@ export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content 
     ],
     actions: [{ label: k("button"), href: m.link }],
     after: [k("reply", { email: m.email })],
+  }),
+  newsletter: (m, { k }) => ({
+    subject: m.subject,
+    heading: m.subject,
+    paragraphs: newsletterParagraphs(m.body),
+    tables: [],
+    actions: [{ label: k("button"), href: m.link }],
   }),
 };
 

@@ -189,5 +189,12 @@ export function sampleMessages(baseUrl = "https://peninsula-adventures.example")
       language: "German",
       link: url("/admin/messages"),
     },
+    {
+      kind: "newsletter",
+      name: "Olga",
+      subject: "Winter on the peninsula: ice fishing and hot springs",
+      body: "The first snow has come to the volcanoes.\n\nIce fishing trips start on 15 December,\nand the hot springs are open all winter.",
+      link: url("/"),
+    },
   ];
 }

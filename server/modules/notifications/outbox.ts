@@ -30,6 +30,9 @@ export function eventKey(event: NotificationEvent): string {
     case "contactReceived":
     case "contactMessage":
       return `${event.kind}:${event.messageId}`;
+    case "newsletter":
+      // Each newsletter reaches each account once, however often it is sent.
+      return `newsletter:${event.newsletterId}:${event.userId}`;
     default:
       return `${event.kind}:${event.bookingId}`;
   }
