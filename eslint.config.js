@@ -57,6 +57,7 @@ export default tseslint.config(
               except: [
                 "./routes/resources",
                 "./routes/admin.server.ts",
+                "./routes/admin.newsletters.server.ts",
                 "./routes/contact.server.ts",
                 "./routes/operator.server.ts",
                 "./routes/operator.services.server.ts",

@@ -66,6 +66,8 @@ export default [
     route("mail", "routes/admin.mail.tsx"),
     route("mail/:mailId", "routes/admin.mail-detail.tsx"),
     route("mail/:mailId/booking.ics", "routes/admin.mail-ics.ts"),
+    route("newsletters", "routes/admin.newsletters.tsx"),
+    route("newsletters/:newsletterId", "routes/admin.newsletter.tsx"),
   ]),
   layout("routes/signed-in.tsx", [
     route("orders/:reference", "routes/order.tsx"),

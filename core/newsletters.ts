@@ -40,6 +40,9 @@ export const newsletterSchema = z.strictObject(
 );
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
+/** Sending asks to be confirmed in the admin's form (a box to tick): it cannot be undone. */
+export const sendNewsletterSchema = z.object({ confirm: z.literal("on", "required") });
+
 /** Which language's mail the admin's preview shows (English unless asked). */
 export const newsletterPreviewSchema = z.object({ lang: z.enum(languages, "invalidChoice").default("en") });
 

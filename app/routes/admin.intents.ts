@@ -17,3 +17,11 @@ export type MessagesIntent = (typeof messagesIntents)[number];
 /** A mail's page: a failed mail sent again. */
 export const mailIntents = ["retry"] as const;
 export type MailIntent = (typeof mailIntents)[number];
+
+/** The newsletters page: a new newsletter (a draft). */
+export const newslettersIntents = ["create"] as const;
+export type NewslettersIntent = (typeof newslettersIntents)[number];
+
+/** A newsletter's page: send it, once. */
+export const newsletterIntents = ["send"] as const;
+export type NewsletterIntent = (typeof newsletterIntents)[number];

@@ -106,6 +106,11 @@ export const FORMS = {
     fields: ["id"],
   },
   "routes/admin.mail-detail.tsx": { intents: admin.mailIntents },
+  "routes/admin.newsletters.tsx": {
+    intents: admin.newslettersIntents,
+    fields: ["subject.en", "subject.ru", "subject.de", "body.en", "body.ru", "body.de"],
+  },
+  "routes/admin.newsletter.tsx": { intents: admin.newsletterIntents, fields: ["confirm"] },
 };
 
 /** A form field's value when no schema names it. */

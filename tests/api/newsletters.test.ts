@@ -1,5 +1,10 @@
 import { and, eq, or } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { newsletterAction, newslettersAction } from "../../app/routes/admin.newsletters.server.ts";
+import { requireAdmin } from "../../app/lib/guards.server.ts";
+import { clientIpContext, servicesContext } from "../../server/context.ts";
+import { testEnv } from "../support/test-app.ts";
 import type { AdminNewsletter, AdminNewsletterDetail } from "../../core/newsletters.ts";
 import { mails, notifications, profiles } from "../../server/db/schema.ts";
 import { expectData, expectFailure } from "../support/answers.ts";
@@ -165,5 +170,59 @@ describe("a newsletter sent", () => {
       .from(mails)
       .where(and(eq(mails.userId, erik.id), eq(mails.kind, "newsletter")));
     expect(stored).toHaveLength(0);
+  });
+});
+
+/** The admin pages' actions, as a browser without scripts posts their forms (a signed-in admin). */
+async function postPage(
+  call: (request: Request, context: RouterContextProvider) => Promise<unknown>,
+  fields: Record<string, string>,
+) {
+  const request = new Request(`${testEnv.baseUrl}/admin/newsletters`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      authorization: `Bearer ${world.tokens.admin}`,
+      origin: testEnv.baseUrl,
+    },
+    body: new URLSearchParams(fields),
+  });
+  const context = new RouterContextProvider();
+  context.set(servicesContext, world.app.services);
+  context.set(clientIpContext, "203.0.113.9");
+  const args = { request, context, params: {}, url: new URL(request.url), pattern: "" };
+  await requireAdmin(args as never, async () => undefined as never);
+  const answer = (await call(request, context)) as Record<string, unknown> & {
+    data?: Record<string, unknown>;
+  };
+  return (answer.data ?? answer) as Record<string, unknown>;
+}
+
+describe("the admin's newsletter pages", () => {
+  it("save the six fields a form posts, and send only once the box is ticked", async () => {
+    const fields = Object.fromEntries(
+      (["subject", "body"] as const).flatMap((part) =>
+        (["en", "ru", "de"] as const).map((lang) => [`${part}.${lang}`, `${letter[part][lang]} (page)`]),
+      ),
+    );
+    const missing = await postPage(newslettersAction, { intent: "create", ...fields, "body.de": " " });
+    expect(missing).toMatchObject({ ok: false, error: { code: "required", field: "body.de" } });
+    const created = await postPage(newslettersAction, { intent: "create", ...fields });
+    expect(created).toMatchObject({ ok: true, intent: "create", id: expect.any(Number) });
+    const id = String(created.id);
+    const send = (request: Request, context: RouterContextProvider) => newsletterAction(request, context, id);
+    expect(await postPage(send, { intent: "send" })).toMatchObject({
+      ok: false,
+      error: { code: "required", field: "confirm" },
+    });
+    expect(await postPage(send, { intent: "send", confirm: "on" })).toMatchObject({
+      ok: true,
+      intent: "send",
+      recipients: expect.any(Number),
+    });
+    expect(await postPage(send, { intent: "send", confirm: "on" })).toMatchObject({
+      ok: false,
+      error: { code: "newsletterAlreadySent" },
+    });
   });
 });
