@@ -141,6 +141,7 @@ export function RequestCard({
               <dd className="min-w-0 break-words">
                 {guestLabel(t, booking.guest.name, booking.reference)} ·{" "}
                 {t("requests.guests", { count: booking.guests })}
+                {booking.guest.pastTrips ? ` · ${t("pastTrips", { count: booking.guest.pastTrips })}` : null}
               </dd>
             </div>
             <div>
