@@ -28,7 +28,10 @@ export interface MessageThread {
 export interface ThreadMessage {
   id: number;
   author: MessageAuthor;
-  /** Who wrote it: the guest's name (null when they keep it from operators), or the team member's (null once their account is gone). */
+  /**
+   * Who wrote it: the guest's name (null when they keep it from operators), or the team member's
+   * (null once their account is gone).
+   */
   name: string | null;
   message: string;
   date: string;
