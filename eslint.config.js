@@ -59,6 +59,7 @@ export default tseslint.config(
                 "./routes/admin.server.ts",
                 "./routes/admin.booking.server.ts",
                 "./routes/checkout.server.ts",
+                "./routes/admin.newsletters.server.ts",
                 "./routes/contact.server.ts",
                 "./routes/operator.server.ts",
                 "./routes/operator.services.server.ts",

@@ -68,6 +68,8 @@ export default [
     route("mail/:mailId", "routes/admin.mail-detail.tsx"),
     route("mail/:mailId/booking.ics", "routes/admin.mail-ics.ts"),
     route("audit", "routes/admin.audit.tsx"),
+    route("newsletters", "routes/admin.newsletters.tsx"),
+    route("newsletters/:newsletterId", "routes/admin.newsletter.tsx"),
   ]),
   layout("routes/signed-in.tsx", [
     route("orders/:reference", "routes/order.tsx"),

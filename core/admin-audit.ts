@@ -22,11 +22,13 @@ export const auditActions = [
   "messageHandled",
   "messageReopened",
   "mailRetried",
+  "newsletterCreated",
+  "newsletterSent",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an action was done to; the id is kept as text (bookings have text ids, suppliers numbers). */
-export const auditTargets = ["booking", "supplier", "contactMessage", "mail"] as const;
+export const auditTargets = ["booking", "supplier", "contactMessage", "mail", "newsletter"] as const;
 export type AuditTargetType = (typeof auditTargets)[number];
 
 /** An admin's cancellation: the reason the guest and the operator read (required, at most 500 characters). */

@@ -171,6 +171,9 @@ export const errorCodes = [
   "deletionCodeInvalid",
   "emailUnchanged",
   "emailLinkInvalid",
+  // Newsletters (helper: settings and newsletters)
+  "newsletterNotFound",
+  "newsletterAlreadySent",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

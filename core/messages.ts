@@ -15,7 +15,8 @@ export interface MessageThread {
   time: string;
   guests: number;
   status: BookingStatus;
-  guestName: string;
+  /** Null when the guest keeps their name from operators (shown as "Guest" and the reference). */
+  guestName: string | null;
   lastMessage: string;
   lastAuthor: MessageAuthor;
   lastAt: string;
@@ -27,7 +28,10 @@ export interface MessageThread {
 export interface ThreadMessage {
   id: number;
   author: MessageAuthor;
-  /** Who wrote it: the guest's name, or the team member's (null once their account is gone). */
+  /**
+   * Who wrote it: the guest's name (null when they keep it from operators), or the team member's
+   * (null once their account is gone).
+   */
   name: string | null;
   message: string;
   date: string;
@@ -36,7 +40,7 @@ export interface ThreadMessage {
 
 export interface ThreadDetail {
   booking: Omit<MessageThread, "lastMessage" | "lastAuthor" | "lastAt" | "unread" | "count"> & {
-    guestEmail: string;
+    guestEmail: string | null;
   };
   messages: ThreadMessage[];
 }

@@ -33,7 +33,9 @@ export type NotificationEvent =
   /** To the address that was in use: the account now signs in with `email`. */
   | { kind: "emailChanged"; userId: string; oldEmail: string; email: string; requestId: string }
   /** The code that confirms the account's deletion (an account without a password). */
-  | { kind: "deletionCode"; userId: string; code: string; requestId: string };
+  | { kind: "deletionCode"; userId: string; code: string; requestId: string }
+  /** One recipient of a newsletter an admin sent (one event each: the list is fixed when it is sent). */
+  | { kind: "newsletter"; newsletterId: number; userId: string };
 
 export type NotificationKind = NotificationEvent["kind"];
 
@@ -72,6 +74,7 @@ export const eventCategory: Record<NotificationKind, NotificationCategory | "req
   emailChangeRequested: "required",
   emailChanged: "required",
   deletionCode: "required",
+  newsletter: "marketing",
 };
 
 /** One booking as a mail shows it; amounts are already in the order's currency. */
@@ -252,7 +255,17 @@ export type MailMessage =
   /** To the address that was in use: the change is done. */
   | { kind: "emailChanged"; name: string; email: string; link: string }
   /** The code that confirms the account's deletion. */
-  | { kind: "deletionCode"; name: string; code: string; expiresInMinutes: number; link: string };
+  | { kind: "deletionCode"; name: string; code: string; expiresInMinutes: number; link: string }
+  | NewsletterMail;
+
+/** A newsletter ("Offers and news") in the reader's language: the admin's words, in paragraphs. */
+export interface NewsletterMail {
+  kind: "newsletter";
+  name: string;
+  subject: string;
+  body: string;
+  link: string;
+}
 
 /** A rendered mail, ready for SMTP or the store. */
 export interface RenderedMail {

@@ -24,7 +24,12 @@ export interface OperatorBooking {
   statusReason: string | null;
   cancelledBy: "guest" | "operator" | "deadline" | "admin" | null;
   checkIn: CheckIn | null;
-  guest: { name: string; email: string; phone: string };
+  /**
+   * The guest as their privacy settings let the operator see them: name and address null when the
+   * guest hides their name (the console shows "Guest" and the reference); `pastTrips`, their
+   * completed trips with this supplier before, null unless they share their booking history.
+   */
+  guest: { name: string | null; email: string | null; phone: string; pastTrips: number | null };
   specialRequests: string | null;
   /** The guest's latest message about this booking, if any. */
   lastMessage: string | null;

@@ -35,7 +35,7 @@ describe("profileUpdateSchema", () => {
         email: { bookingUpdates: false, paymentAlerts: false, marketing: true },
         inApp: { bookingUpdates: true, paymentAlerts: false, marketing: true },
       },
-      privacy: { profileVisible: false, shareBookingHistory: true, allowDataCollection: true },
+      privacy: { profileVisible: false, shareBookingHistory: true },
     };
     const parsed = profileUpdateSchema.parse(all);
     expect(parsed.name).toBe("Mila Kovacs");

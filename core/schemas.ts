@@ -248,7 +248,7 @@ export type NotificationChannel = (typeof notificationChannels)[number];
 const notificationFlags = z
   .strictObject({ email: flags(notificationCategories), inApp: flags(notificationCategories) }, unknownKey)
   .partial();
-export const privacyKeys = ["profileVisible", "shareBookingHistory", "allowDataCollection"] as const;
+export const privacyKeys = ["profileVisible", "shareBookingHistory"] as const;
 
 /** The profile and settings form: every field optional; an empty phone or country clears it. */
 export const profileUpdateSchema = z

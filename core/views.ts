@@ -237,7 +237,6 @@ export interface NotificationSettings {
 export interface PrivacySettings {
   profileVisible: boolean;
   shareBookingHistory: boolean;
-  allowDataCollection: boolean;
 }
 
 export interface ProfileView {

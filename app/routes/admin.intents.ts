@@ -21,3 +21,10 @@ export type MailIntent = (typeof mailIntents)[number];
 /** A booking's page: the admin cancels it with a reason. */
 export const bookingIntents = ["cancel"] as const;
 export type BookingIntent = (typeof bookingIntents)[number];
+/** The newsletters page: a new newsletter (a draft). */
+export const newslettersIntents = ["create"] as const;
+export type NewslettersIntent = (typeof newslettersIntents)[number];
+
+/** A newsletter's page: send it, once. */
+export const newsletterIntents = ["send"] as const;
+export type NewsletterIntent = (typeof newsletterIntents)[number];

@@ -46,7 +46,7 @@ const profile: ProfileView = {
     email: { bookingUpdates: true, paymentAlerts: true, marketing: false },
     inApp: { bookingUpdates: true, paymentAlerts: true, marketing: false },
   },
-  privacy: { profileVisible: true, shareBookingHistory: false, allowDataCollection: true },
+  privacy: { profileVisible: true, shareBookingHistory: false },
 } as ProfileView;
 
 /** The settings page's other data: no address waiting for its link, nothing to cancel on leaving. */

@@ -45,20 +45,35 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 function ToggleRow({
   id,
   label,
+  hint,
   checked,
   onChange,
 }: {
   id: string;
   label: string;
+  /** What the switch does, under its label. */
+  hint?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
   return (
     <div className="flex items-center justify-between gap-4 py-3">
-      <label htmlFor={id} className="text-sm">
-        {label}
-      </label>
-      <Toggle id={id} checked={checked} onCheckedChange={onChange} />
+      <div className="min-w-0">
+        <label htmlFor={id} className="text-sm">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="mt-0.5 text-xs text-muted-foreground">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+      <Toggle
+        id={id}
+        checked={checked}
+        onCheckedChange={onChange}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
     </div>
   );
 }
@@ -150,6 +165,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
                 key={key}
                 id={`privacy-${key}`}
                 label={t(`settings.privacyOptions.${key}`)}
+                hint={t(`settings.privacyHints.${key}`)}
                 checked={privacy[key]}
                 onChange={(checked) => setPrivacy({ ...privacy, [key]: checked })}
               />

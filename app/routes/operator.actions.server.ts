@@ -54,7 +54,7 @@ export async function manifestAction(request: Request, context: Context) {
     if (intent === "checkIn") {
       const { checkIn } = parseInput(checkInSchema, formInput(rest, checkInForm));
       const booking = await recordCheckIn(ctx, { bookingId, checkIn });
-      return { intent, checkIn, name: booking.guest.name };
+      return { intent, checkIn, name: booking.guest.name, reference: booking.reference };
     }
     const { reason } = parseInput(cancelSchema, rest);
     const booking = await cancelBookingAsOperator(ctx, { bookingId, reason });

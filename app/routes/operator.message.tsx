@@ -4,6 +4,7 @@ import { departureId } from "../../core/operator.ts";
 import { useFormatters } from "../components/app-context.tsx";
 import { BackLink } from "../components/back-link.tsx";
 import { BookingStatus, Conversation, ReplyForm } from "../features/operator/messages.tsx";
+import { guestLabel } from "../features/operator/guest-label.ts";
 import { consoleTitle } from "../features/operator/page-title.ts";
 import { settle } from "../lib/client-action.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
@@ -36,6 +37,7 @@ export default function OperatorThread({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("operatorMessages");
   const { date, time } = useFormatters();
   const { booking, messages } = loaderData.thread;
+  const guest = guestLabel(t, booking.guestName, booking.reference);
   const departure = departureId({
     serviceId: booking.serviceId,
     date: booking.startDate,
@@ -46,7 +48,7 @@ export default function OperatorThread({ loaderData }: Route.ComponentProps) {
       <BackLink to="/operator/messages">{t("thread.back")}</BackLink>
       <header className="rounded-2xl border bg-card p-5">
         <div className="flex flex-wrap items-center gap-3">
-          <h2 className="font-display text-2xl font-semibold break-words">{booking.guestName}</h2>
+          <h2 className="font-display text-2xl font-semibold break-words">{guest}</h2>
           <BookingStatus status={booking.status} />
         </div>
         <p className="mt-1 text-sm text-muted-foreground">
@@ -66,22 +68,24 @@ export default function OperatorThread({ loaderData }: Route.ComponentProps) {
             <Users className="size-4 shrink-0 text-accent" aria-hidden />
             {t("thread.guests", { count: booking.guests })}
           </li>
-          <li className="flex min-w-0 items-center gap-2">
-            <Mail className="size-4 shrink-0 text-accent" aria-hidden />
-            <a href={`mailto:${booking.guestEmail}`} className="truncate hover:underline">
-              {booking.guestEmail}
-            </a>
-          </li>
+          {booking.guestEmail ? (
+            <li className="flex min-w-0 items-center gap-2">
+              <Mail className="size-4 shrink-0 text-accent" aria-hidden />
+              <a href={`mailto:${booking.guestEmail}`} className="truncate hover:underline">
+                {booking.guestEmail}
+              </a>
+            </li>
+          ) : null}
         </ul>
       </header>
       <section aria-labelledby="conversation-title" className="space-y-4">
         <h3 id="conversation-title" className="font-display text-xl font-semibold">
           {t("thread.conversation")}
         </h3>
-        <Conversation messages={messages} />
+        <Conversation messages={messages} guest={guest} />
       </section>
       <section className="rounded-2xl border bg-card p-5">
-        <ReplyForm guest={booking.guestName} />
+        <ReplyForm guest={guest} />
       </section>
     </article>
   );

@@ -7,6 +7,7 @@ import { departureManifest, listDepartures } from "../../server/modules/operator
 import { orPageNotFound } from "../lib/action.server.ts";
 import { operatorAreaContext, signedInOperator } from "../lib/guards.server.ts";
 import { pageMessages, translate } from "../lib/page-messages.server.ts";
+import { guestLabel } from "../features/operator/guest-label.ts";
 
 // The console's layout, requests inbox, departures and a departure's manifest (and its CSV). Each
 // loader builds the member's use-case context (the guard let them in) and calls the module.
@@ -77,8 +78,8 @@ export async function manifestCsv(request: Request, context: Context, departureI
       b.reference,
       b.orderReference,
       t(`status.${b.status}`),
-      b.guest.name,
-      b.guest.email,
+      guestLabel(t, b.guest.name, b.reference),
+      b.guest.email ?? "",
       b.guest.phone,
       b.guests,
       // A CSV is a data file for a spreadsheet: the amount in a machine format ("890.00") in any language.

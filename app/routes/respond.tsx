@@ -14,6 +14,7 @@ import { rejectSchema } from "../../core/operator.ts";
 import { locales } from "../../core/preferences.ts";
 import type { Route } from "./+types/respond";
 import { loadRespond, respondAction } from "./respond.server.ts";
+import { guestLabel } from "../features/operator/guest-label.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return privatePage(loaderData?.title ?? "");
@@ -84,7 +85,12 @@ export default function RespondPage({ loaderData }: Route.ComponentProps) {
         <dt className="text-muted-foreground">{t("when")}</dt>
         <dd>{t("whenValue", { date: date(found.startDate), time: time(found.time) })}</dd>
         <dt className="text-muted-foreground">{t("guest")}</dt>
-        <dd className="break-words">{t("guestValue", { name: found.guestName, count: found.guests })}</dd>
+        <dd className="break-words">
+          {t("guestValue", {
+            name: guestLabel(t, found.guestName, found.reference),
+            count: found.guests,
+          })}
+        </dd>
         <dt className="text-muted-foreground">{t("supplier")}</dt>
         <dd className="break-words">{found.supplierName}</dd>
       </dl>

@@ -110,6 +110,11 @@ export const FORMS = {
     intents: admin.bookingIntents,
     ops: ["POST /api/admin/bookings/{id}/cancel"],
   },
+  "routes/admin.newsletters.tsx": {
+    intents: admin.newslettersIntents,
+    fields: ["subject.en", "subject.ru", "subject.de", "body.en", "body.ru", "body.de"],
+  },
+  "routes/admin.newsletter.tsx": { intents: admin.newsletterIntents, fields: ["confirm"] },
 };
 
 /** A form field's value when no schema names it. */

@@ -28,6 +28,7 @@ import { notificationRoutes } from "./notification-routes.ts";
 import { apiRouter, route } from "./route.ts";
 import { adminMailRoutes } from "./admin-mail-routes.ts";
 import { adminAuditRoutes } from "./admin-audit-routes.ts";
+import { adminNewsletterRoutes } from "./admin-newsletter-routes.ts";
 
 // The console and the admin area: each behind its guard, once for all of its routes.
 const operatorApi = apiRouter<OperatorEnv>()
@@ -40,7 +41,8 @@ const adminApi = apiRouter<SignedInEnv>()
   .use(adminsOnly)
   .route("/", adminRoutes)
   .route("/", adminMailRoutes)
-  .route("/", adminAuditRoutes);
+  .route("/", adminAuditRoutes)
+  .route("/", adminNewsletterRoutes);
 
 /** Liveness and the exchange rates: no input, no session. */
 const platformRoutes = apiRouter<ApiEnv>()

@@ -25,6 +25,10 @@ import { apiRouter, bookingParams, json, route } from "./route.ts";
 // The operators' console API: requests, bookings, departures and check-in of the member's supplier.
 // Another supplier's booking or departure answers 404, as if it did not exist.
 
+/** What a booking's `guest` holds, by the guest's privacy settings. */
+const guestPrivacy =
+  "`guest.name` and `guest.email` are null when the guest keeps their name from operators (show it as a guest with the booking's reference); `guest.phone` is always there, for the departure day. `guest.pastTrips` counts the guest's earlier completed trips with this supplier when they share their booking history, and is null otherwise.";
+
 export const operatorRoutes = apiRouter<OperatorEnv>();
 operatorRoutes
   .openapi(
@@ -32,6 +36,7 @@ operatorRoutes
       method: "get",
       path: "/bookings",
       summary: "The supplier's bookings; ?status=pending is the requests inbox, soonest deadline first",
+      description: guestPrivacy,
       auth: true,
       request: { query: operatorBookingsQuerySchema },
       statuses: [200, 400, 401, 404],
@@ -43,6 +48,7 @@ operatorRoutes
       method: "get",
       path: "/bookings/{id}",
       summary: "One of the supplier's bookings with the guest's contact",
+      description: guestPrivacy,
       auth: true,
       request: { params: bookingParams },
       statuses: [200, 400, 401, 404],

@@ -37,6 +37,7 @@ operatorTeamRoutes
       method: "get",
       path: "/messages",
       summary: "Guests' messages threaded per booking, newest activity first, with unread counts",
+      description: "`guestName` is null when the guest keeps their name from operators.",
       auth: true,
       statuses: [200, 401, 404],
     }),
@@ -47,6 +48,8 @@ operatorTeamRoutes
       method: "get",
       path: "/messages/{bookingId}",
       summary: "One booking's conversation, both sides; marks the guest's messages read",
+      description:
+        "`booking.guestName` and `booking.guestEmail` (and the guest's messages' `name`) are null when the guest keeps their name from operators.",
       auth: true,
       request: { params: threadParams },
       statuses: [200, 400, 401, 404],

@@ -66,7 +66,7 @@ describe("GET and PUT /api/profile/{userId}", () => {
         email: { bookingUpdates: true, paymentAlerts: true, marketing: false },
         inApp: { bookingUpdates: true, paymentAlerts: true, marketing: false },
       },
-      privacy: { profileVisible: true, shareBookingHistory: false, allowDataCollection: false },
+      privacy: { profileVisible: true, shareBookingHistory: false },
     });
   });
 
@@ -80,7 +80,7 @@ describe("GET and PUT /api/profile/{userId}", () => {
       currency: "EUR",
       theme: "dark",
       notifications: { email: { marketing: true, paymentAlerts: false }, inApp: { bookingUpdates: false } },
-      privacy: { profileVisible: false, allowDataCollection: true },
+      privacy: { profileVisible: false },
     };
     const res = await app.request<ProfileView>("PUT", `/api/profile/${user.id}`, {
       token: user.token,
@@ -99,7 +99,7 @@ describe("GET and PUT /api/profile/{userId}", () => {
         email: { bookingUpdates: true, paymentAlerts: false, marketing: true },
         inApp: { bookingUpdates: false, paymentAlerts: true, marketing: false },
       },
-      privacy: { profileVisible: false, shareBookingHistory: false, allowDataCollection: true },
+      privacy: { profileVisible: false, shareBookingHistory: false },
     };
     expect(expectData(res)).toMatchObject(expected);
 

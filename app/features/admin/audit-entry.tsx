@@ -21,6 +21,7 @@ const fields = [
   "responseTimeHours",
   "supplier",
   "subject",
+  "recipients",
   "from",
   "to",
 ] as const;
@@ -36,6 +37,7 @@ function targetPath({ type, id }: AuditEntry["target"]): string | null {
   if (type === "supplier") return `/admin/suppliers/${id}`;
   if (type === "contactMessage") return "/admin/messages?status=all";
   if (type === "mail") return `/admin/mail/${id}`;
+  if (type === "newsletter") return `/admin/newsletters/${id}`;
   return null;
 }
 
@@ -67,7 +69,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   const target =
     entry.target.type === "booking"
       ? `${t("audit.targets.booking")} ${reference}`
-      : ["supplier", "contactMessage", "mail"].includes(entry.target.type)
+      : ["supplier", "contactMessage", "mail", "newsletter"].includes(entry.target.type)
         ? t(`audit.targets.${entry.target.type}`, { id: entry.target.id })
         : t("audit.targets.other", { type: entry.target.type, id: entry.target.id });
   const shown = fields.flatMap((key) => {

@@ -4,7 +4,15 @@ import { AreaTabs } from "../../components/area-tabs.tsx";
 import { SignedOut } from "../../components/signed-out.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 
-export const adminSections = ["overview", "suppliers", "bookings", "messages", "mail", "audit"] as const;
+export const adminSections = [
+  "overview",
+  "suppliers",
+  "bookings",
+  "messages",
+  "mail",
+  "newsletters",
+  "audit",
+] as const;
 export type AdminSection = (typeof adminSections)[number];
 
 export const adminPath = (section: AdminSection) => (section === "overview" ? "/admin" : `/admin/${section}`);

@@ -15,6 +15,7 @@ import {
   KeyRound,
   Mail,
   MailCheck,
+  Megaphone,
   MessageCircle,
   MessageSquareReply,
   Receipt,
@@ -66,6 +67,7 @@ const icons: Record<NotificationKind, LucideIcon> = {
   emailChangeRequested: KeyRound,
   emailChanged: KeyRound,
   deletionCode: KeyRound,
+  newsletter: Megaphone,
 };
 
 const isKind = (kind: string): kind is NotificationKind => Object.hasOwn(icons, kind);

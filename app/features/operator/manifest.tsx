@@ -11,6 +11,7 @@ import type { TFunction } from "i18next";
 import { useActionForm, useActionStatus } from "../../lib/use-action-form.ts";
 import { EndBookingDialog } from "./end-booking.tsx";
 import { GuestNote } from "./guest-note.tsx";
+import { guestLabel } from "./guest-label.ts";
 import { BookingStatusBadge } from "../../components/booking-status-badge.tsx";
 
 export function OperatorStatus({ status }: { status: OperatorBooking["status"] }) {
@@ -26,7 +27,8 @@ function checkedIn(t: TFunction, answer: Record<string, unknown>) {
       : answer.checkIn === "no_show"
         ? "markedNoShow"
         : "cleared";
-  return t(`manifest.${key}`, { name: String(answer.name) });
+  const name = typeof answer.name === "string" ? answer.name : null;
+  return t(`manifest.${key}`, { name: guestLabel(t, name, String(answer.reference)) });
 }
 
 /** What a check-in or a cancellation posted without scripts came back with, said above the list. */
@@ -90,7 +92,9 @@ export function ManifestEntry({ booking, now }: { booking: OperatorBooking; now:
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold break-words">{booking.guest.name}</h3>
+          <h3 className="font-semibold break-words">
+            {guestLabel(t, booking.guest.name, booking.reference)}
+          </h3>
           <OperatorStatus status={booking.status} />
           {booking.checkIn ? (
             <Badge tone={booking.checkIn === "arrived" ? "success" : "danger"}>
@@ -102,14 +106,21 @@ export function ManifestEntry({ booking, now }: { booking: OperatorBooking; now:
           {booking.reference} · {t("requests.guests", { count: booking.guests })} ·{" "}
           {money(booking.totalCents)}
         </p>
+        {booking.guest.pastTrips ? (
+          <p className="mt-1 text-sm text-muted-foreground">
+            {t("pastTrips", { count: booking.guest.pastTrips })}
+          </p>
+        ) : null}
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <a
-            className="inline-flex items-center gap-1.5 break-all underline-offset-4 hover:underline"
-            href={`mailto:${booking.guest.email}`}
-          >
-            <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-            {booking.guest.email}
-          </a>
+          {booking.guest.email ? (
+            <a
+              className="inline-flex items-center gap-1.5 break-all underline-offset-4 hover:underline"
+              href={`mailto:${booking.guest.email}`}
+            >
+              <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+              {booking.guest.email}
+            </a>
+          ) : null}
           <a
             className="inline-flex items-center gap-1.5 underline-offset-4 hover:underline"
             href={`tel:${booking.guest.phone.replace(/[^+\d]/g, "")}`}

@@ -13,6 +13,7 @@ import { cn } from "../../lib/cn.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useActionForm } from "../../lib/use-action-form.ts";
 import { BookingStatusBadge } from "../../components/booking-status-badge.tsx";
+import { guestLabel } from "./guest-label.ts";
 
 export function BookingStatus({ status }: { status: MessageThread["status"] }) {
   const { t } = useTranslation("operatorMessages");
@@ -46,7 +47,7 @@ export function ThreadList({ threads }: { threads: MessageThread[] }) {
           >
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className={cn("font-semibold", thread.unread > 0 && "text-accent")}>
-                {thread.guestName}
+                {guestLabel(t, thread.guestName, thread.reference)}
               </span>
               <span className="text-sm text-muted-foreground">{thread.reference}</span>
               {thread.unread > 0 ? (
@@ -75,7 +76,7 @@ export function ThreadList({ threads }: { threads: MessageThread[] }) {
 }
 
 /** The conversation: the guest on one side, the team on the other. */
-export function Conversation({ messages }: { messages: ThreadMessage[] }) {
+export function Conversation({ messages, guest }: { messages: ThreadMessage[]; guest: string }) {
   const { t } = useTranslation("operatorMessages");
   const when = useWhen();
   if (messages.length === 0) return <p className="text-sm text-muted-foreground">{t("thread.empty")}</p>;
@@ -92,7 +93,7 @@ export function Conversation({ messages }: { messages: ThreadMessage[] }) {
               )}
             >
               <p className="text-xs font-semibold text-muted-foreground">
-                {team ? t("thread.teamAuthor", { name: m.name ?? t("thread.team") }) : m.name}
+                {team ? t("thread.teamAuthor", { name: m.name ?? t("thread.team") }) : (m.name ?? guest)}
               </p>
               <p className="mt-1 break-words whitespace-pre-line">{m.message}</p>
               <p className="mt-1 text-right text-xs text-muted-foreground">{when(m.date)}</p>

@@ -12,6 +12,7 @@ import { useActionForm, useActionStatus } from "../../lib/use-action-form.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { EndBookingDialog } from "./end-booking.tsx";
 import { GuestNote } from "./guest-note.tsx";
+import { guestLabel } from "./guest-label.ts";
 
 /** The time left to answer, amber under three hours and red once past. */
 export function Deadline({ deadline, now }: { deadline: string; now: string }) {
@@ -138,7 +139,9 @@ export function RequestCard({
               <dt className="sr-only">{t("requests.guest")}</dt>
               <Users className="size-4 shrink-0 text-muted-foreground" aria-hidden />
               <dd className="min-w-0 break-words">
-                {booking.guest.name} · {t("requests.guests", { count: booking.guests })}
+                {guestLabel(t, booking.guest.name, booking.reference)} ·{" "}
+                {t("requests.guests", { count: booking.guests })}
+                {booking.guest.pastTrips ? ` · ${t("pastTrips", { count: booking.guest.pastTrips })}` : null}
               </dd>
             </div>
             <div>

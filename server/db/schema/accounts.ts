@@ -141,7 +141,6 @@ export const profiles = pgTable("profiles", {
   inAppMarketing: boolean().notNull().default(false),
   profileVisible: boolean().notNull().default(true),
   shareBookingHistory: boolean().notNull().default(false),
-  allowDataCollection: boolean().notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

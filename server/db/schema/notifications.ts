@@ -96,3 +96,21 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
   ],
 );
+
+/** A newsletter's words in each language: every recipient reads it in their profile's. */
+export type NewsletterText = { en: string; ru: string; de: string };
+
+/**
+ * A newsletter an admin wrote ("Offers and news"). A draft until sent; sending stamps `sentAt` and
+ * the recipients counted then, once: a second send finds it sent and changes nothing.
+ */
+export const newsletters = pgTable("newsletters", {
+  id: serial().primaryKey(),
+  subject: jsonb().$type<NewsletterText>().notNull(),
+  body: jsonb().$type<NewsletterText>().notNull(),
+  createdBy: text().references(() => user.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  sentAt: timestamp({ withTimezone: true }),
+  sentBy: text().references(() => user.id, { onDelete: "set null" }),
+  recipients: integer(),
+});

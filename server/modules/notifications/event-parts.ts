@@ -16,6 +16,8 @@ import {
 import { notificationSwitches } from "../profile/profile.ts";
 import { signLink } from "./signed-links.ts";
 import { withBookingParts } from "../booking/booking-rows.ts";
+import { guestNameForOperator } from "../booking/guest-privacy.ts";
+import { mailTranslator } from "./mail-words.ts";
 
 // What the notification events are made of: who receives them, what a delivery is, and the
 // facts of a booking in the reader's language and currency.
@@ -94,6 +96,8 @@ export async function bookingFacts(db: Executor, bookingId: string) {
         currency: orders.currency,
         exchangeRate: orders.exchangeRate,
         customerName: orders.customerName,
+        /** The name the operator's team may read (null: the guest hides it). */
+        guestNameForTeam: guestNameForOperator,
         customerEmail: orders.customerEmail,
         specialRequests: orders.specialRequests,
       })
@@ -146,6 +150,13 @@ export async function mailBooking(db: Executor, facts: BookingFacts, locale: Lan
     meetingPoint: location,
     deadline: b.status === "pending" ? b.supplierDeadline.toISOString() : null,
   };
+}
+
+/** The guest as the operator's team reads them: the name, or "Guest" and the reference when it is hidden. */
+export function guestForTeam(facts: BookingFacts, locale: Language): string {
+  return (
+    facts.guestNameForTeam ?? mailTranslator(locale)("guestHidden", { reference: facts.booking.reference })
+  );
 }
 
 /** The guest of a booking: their account, at the address they gave with the order. */

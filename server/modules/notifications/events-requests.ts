@@ -4,6 +4,7 @@ import type { Executor } from "../../db/client.ts";
 import { supplierMessages } from "../../db/schema.ts";
 import {
   bookingFacts,
+  guestForTeam,
   bookingLink,
   entry,
   guestOf,
@@ -32,7 +33,7 @@ export async function requestToAnswer(
         name: to.name,
         supplier: facts.supplierName,
         booking,
-        guest: facts.customerName,
+        guest: guestForTeam(facts, to.locale),
         deadline,
         ...links,
         link: `${ctx.baseUrl}/operator`,
@@ -107,7 +108,7 @@ export async function bookingMessage(
           name: to.name,
           supplier: facts.supplierName,
           booking,
-          guest: facts.customerName,
+          guest: guestForTeam(facts, to.locale),
           message: message.text,
           link: `${ctx.baseUrl}/operator/messages/${facts.booking.id}`,
         },
@@ -117,7 +118,7 @@ export async function bookingMessage(
             reference: booking.reference,
             service: booking.serviceTitle,
             date: booking.startDate,
-            guest: facts.customerName,
+            guest: guestForTeam(facts, to.locale),
           },
         },
       };

@@ -3,6 +3,7 @@ import { departureId } from "../../../core/operator.ts";
 import type { Executor } from "../../db/client.ts";
 import {
   bookingFacts,
+  guestForTeam,
   entry,
   mailBooking,
   minor,
@@ -37,11 +38,11 @@ export async function teamNotice(
         name: to.name,
         supplier: facts.supplierName,
         booking,
-        guest: facts.customerName,
+        guest: guestForTeam(facts, to.locale),
         link,
       };
       const base = entry(facts, booking, path);
-      const inApp = { ...base, params: { ...base.params, guest: facts.customerName, guests: b.guests } };
+      const inApp = { ...base, params: { ...base.params, guest: common.guest, guests: b.guests } };
       if (event.kind === "instantBooking") {
         return {
           to,

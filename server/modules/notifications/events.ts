@@ -6,6 +6,7 @@ import { accountSecurity } from "./events-security.ts";
 import { contactMessageToAdmins, contactReceived } from "./events-contact.ts";
 import { bookingStatusChanged, orderReceived, paymentReceived } from "./events-booking.ts";
 import { bookingMessage, requestToAnswer } from "./events-requests.ts";
+import { newsletter } from "./events-newsletter.ts";
 import { teamNotice } from "./events-team.ts";
 
 type Kind = NotificationEvent["kind"];
@@ -42,6 +43,7 @@ const handlers: { [K in Kind]: Handler<K> } = {
   emailChangeRequested: accountSecurity,
   emailChanged: accountSecurity,
   deletionCode: accountSecurity,
+  newsletter,
 };
 
 /** What an event becomes: mails and in-app entries; null when the moment has passed (skip it). */

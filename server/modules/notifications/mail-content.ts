@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { type MailBooking, type MailMessage } from "../../../core/notifications.ts";
+import { newsletterParagraphs } from "../../../core/newsletters.ts";
 import { type Language } from "../../../core/preferences.ts";
 import { mailTranslator } from "./mail-words.ts";
 import { formats } from "./mail-formats.ts";
@@ -322,6 +323,13 @@ export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content 
     after: [k("reply", { email: m.email })],
   }),
   ...securityBuilders,
+  newsletter: (m, { k }) => ({
+    subject: m.subject,
+    heading: m.subject,
+    paragraphs: newsletterParagraphs(m.body),
+    tables: [],
+    actions: [{ label: k("button"), href: m.link }],
+  }),
 };
 
 /** The operator's request mails: the booking with its deadline, one-click answers, the console. */

@@ -227,5 +227,12 @@ export function sampleMessages(baseUrl = "https://peninsula-adventures.example")
       expiresInMinutes: 15,
       link: url("/dashboard/settings"),
     },
+    {
+      kind: "newsletter",
+      name: "Olga",
+      subject: "Winter on the peninsula: ice fishing and hot springs",
+      body: "The first snow has come to the volcanoes.\n\nIce fishing trips start on 15 December,\nand the hot springs are open all winter.",
+      link: url("/"),
+    },
   ];
 }

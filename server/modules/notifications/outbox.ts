@@ -36,6 +36,9 @@ export function eventKey(event: NotificationEvent): string {
     case "emailChanged":
     case "deletionCode":
       return `${event.kind}:${event.requestId}`;
+    case "newsletter":
+      // Each newsletter reaches each account once, however often it is sent.
+      return `newsletter:${event.newsletterId}:${event.userId}`;
     default:
       return `${event.kind}:${event.bookingId}`;
   }

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { bookings, orders, services, suppliers } from "../../db/schema.ts";
+import { bookings, services, suppliers } from "../../db/schema.ts";
 import { rejectSchema } from "../../../core/operator.ts";
 import { notFound, parseInput } from "../../errors.ts";
 import type { VisitorContext } from "../context.ts";
 import { answerRequest, type Answer } from "../operator/bookings.ts";
 import { verifyLink } from "./signed-links.ts";
 import { withBookingParts } from "../booking/booking-rows.ts";
+import { guestNameForOperator } from "../booking/guest-privacy.ts";
 
 /** A request as the page behind a mail's Confirm or Reject link shows it. */
 export interface LinkedRequest {
@@ -16,7 +17,8 @@ export interface LinkedRequest {
   serviceId: number;
   serviceTitle: string;
   supplierName: string;
-  guestName: string;
+  /** Null when the guest keeps their name from operators. */
+  guestName: string | null;
   startDate: string;
   time: string;
   guests: number;
@@ -66,7 +68,7 @@ async function readLink(
         serviceTitle: services.title,
         supplierId: suppliers.id,
         supplierName: suppliers.name,
-        guestName: orders.customerName,
+        guestName: guestNameForOperator,
         startDate: bookings.startDate,
         time: bookings.time,
         guests: bookings.guests,

@@ -5,6 +5,7 @@ import { OPERATOR_BOOKINGS_MAX, type OperatorBooking } from "../../../core/opera
 import type { Db, Executor, Tx } from "../../db/client.ts";
 import { bookings, orders, services, supplierMessages } from "../../db/schema.ts";
 import { AppError, conflict, notFound } from "../../errors.ts";
+import { guestEmailForOperator, guestNameForOperator, guestPastTrips } from "../booking/guest-privacy.ts";
 import { releaseAndRefund } from "../booking/refund.ts";
 import type { OperatorScope } from "../../access/roles.ts";
 import type { OperatorContext } from "../context.ts";
@@ -78,9 +79,10 @@ async function supplierBookings(
       statusReason: bookings.statusReason,
       cancelledBy: bookings.cancelledBy,
       checkIn: bookings.checkIn,
-      guestName: orders.customerName,
-      guestEmail: orders.customerEmail,
+      guestName: guestNameForOperator,
+      guestEmail: guestEmailForOperator,
       guestPhone: orders.customerPhone,
+      pastTrips: guestPastTrips,
       specialRequests: orders.specialRequests,
       lastMessage: lastGuestMessage,
       createdAt: bookings.createdAt,
@@ -96,12 +98,12 @@ async function supplierBookings(
     )
     .offset(filter.offset ?? 0)
     .limit(filter.limit ?? OPERATOR_BOOKINGS_MAX);
-  return rows.map(({ guestName, guestEmail, guestPhone, ...row }) => ({
+  return rows.map(({ guestName, guestEmail, guestPhone, pastTrips, ...row }) => ({
     ...row,
     supplierDeadline: row.supplierDeadline.toISOString(),
     respondedAt: row.respondedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    guest: { name: guestName, email: guestEmail, phone: guestPhone },
+    guest: { name: guestName, email: guestEmail, phone: guestPhone, pastTrips },
   }));
 }
 

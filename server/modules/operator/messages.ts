@@ -5,6 +5,7 @@ import { bookings, orders, services, supplierMessages, user } from "../../db/sch
 import { notFound } from "../../errors.ts";
 import type { OperatorScope } from "../../access/roles.ts";
 import type { OperatorContext } from "../context.ts";
+import { guestEmailForOperator, guestNameForOperator } from "../booking/guest-privacy.ts";
 import { notify } from "../notifications/outbox.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 
@@ -29,7 +30,7 @@ const bookingColumns = {
   time: bookings.time,
   guests: bookings.guests,
   status: bookings.status,
-  guestName: orders.customerName,
+  guestName: guestNameForOperator,
 };
 
 /** The supplier's conversations, newest activity first. */
@@ -83,7 +84,7 @@ export async function messageThreads(ctx: OperatorContext): Promise<MessageThrea
 
 async function threadBooking(db: Executor, scope: Scope, bookingId: string) {
   const [row] = await db
-    .select({ ...bookingColumns, guestEmail: orders.customerEmail })
+    .select({ ...bookingColumns, guestEmail: guestEmailForOperator })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(orders, eq(orders.id, bookings.orderId))
@@ -92,7 +93,11 @@ async function threadBooking(db: Executor, scope: Scope, bookingId: string) {
   return row;
 }
 
-async function threadMessages(db: Executor, bookingId: string, guestName: string): Promise<ThreadMessage[]> {
+async function threadMessages(
+  db: Executor,
+  bookingId: string,
+  guestName: string | null,
+): Promise<ThreadMessage[]> {
   const rows = await db
     .select({
       id: supplierMessages.id,

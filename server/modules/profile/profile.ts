@@ -108,7 +108,6 @@ export const notificationSwitches = {
 const privacyColumns = {
   profileVisible: "profileVisible",
   shareBookingHistory: "shareBookingHistory",
-  allowDataCollection: "allowDataCollection",
 } as const;
 
 async function readProfile(db: Executor, userId: string) {
@@ -125,7 +124,6 @@ async function readProfile(db: Executor, userId: string) {
       ...notificationSwitches,
       profileVisible: profiles.profileVisible,
       shareBookingHistory: profiles.shareBookingHistory,
-      allowDataCollection: profiles.allowDataCollection,
     })
     .from(user)
     .innerJoin(profiles, eq(profiles.userId, user.id))
