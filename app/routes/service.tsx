@@ -51,11 +51,16 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
         image: service.images.map((image) => `${root?.baseUrl ?? ""}${image}`),
         category: service.category,
         brand: { "@type": "Organization", name: service.supplier },
-        aggregateRating: {
-          "@type": "AggregateRating",
-          ratingValue: service.rating,
-          reviewCount: service.reviews,
-        },
+        // Only with reviews: a rating of nothing is no rating (schema.org wants a count of at least 1).
+        ...(service.reviews > 0
+          ? {
+              aggregateRating: {
+                "@type": "AggregateRating",
+                ratingValue: service.rating,
+                reviewCount: service.reviews,
+              },
+            }
+          : {}),
         offers: {
           "@type": "Offer",
           // Structured data for search engines: schema.org wants a machine number ("890.00"), not a reader's.
