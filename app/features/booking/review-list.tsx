@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { REVIEWS_PAGE_SIZE } from "../../../core/schemas.ts";
 import type { ReviewPage, ReviewView } from "../../../core/views.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ReviewItem } from "../../components/review-item.tsx";
@@ -17,34 +18,27 @@ export function ReviewList({ serviceId }: { serviceId: number }) {
   const { t: common } = useTranslation();
   const fetcher = useFetcher<{ reviews: ReviewPage | null }>();
   const { load } = fetcher;
-  const [shown, setShown] = useState<{ pages: number; items: ReviewView[]; total: number }>({
-    pages: 0,
-    items: [],
-    total: 0,
-  });
+  const [shown, setShown] = useState<{ items: ReviewView[]; total: number } | null>(null);
 
   useEffect(() => {
     void load(`/resources/reviews/${serviceId}`);
   }, [load, serviceId]);
 
-  // Each page that arrives goes under the ones already shown (a review met twice is kept once).
+  // Each page that arrives goes under the ones already shown; a review met twice is kept once, so
+  // taking the same page in again changes nothing.
   const page = fetcher.data?.reviews;
   useEffect(() => {
     if (!page) return;
     setShown((current) => {
-      const known = new Set(current.items.map((item) => item.id));
-      return {
-        pages: current.pages + 1,
-        items: [...current.items, ...page.items.filter((item) => !known.has(item.id))],
-        total: page.total,
-      };
+      const known = new Set(current?.items.map((item) => item.id));
+      const items = [...(current?.items ?? []), ...page.items.filter((item) => !known.has(item.id))];
+      return { items, total: page.total };
     });
   }, [page]);
 
   const failed = fetcher.data !== undefined && page === null;
-  if (failed && shown.pages === 0)
-    return <p className="mt-4 text-sm text-danger">{t("dialog.reviewsFailed")}</p>;
-  if (shown.pages === 0)
+  if (failed && !shown) return <p className="mt-4 text-sm text-danger">{t("dialog.reviewsFailed")}</p>;
+  if (!shown)
     return (
       <div className="mt-4 space-y-3" aria-busy="true">
         <Skeleton className="h-20" />
@@ -53,6 +47,8 @@ export function ReviewList({ serviceId }: { serviceId: number }) {
     );
   if (shown.items.length === 0)
     return <EmptyState size="section" className="mt-4" text={common("service.reviews.empty")} />;
+  // The pages are REVIEWS_PAGE_SIZE long: the next is the one after those shown.
+  const nextPage = Math.floor(shown.items.length / REVIEWS_PAGE_SIZE) + 1;
   return (
     <>
       <ul className="mt-4 space-y-3">
@@ -67,7 +63,7 @@ export function ReviewList({ serviceId }: { serviceId: number }) {
           className="mt-4 w-full"
           disabled={fetcher.state !== "idle"}
           type="button"
-          onClick={() => void load(`/resources/reviews/${serviceId}?page=${shown.pages + 1}`)}
+          onClick={() => void load(`/resources/reviews/${serviceId}?page=${nextPage}`)}
         >
           {common("service.reviews.showMore")}
         </Button>
