@@ -1,5 +1,10 @@
 import { and, avg, count, eq, isNotNull } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadAbout } from "../../app/routes/about.server.ts";
+import { loadHome } from "../../app/routes/home.server.ts";
+import { loadService } from "../../app/routes/service.server.ts";
+import { clientIpContext, servicesContext } from "../../server/context.ts";
 import * as t from "../../server/db/schema.ts";
 import { seededReviews, seedReviews } from "../../server/db/seed-reviews.ts";
 import { team } from "../../server/db/seed-team.ts";
@@ -191,5 +196,38 @@ describe("GET /api/services/:id/reviews", () => {
     const list = expectData(await reviews(4));
     expect(list.total).toBe(truth.reviews);
     expect(list.items[0]).toMatchObject({ id: booking.id, rating: 2, comment: "Too windy for us." });
+  });
+});
+
+describe("the pages' loaders", () => {
+  const context = () => {
+    const made = new RouterContextProvider();
+    made.set(servicesContext, app.services);
+    made.set(clientIpContext, "203.0.113.9");
+    return made;
+  };
+  const page = (path: string, lang = "en") =>
+    new Request(`http://localhost${path}`, { headers: { cookie: `lang=${lang}` } });
+
+  it("the service page reads the reviews page its address names, with the service's own count", async () => {
+    const first = (await loadService(context(), page("/service/2"), "2"))!;
+    expect(first.reviewsPage).toBe(1);
+    expect(first.reviews.total).toBe(first.service.reviews);
+    expect(first.reviews.items).toHaveLength(Math.min(10, first.service.reviews));
+    const past = (await loadService(context(), page("/service/2?reviews=2"), "2"))!;
+    expect(past.reviewsPage).toBe(2);
+    expect(past.reviews).toEqual({ items: [], total: first.service.reviews });
+    // A page address that is no page is the first page, not an error.
+    const junk = (await loadService(context(), page("/service/2?reviews=abc"), "2"))!;
+    expect(junk.reviewsPage).toBe(1);
+    expect(junk.reviews.items.map((r) => r.id)).toEqual(first.reviews.items.map((r) => r.id));
+  });
+
+  it("the home and about pages get the counted figures; about gets the team in the page's language", async () => {
+    const figures = await siteFigures(useCaseContext(app, null));
+    expect((await loadHome(page("/"), context())).figures).toEqual(figures);
+    const about = await loadAbout(page("/about", "ru"), context());
+    expect(about.figures).toEqual(figures);
+    expect(about.team.map((p) => p.name)).toEqual(team.map((p) => p.name.ru));
   });
 });
