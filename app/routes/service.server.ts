@@ -26,14 +26,16 @@ export async function loadService(
   );
   const reviewsPage = asked.success ? asked.data : 1;
   try {
-    const { service, availability } = await serviceDetail(ctx, {
-      serviceId: id.data,
-      lang: requestLanguage(request),
-    });
+    // The reviews first: the seats' promise is made last, so nothing can fail after it and leave
+    // it unwatched (React Router watches it once it is returned).
     const reviews = await serviceReviews(ctx, {
       serviceId: id.data,
       page: reviewsPage,
       pageSize: REVIEWS_PAGE_SIZE,
+    });
+    const { service, availability } = await serviceDetail(ctx, {
+      serviceId: id.data,
+      lang: requestLanguage(request),
     });
     return { service, availability, reviews, reviewsPage };
   } catch (error) {
