@@ -2,7 +2,6 @@ import { Compass, HeartHandshake, Leaf, ShieldCheck } from "lucide-react";
 import { photoSize, Picture } from "../components/picture.tsx";
 import { useFormatters } from "../components/app-context.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
-
 import { rootData, seo } from "../lib/seo.ts";
 import { useRouteMessages } from "../lib/use-messages.ts";
 import type { Route } from "./+types/about";
