@@ -53,9 +53,13 @@ export default tseslint.config(
               target: "./tests",
               from: "./app",
               // The API tests call the page actions' server side, the second door of a use case
-              // (and the console's and checkout's loaders, to see a page's answer to what the API refuses).
+              // (and the console's and checkout's loaders, to see a page's answer to what the API refuses; and
+              // the public pages' loaders whose figures must be the data's, decision 030).
               except: [
                 "./routes/resources",
+                "./routes/about.server.ts",
+                "./routes/home.server.ts",
+                "./routes/service.server.ts",
                 "./routes/admin.server.ts",
                 "./routes/admin.booking.server.ts",
                 "./routes/checkout.server.ts",

@@ -14,3 +14,6 @@ export const HOME_PREVIEW = 6;
 /** The service page with its booking open: a URL that can be shared and reloaded. */
 export const BOOK_PARAM = "book";
 export const bookingHref = (serviceId: number) => `/service/${serviceId}?${BOOK_PARAM}=1`;
+
+/** The service page's reviews page (?reviews=2); page 1 when the address names none. */
+export const REVIEWS_PARAM = "reviews";

@@ -1,12 +1,6 @@
-/** A service's rating after one more review: the running average over all of them. */
-export function runningAverage(average: number, count: number, rating: number): number {
-  if (count <= 0) return rating;
-  return (average * count + rating) / (count + 1);
-}
-
 /**
  * How a review is signed: first name and last initial ("Anna P."), or null once the account is gone
- * (the page words it in the reader's language: booking.json "dialog.reviewAuthorGone").
+ * (the page words it in the reader's language: common.json "service.reviews.authorGone").
  */
 export function reviewAuthor(name: string | null): string | null {
   const parts = (name ?? "").trim().split(/\s+/).filter(Boolean);

@@ -65,6 +65,27 @@ export type ServicesQuery = z.infer<typeof servicesQuerySchema>;
 
 export const languageQuerySchema = z.object({ lang: z.enum(languages).default("en") });
 
+/** Reviews shown per page unless asked otherwise, and the most one page may hold. */
+export const REVIEWS_PAGE_SIZE = 10;
+export const REVIEWS_MAX_PAGE_SIZE = 50;
+
+/** `GET /api/services/:id/reviews`: a 1-based page; past the last one it is simply empty. */
+export const reviewsQuerySchema = z.object({
+  page: z.coerce
+    .number(typeError("notANumber"))
+    .int("notWholeNumber")
+    .min(1, "tooSmall")
+    .max(2_147_483_647, "tooLarge")
+    .default(1),
+  pageSize: z.coerce
+    .number(typeError("notANumber"))
+    .int("notWholeNumber")
+    .min(1, "tooSmall")
+    .max(REVIEWS_MAX_PAGE_SIZE, "tooLarge")
+    .default(REVIEWS_PAGE_SIZE),
+});
+export type ReviewsQuery = z.infer<typeof reviewsQuerySchema>;
+
 /** A booking's id in a path: anything else is as unknown as a missing booking. */
 export const bookingIdSchema = z.uuid("invalidId");
 

@@ -262,6 +262,12 @@ export interface ReviewView {
   date: string;
 }
 
+/** One page of a service's reviews, newest first; `total` is the review count the service shows. */
+export interface ReviewPage {
+  items: ReviewView[];
+  total: number;
+}
+
 /** Everything the booking's own page shows: the booking, its order and payment, the supplier. */
 export interface BookingDetailView extends BookingView {
   order: OrderMoney & {

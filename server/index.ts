@@ -16,6 +16,7 @@ import { openDatabase } from "./db/client.ts";
 import { seedCatalog } from "./db/seed.ts";
 import { seedDemo } from "./db/seed-demo.ts";
 import { seedOperators, seedOperatorStory } from "./db/seed-operators.ts";
+import { seedReviews } from "./db/seed-reviews.ts";
 import { createAuth } from "./auth.ts";
 import { EnvError, parseEnv, type Env } from "./env.ts";
 import { startJobRunner } from "./jobs/runner.ts";
@@ -67,6 +68,7 @@ const database = await openDatabase({
     await seedDemo(db, auth);
     await seedOperators(db, auth);
     await seedOperatorStory(db, auth);
+    await seedReviews(db, auth);
   },
 }).catch((error: unknown) => {
   log.error("could not open the database", { error });

@@ -1,10 +1,11 @@
 import { Compass, HeartHandshake, Leaf, ShieldCheck } from "lucide-react";
 import { photoSize, Picture } from "../components/picture.tsx";
+import { useFormatters } from "../components/app-context.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
-import { pageMessages } from "../lib/page-messages.server.ts";
 import { rootData, seo } from "../lib/seo.ts";
 import { useRouteMessages } from "../lib/use-messages.ts";
 import type { Route } from "./+types/about";
+import { loadAbout } from "./about.server.ts";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seo({
@@ -15,26 +16,22 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return pageMessages(request, "about");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadAbout(request, context);
 }
 
-const stats = [
-  ["15+", "years"],
-  ["1000+", "clients"],
-  ["50+", "services"],
-  ["25+", "guides"],
-] as const;
+const stats = ["services", "operators", "travellers", "reviews"] as const;
 const values = [
   ["adventure", Compass],
   ["sustainability", Leaf],
   ["safety", ShieldCheck],
   ["service", HeartHandshake],
 ] as const;
-const team = ["alexei", "marina", "dmitri", "katya"] as const;
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteMessages("about", loaderData.messages);
+  const { number } = useFormatters();
+  const { figures, team } = loaderData;
   return (
     <div>
       <section className="relative isolate overflow-hidden bg-stone-900 text-white">
@@ -59,9 +56,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{t("mission")}</p>
         </div>
         <dl className="grid grid-cols-2 gap-4">
-          {stats.map(([value, key]) => (
+          {stats.map((key) => (
             <div key={key} className="rounded-3xl border bg-card p-6">
-              <dd className="font-display text-4xl font-semibold text-accent">{value}</dd>
+              <dd className="font-display text-4xl font-semibold text-accent">{number(figures[key])}</dd>
               <dt className="mt-1 text-sm text-muted-foreground">{t(`stats.${key}`)}</dt>
             </div>
           ))}
@@ -88,20 +85,20 @@ export default function About({ loaderData }: Route.ComponentProps) {
           {t("teamTitle")}
         </h2>
         <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {team.map((key, index) => (
-            <li key={key}>
+          {team.map((person) => (
+            <li key={person.id}>
               <Picture
-                src={`/images/team/${index + 1}.webp`}
+                src={person.photoUrl}
                 width={480}
                 height={480}
                 smallWidth={240}
                 sizes="(min-width: 1024px) 280px, 50vw"
-                alt={t(`team.${key}.name`)}
+                alt={person.name}
                 className="aspect-square w-full rounded-3xl object-cover"
               />
-              <h3 className="mt-4 text-lg font-semibold">{t(`team.${key}.name`)}</h3>
-              <p className="text-sm font-medium text-accent">{t(`team.${key}.role`)}</p>
-              <p className="mt-2 text-sm text-muted-foreground">{t(`team.${key}.bio`)}</p>
+              <h3 className="mt-4 text-lg font-semibold">{person.name}</h3>
+              <p className="text-sm font-medium text-accent">{person.role}</p>
+              <p className="mt-2 text-sm text-muted-foreground">{person.bio}</p>
             </li>
           ))}
         </ul>

@@ -6,10 +6,15 @@ import { catalogBlock } from "../lib/catalog.server.ts";
 import { requestLanguage } from "../lib/i18n.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import { catalogServices } from "../../server/modules/catalog/browse.ts";
+import { siteFigures } from "../../server/modules/site/site.ts";
 import { visitorContext } from "../lib/guards.server.ts";
 
 export async function loadHome(request: Request, context: Readonly<RouterContextProvider>) {
-  const services = await catalogServices(visitorContext(context), { lang: requestLanguage(request) });
+  const ctx = visitorContext(context);
+  const [services, figures] = await Promise.all([
+    catalogServices(ctx, { lang: requestLanguage(request) }),
+    siteFigures(ctx),
+  ]);
   // The category cards' figures come from the catalogue: review-weighted rating, reviews, lowest price.
   const stats = Object.fromEntries(
     categories.map((category) => {
@@ -27,6 +32,7 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
   return {
     ...pageMessages(request, "home"),
     stats,
+    figures,
     catalogBlock: await catalogBlock(context, request, { limit: HOME_PREVIEW }),
   };
 }

@@ -39,7 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteMessages("home", loaderData.messages);
   return (
     <>
-      <Hero />
+      <Hero figures={loaderData.figures} />
       <TrustSection />
       <CategoryCards stats={loaderData.stats} />
       <section className="mx-auto max-w-7xl px-4 pb-20 sm:px-6" aria-labelledby="preview-title">

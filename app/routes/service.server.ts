@@ -1,13 +1,17 @@
 import type { RouterContextProvider } from "react-router";
-import { idParamSchema } from "../../core/schemas.ts";
+import { REVIEWS_PARAM } from "../../core/listing.ts";
+import { idParamSchema, REVIEWS_PAGE_SIZE, reviewsQuerySchema } from "../../core/schemas.ts";
 import { AppError } from "../../server/errors.ts";
+import { serviceReviews } from "../../server/modules/booking/reviews.ts";
 import { serviceDetail } from "../../server/modules/catalog/browse.ts";
 import { visitorContext } from "../lib/guards.server.ts";
 import { requestLanguage } from "../lib/i18n.server.ts";
 
 /**
- * The service in the request's language, at once; its 90 days of availability as a promise, so the
- * page is sent before the seats are counted and the calendar streams in after. Null: no such service.
+ * The service in the request's language, at once, with the page of its reviews the address names
+ * (they are in the page's HTML, so their pages are plain links); its 90 days of availability as a
+ * promise, so the page is sent before the seats are counted and the calendar streams in after.
+ * Null: no such service.
  */
 export async function loadService(
   context: Readonly<RouterContextProvider>,
@@ -16,9 +20,26 @@ export async function loadService(
 ) {
   const id = idParamSchema.safeParse(rawId);
   if (!id.success) return null;
-  const input = { serviceId: id.data, lang: requestLanguage(request) };
-  return serviceDetail(visitorContext(context), input).catch((error: unknown) => {
+  const ctx = visitorContext(context);
+  const asked = reviewsQuerySchema.shape.page.safeParse(
+    new URL(request.url).searchParams.get(REVIEWS_PARAM) ?? undefined,
+  );
+  const reviewsPage = asked.success ? asked.data : 1;
+  try {
+    // The reviews first: the seats' promise is made last, so nothing can fail after it and leave
+    // it unwatched (React Router watches it once it is returned).
+    const reviews = await serviceReviews(ctx, {
+      serviceId: id.data,
+      page: reviewsPage,
+      pageSize: REVIEWS_PAGE_SIZE,
+    });
+    const { service, availability } = await serviceDetail(ctx, {
+      serviceId: id.data,
+      lang: requestLanguage(request),
+    });
+    return { service, availability, reviews, reviewsPage };
+  } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
-  });
+  }
 }

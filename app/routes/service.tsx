@@ -19,6 +19,7 @@ import type { BookingChoice } from "../features/booking/booking-dialog.tsx";
 import { Gallery } from "../features/service/gallery.tsx";
 import { Inclusions, ItineraryList } from "../components/service-content.tsx";
 import { PricePanel, ServiceFacts, ServiceOverview } from "../features/service/service-sections.tsx";
+import { ServiceReviews } from "../features/service/service-reviews.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { privatePage, rootData, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/service";
@@ -50,11 +51,16 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
         image: service.images.map((image) => `${root?.baseUrl ?? ""}${image}`),
         category: service.category,
         brand: { "@type": "Organization", name: service.supplier },
-        aggregateRating: {
-          "@type": "AggregateRating",
-          ratingValue: service.rating,
-          reviewCount: service.reviews,
-        },
+        // Only with reviews: a rating of nothing is no rating (schema.org wants a count of at least 1).
+        ...(service.reviews > 0
+          ? {
+              aggregateRating: {
+                "@type": "AggregateRating",
+                ratingValue: service.rating,
+                reviewCount: service.reviews,
+              },
+            }
+          : {}),
         offers: {
           "@type": "Offer",
           // Structured data for search engines: schema.org wants a machine number ("890.00"), not a reader's.
@@ -118,7 +124,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   const { user, openSignIn } = useApp();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { service, availability } = loaderData;
+  const { service, availability, reviews, reviewsPage } = loaderData;
   const tab: Tab =
     tabs.find((name) => name === params.get(TAB_PARAM)) ??
     (params.has(BOOK_PARAM) ? "availability" : "overview");
@@ -250,6 +256,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         </div>
         <PricePanel service={service} availability={availability} bookable={bookable} onBook={book} />
       </div>
+      <ServiceReviews rating={service.rating} reviews={reviews} page={reviewsPage} />
       {bookingOpen ? (
         <Suspense fallback={null}>
           <BookingDialog

@@ -44,6 +44,7 @@ const PAGE_QUERY_KEYS = [
   "callbackURL",
   "error",
   "tab",
+  "reviews",
   "_routes",
   "index",
 ];

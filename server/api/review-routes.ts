@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { idParamSchema, reviewSchema, supplierMessageSchema } from "../../core/schemas.ts";
+import {
+  idParamSchema,
+  REVIEWS_MAX_PAGE_SIZE,
+  REVIEWS_PAGE_SIZE,
+  reviewSchema,
+  reviewsQuerySchema,
+  supplierMessageSchema,
+} from "../../core/schemas.ts";
 import { bookingDetail, contactSupplier } from "../modules/booking/booking-detail.ts";
 import { rateBooking, serviceReviews } from "../modules/booking/reviews.ts";
 import { ok } from "./http.ts";
@@ -27,7 +34,7 @@ reviewRoutes
     route({
       method: "post",
       path: "/booking/{id}/review",
-      summary: "Rate a completed booking, once; the service's rating and review count follow",
+      summary: "Rate a completed booking, once; the service's rating and review count include it at once",
       description:
         "409 `rateCompletedOnly` before the trip is completed, `alreadyRated` the second time, `rateNoShow` for a booking checked in as a no-show.",
       auth: true,
@@ -57,9 +64,17 @@ reviewRoutes
     route({
       method: "get",
       path: "/services/{id}/reviews",
-      summary: "A service's reviews, newest first",
-      request: { params: z.object({ id: idParamSchema }) },
+      summary: "A page of a service's reviews, newest first, and how many there are",
+      description: `\`page\` is 1-based (default 1); \`pageSize\` defaults to ${REVIEWS_PAGE_SIZE}, at most ${REVIEWS_MAX_PAGE_SIZE} (400 \`tooSmall\` / \`tooLarge\` outside). \`total\` equals the \`reviews\` count of \`GET /api/services/{id}\`: both are read from the same stored reviews. A page past the last has no items. Each review is a rated booking; \`comment\` is null when the guest left only stars, \`author\` null once the account is deleted.`,
+      request: { params: z.object({ id: idParamSchema }), query: reviewsQuerySchema },
       statuses: [200, 400, 404],
     }),
-    async (c) => ok(c, await serviceReviews(visitorContext(c), { serviceId: c.req.valid("param").id })),
+    async (c) =>
+      ok(
+        c,
+        await serviceReviews(visitorContext(c), {
+          serviceId: c.req.valid("param").id,
+          ...c.req.valid("query"),
+        }),
+      ),
   );

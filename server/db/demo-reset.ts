@@ -4,15 +4,18 @@ import type { Db } from "./client.ts";
 import * as t from "./schema.ts";
 import { DEMO_ACCOUNT, seedDemo } from "./seed-demo.ts";
 import { seedOperators, seedOperatorStory, STORY_CONTACT_EMAILS, STORY_EMAILS } from "./seed-operators.ts";
+import { REVIEWER_EMAILS, seedReviews } from "./seed-reviews.ts";
 
 /**
  * `npm run demo:reset`: the seeded story told again relative to `now`. Everything the demo
- * travellers did (orders, bookings, payments, points, referrals, messages, carts) and the seeded
- * contact messages go; every seat count is recounted from the bookings that remain; then the
- * stories are seeded afresh. Other people's accounts and bookings are left as they are.
+ * travellers and the seeded reviewers did (orders, bookings with their reviews, payments, points,
+ * referrals, messages, carts) and the seeded contact messages go; every seat count is recounted
+ * from the bookings that remain; then the stories are seeded afresh. Other people's accounts and
+ * bookings are left as they are. Ratings and review counts are read from the reviews, so they
+ * follow without a recount.
  */
 export async function resetDemoStory(db: Db, auth: Auth, now = new Date()) {
-  const emails = [DEMO_ACCOUNT.email, ...STORY_EMAILS];
+  const emails = [DEMO_ACCOUNT.email, ...STORY_EMAILS, ...REVIEWER_EMAILS];
   const users = await db.select({ id: t.user.id }).from(t.user).where(inArray(t.user.email, emails));
   const userIds = users.map((u) => u.id);
   await db.transaction(async (tx) => {
@@ -59,4 +62,5 @@ export async function resetDemoStory(db: Db, auth: Auth, now = new Date()) {
   await seedOperators(db, auth, now);
   await seedDemo(db, auth, now);
   await seedOperatorStory(db, auth, now);
+  await seedReviews(db, auth, now);
 }

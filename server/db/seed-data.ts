@@ -21,8 +21,6 @@ export interface SeedService {
   groupMax: number;
   priceCents: number; // USD cents, per person
   originalPriceCents: number | null;
-  rating: number; // e.g. 4.8 (one decimal)
-  reviews: number; // count
   available: boolean;
   featured: boolean;
   difficulty: Difficulty;
@@ -86,8 +84,6 @@ export const services: SeedService[] = [
     groupMax: 2,
     priceCents: 450000,
     originalPriceCents: null,
-    rating: 4.9,
-    reviews: 38,
     available: true,
     featured: true,
     difficulty: "expert",
@@ -175,8 +171,6 @@ export const services: SeedService[] = [
     groupMax: 6,
     priceCents: 180000,
     originalPriceCents: 195000,
-    rating: 4.8,
-    reviews: 112,
     available: true,
     featured: false,
     difficulty: "moderate",
@@ -250,8 +244,6 @@ export const services: SeedService[] = [
     groupMax: 10,
     priceCents: 89000,
     originalPriceCents: null,
-    rating: 4.7,
-    reviews: 164,
     available: true,
     featured: false,
     difficulty: "moderate",
@@ -310,8 +302,6 @@ export const services: SeedService[] = [
     groupMax: 6,
     priceCents: 125000,
     originalPriceCents: 135000,
-    rating: 4.9,
-    reviews: 231,
     available: true,
     featured: true,
     difficulty: "easy",
@@ -360,8 +350,6 @@ export const services: SeedService[] = [
     groupMax: 8,
     priceCents: 98000,
     originalPriceCents: 105000,
-    rating: 4.8,
-    reviews: 97,
     available: true,
     featured: false,
     difficulty: "hard",
@@ -428,8 +416,6 @@ export const services: SeedService[] = [
     groupMax: 8,
     priceCents: 145000,
     originalPriceCents: null,
-    rating: 4.6,
-    reviews: 54,
     available: false,
     featured: false,
     difficulty: "easy",

@@ -3,6 +3,7 @@ import { periodOf } from "../../core/slots.ts";
 import type { Db } from "./client.ts";
 import * as t from "./schema.ts";
 import { services, suppliers } from "./seed-data.ts";
+import { seedTeam } from "./seed-team.ts";
 import { serviceTranslations } from "./seed-translations.ts";
 
 /** The weekly slots of every seeded service (the night slot only where the service has one). */
@@ -13,7 +14,7 @@ export const slotPlan = [
   { time: "22:00", capacity: 4, nightOnly: true },
 ];
 
-/** The catalogue of the spec (ids 1 to 6); a second run adds nothing. */
+/** The catalogue of the spec (ids 1 to 6) and the about page's team; a second run adds nothing. */
 export async function seedCatalog(db: Db) {
   await db.transaction(async (tx) => {
     await tx.insert(t.suppliers).values(suppliers).onConflictDoNothing();
@@ -32,8 +33,6 @@ export async function seedCatalog(db: Db) {
           groupMax: s.groupMax,
           priceCents: s.priceCents,
           originalPriceCents: s.originalPriceCents,
-          rating: s.rating,
-          reviews: s.reviews,
           available: s.available,
           featured: s.featured,
           difficulty: s.difficulty,
@@ -96,4 +95,5 @@ export async function seedCatalog(db: Db) {
       sql`select setval(pg_get_serial_sequence('services', 'id'), (select max(id) from services))`,
     );
   });
+  await seedTeam(db);
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client.ts";
 import * as t from "../../server/db/schema.ts";
@@ -9,6 +9,7 @@ import { seedCatalog } from "../../server/db/seed.ts";
 import { DEMO_ACCOUNT, seedDemo } from "../../server/db/seed-demo.ts";
 import { resetDemoStory } from "../../server/db/demo-reset.ts";
 import { seedOperators, seedOperatorStory, SUPPLIER_OWNERS } from "../../server/db/seed-operators.ts";
+import { seededReviews, seedReviews } from "../../server/db/seed-reviews.ts";
 import { createTestApp, engine, type TestApp } from "../support/test-app.ts";
 import { expectData } from "../support/answers.ts";
 import type { Bookings, ConsoleBookings } from "../support/api-views.ts";
@@ -62,6 +63,7 @@ describe("seed", () => {
     const { db, auth } = app.services;
     await seedOperators(db, auth, app.clock.now);
     await seedOperatorStory(db, auth, app.clock.now);
+    await seedReviews(db, auth, app.clock.now);
     const signIn = async () => {
       const res = await app.request("POST", "/api/auth/sign-in/email", {
         body: { email: SUPPLIER_OWNERS[3]!.email, password: SUPPLIER_OWNERS[3]!.password },
@@ -99,6 +101,9 @@ describe("seed", () => {
       .from(t.bookings)
       .where(eq(t.bookings.userId, demoUser!.id));
     expect(demoBookings[0]!.n).toBe(6);
+    // The reviewers' trips are told again too, not added twice: theirs and the demo's two reviews.
+    const [rated] = await db.select({ n: count() }).from(t.bookings).where(isNotNull(t.bookings.rating));
+    expect(rated!.n).toBe(seededReviews.length + 2);
     // Seats are recounted: no slot holds more than its living bookings.
     const drift = await db.execute(
       sql`select count(*)::int as n from slot_inventory s where s.booked <> coalesce((select sum(b.guests) from bookings b where b.slot_id = s.id and b.status in ('pending','confirmed','completed')), 0)`,

@@ -24,15 +24,23 @@ test.describe("server rendering", () => {
     expect(html).toMatch(/Difficulty(<!-- -->)?: (<!-- -->)?Expert/);
   });
 
+  test("a service page's reviews are in its HTML, their pages plain links", async ({ request }) => {
+    // Read without scripts: the reviews are the stored ones, and the page past the last says so.
+    const html = await (await request.get("/service/2")).text();
+    expect(html).toContain('id="reviews"');
+    expect(html).toContain("A dream float.");
+    const past = await (await request.get("/service/2?reviews=9")).text();
+    expect(past).toContain("There are no more reviews on this page.");
+    expect(past).toMatch(/href="\/service\/2#reviews"/);
+  });
+
   test("an explicit dark choice is in the server's HTML, so it cannot flash light", async ({ request }) => {
     const html = await (await request.get("/", { headers: { cookie: "theme=dark" } })).text();
     expect(html).toMatch(/<html[^>]*class="dark"/);
   });
 
   test("robots.txt and sitemap.xml list the public pages and services", async ({ request }) => {
-    expect(await (await request.get("/robots.txt")).text()).toContain(
-      `Sitemap: ${e2eBase}/sitemap.xml`,
-    );
+    expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${e2eBase}/sitemap.xml`);
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const path of ["/about", "/contact", "/faq", "/privacy", "/category/fishing", "/service/6"]) {
       expect(sitemap).toContain(`<loc>${e2eBase}${path}</loc>`);

@@ -3,9 +3,10 @@ import type { Executor } from "../../server/db/client.ts";
 import { schema as t } from "../../server/db/client.ts";
 
 /**
- * Extra fishing trips for tests that need more than the six seeded services (paging). They rate
- * below every seeded service, so the seeded ones stay first under the default sort, and they are
- * priced in the mid tier. Returns their ids.
+ * Extra fishing trips for tests that need more than the six seeded services (paging). They have no
+ * reviews (a rating is read from reviews), so the seeded services, reviewed or tied at none and
+ * with lower ids, stay first under the default sort; they are priced in the mid tier. Returns
+ * their ids.
  */
 export async function addFishingTrips(db: Executor, count: number): Promise<number[]> {
   const ids: number[] = [];
@@ -22,8 +23,6 @@ export async function addFishingTrips(db: Executor, count: number): Promise<numb
         groupMin: 2,
         groupMax: 6,
         priceCents: 120_000 + n * 1_000,
-        rating: 3 + (n % 10) / 10,
-        reviews: n,
         difficulty: "moderate",
       })
       .returning({ id: t.services.id });
@@ -60,8 +59,6 @@ export async function addSoldOutTrip(db: Executor, now: Date): Promise<number> {
       groupMin: 1,
       groupMax: 1,
       priceCents: 50_000,
-      rating: 2.5,
-      reviews: 1,
       difficulty: "easy",
     })
     .returning({ id: t.services.id });

@@ -1,15 +1,13 @@
 import { ArrowRight, MapPin, ShieldCheck, Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import type { SiteFigures } from "../../../core/figures.ts";
+import { useFormatters } from "../../components/app-context.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 
-const stats = [
-  { value: "50+", key: "services" },
-  { value: "25+", key: "guides" },
-  { value: "1000+", key: "clients" },
-  { value: "15+", key: "years" },
-] as const;
+/** The figures under the hero, each counted from the data by the home loader (core/figures.ts). */
+const stats = ["services", "operators", "travellers", "reviews"] as const;
 
 /**
  * The poster is a real image (fast first paint, the page's largest element); the muted loop
@@ -61,8 +59,10 @@ function HeroVideo({ label }: { label: string }) {
   );
 }
 
-export function Hero() {
+/** The hero; its rating and figures are the site's own (the home loader's `figures`). */
+export function Hero({ figures }: { figures: SiteFigures }) {
   const { t } = useTranslation("home");
+  const { number, rating } = useFormatters();
   return (
     <section className="relative isolate flex min-h-[calc(100dvh-4rem)] items-end overflow-hidden bg-stone-900 text-white">
       <Picture
@@ -97,27 +97,31 @@ export function Hero() {
           </ButtonLink>
         </div>
         <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
-          <p className="flex items-center gap-2">
-            <span className="flex text-amber-400" aria-hidden>
-              {Array.from({ length: 5 }, (_, i) => (
-                <Star key={i} className="size-4 fill-current" />
-              ))}
-            </span>
-            <strong className="text-base">{t("hero.rating")}</strong>
-            <span className="text-white/80">{t("hero.ratingLabel")}</span>
-          </p>
+          {figures.reviews > 0 ? (
+            <p className="flex items-center gap-2">
+              <span className="flex text-amber-400" aria-hidden>
+                {Array.from({ length: 5 }, (_, i) => (
+                  <Star key={i} className="size-4 fill-current" />
+                ))}
+              </span>
+              <strong className="text-base">{t("hero.rating", { rating: rating(figures.rating) })}</strong>
+              <span className="text-white/80">
+                {t("hero.ratingLabel", { count: figures.reviews, formattedCount: number(figures.reviews) })}
+              </span>
+            </p>
+          ) : null}
           <p className="flex items-center gap-2 text-white/85">
             <ShieldCheck className="size-4" aria-hidden />
             {t("hero.trust")}
           </p>
         </div>
         <dl className="mt-10 grid max-w-3xl grid-cols-2 gap-px overflow-hidden rounded-2xl border border-white/15 bg-white/15 backdrop-blur sm:grid-cols-4">
-          {stats.map((stat) => (
-            <div key={stat.key} className="bg-black/30 px-5 py-4">
+          {stats.map((key) => (
+            <div key={key} className="bg-black/30 px-5 py-4">
               <dt className="text-xs font-medium tracking-wide text-white/75 uppercase">
-                {t(`stats.${stat.key}`)}
+                {t(`stats.${key}`)}
               </dt>
-              <dd className="mt-1 font-display text-3xl font-semibold">{stat.value}</dd>
+              <dd className="mt-1 font-display text-3xl font-semibold">{number(figures[key])}</dd>
             </div>
           ))}
         </dl>

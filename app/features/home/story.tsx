@@ -1,17 +1,20 @@
 import { Landmark } from "lucide-react";
+import { useFormatters } from "../../components/app-context.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { Link } from "react-router";
 
 const years = ["1991", "1996", "2005", "2023"] as const;
+/** Facts of the peninsula (not of the company), written in the reader's digits. */
 const numbers = [
-  { value: "300+", key: "volcanoes" },
-  { value: "14,000", key: "rivers" },
-  { value: "20,000", key: "bears" },
-  { value: "6", key: "parks" },
+  { value: 300, more: true, key: "volcanoes" },
+  { value: 14_000, more: false, key: "rivers" },
+  { value: 20_000, more: false, key: "bears" },
+  { value: 6, more: false, key: "parks" },
 ] as const;
 
 export function Story() {
   const { t } = useTranslation("home");
+  const { number } = useFormatters();
   return (
     <section className="bg-stone-950 text-stone-50" aria-labelledby="story-title">
       <div className="mx-auto grid max-w-7xl gap-14 px-4 py-20 sm:px-6 lg:grid-cols-[1.1fr_1fr]">
@@ -51,7 +54,10 @@ export function Story() {
             <dl className="mt-6 grid grid-cols-2 gap-6">
               {numbers.map((item) => (
                 <div key={item.key}>
-                  <dd className="font-display text-4xl font-semibold">{item.value}</dd>
+                  <dd className="font-display text-4xl font-semibold">
+                    {number(item.value)}
+                    {item.more ? "+" : ""}
+                  </dd>
                   <dt className="mt-1 text-sm text-stone-400">{t(`story.numbers.${item.key}`)}</dt>
                 </div>
               ))}

@@ -132,6 +132,10 @@ export const bookings = pgTable(
     index().on(t.userId),
     index().on(t.status),
     index().on(t.serviceId, t.startDate),
+    // A service's rating and review count are read from its rated bookings (catalog/review-figures.ts).
+    index("bookings_service_rating_idx")
+      .on(t.serviceId, t.rating)
+      .where(sql`${t.rating} IS NOT NULL`),
     check("bookings_guests", sql`${t.guests} >= 1`),
     check("bookings_rating", sql`${t.rating} IS NULL OR ${t.rating} BETWEEN 1 AND 5`),
   ],

@@ -28,6 +28,7 @@ import {
   slotSchedule,
   suppliers,
 } from "../../db/schema.ts";
+import { NO_REVIEWS, reviewFigures } from "./review-figures.ts";
 
 export interface ServiceSummary extends CatalogEntry {
   supplierId: number;
@@ -116,8 +117,6 @@ export async function loadCatalog(db: Executor, now: Date): Promise<LoadedServic
       groupMax: services.groupMax,
       priceCents: services.priceCents,
       originalPriceCents: services.originalPriceCents,
-      rating: services.rating,
-      reviews: services.reviews,
       available: services.available,
       featured: services.featured,
       difficulty: services.difficulty,
@@ -132,67 +131,70 @@ export async function loadCatalog(db: Executor, now: Date): Promise<LoadedServic
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const dates = horizon(AVAILABILITY_DAYS, now);
-  const [tags, images, highlights, inclusions, itinerary, schedule, translations, full] = await Promise.all([
-    db
-      .select()
-      .from(serviceTags)
-      .where(inArray(serviceTags.serviceId, ids))
-      .orderBy(asc(serviceTags.position)),
-    db
-      .select({ serviceId: serviceImages.serviceId, url: serviceImages.url })
-      .from(serviceImages)
-      .where(inArray(serviceImages.serviceId, ids))
-      .orderBy(asc(serviceImages.position)),
-    db
-      .select({ serviceId: serviceHighlights.serviceId, text: serviceHighlights.text })
-      .from(serviceHighlights)
-      .where(inArray(serviceHighlights.serviceId, ids))
-      .orderBy(asc(serviceHighlights.position)),
-    db
-      .select({
-        serviceId: serviceInclusions.serviceId,
-        included: serviceInclusions.included,
-        text: serviceInclusions.text,
-      })
-      .from(serviceInclusions)
-      .where(inArray(serviceInclusions.serviceId, ids))
-      .orderBy(asc(serviceInclusions.position)),
-    db
-      .select({
-        serviceId: serviceItinerary.serviceId,
-        day: serviceItinerary.day,
-        title: serviceItinerary.title,
-        description: serviceItinerary.description,
-      })
-      .from(serviceItinerary)
-      .where(inArray(serviceItinerary.serviceId, ids))
-      .orderBy(asc(serviceItinerary.day)),
-    db
-      .select({
-        serviceId: slotSchedule.serviceId,
-        weekday: slotSchedule.weekday,
-        time: slotSchedule.time,
-        period: slotSchedule.period,
-        capacity: slotSchedule.capacity,
-      })
-      .from(slotSchedule)
-      .where(inArray(slotSchedule.serviceId, ids))
-      .orderBy(asc(slotSchedule.time)),
-    db.select().from(serviceTranslations).where(inArray(serviceTranslations.serviceId, ids)),
-    // Slots with no seat left (bookings plus live holds), or closed by the operator: a service whose
-    // every slot is here (or in a closed date range) is sold out.
-    db
-      .select({ serviceId: slotInventory.serviceId, date: slotInventory.date, time: slotInventory.time })
-      .from(slotInventory)
-      .where(
-        and(
-          inArray(slotInventory.serviceId, ids),
-          gte(slotInventory.date, dates[0]!),
-          lte(slotInventory.date, dates[dates.length - 1]!),
-          sql`(slot_inventory.closed or slot_inventory.booked + coalesce((select sum(h.seats) from holds h where h.slot_id = slot_inventory.id and h.expires_at > ${now.toISOString()}), 0) >= slot_inventory.capacity)`,
+  const [tags, images, highlights, inclusions, itinerary, schedule, translations, full, figures] =
+    await Promise.all([
+      db
+        .select()
+        .from(serviceTags)
+        .where(inArray(serviceTags.serviceId, ids))
+        .orderBy(asc(serviceTags.position)),
+      db
+        .select({ serviceId: serviceImages.serviceId, url: serviceImages.url })
+        .from(serviceImages)
+        .where(inArray(serviceImages.serviceId, ids))
+        .orderBy(asc(serviceImages.position)),
+      db
+        .select({ serviceId: serviceHighlights.serviceId, text: serviceHighlights.text })
+        .from(serviceHighlights)
+        .where(inArray(serviceHighlights.serviceId, ids))
+        .orderBy(asc(serviceHighlights.position)),
+      db
+        .select({
+          serviceId: serviceInclusions.serviceId,
+          included: serviceInclusions.included,
+          text: serviceInclusions.text,
+        })
+        .from(serviceInclusions)
+        .where(inArray(serviceInclusions.serviceId, ids))
+        .orderBy(asc(serviceInclusions.position)),
+      db
+        .select({
+          serviceId: serviceItinerary.serviceId,
+          day: serviceItinerary.day,
+          title: serviceItinerary.title,
+          description: serviceItinerary.description,
+        })
+        .from(serviceItinerary)
+        .where(inArray(serviceItinerary.serviceId, ids))
+        .orderBy(asc(serviceItinerary.day)),
+      db
+        .select({
+          serviceId: slotSchedule.serviceId,
+          weekday: slotSchedule.weekday,
+          time: slotSchedule.time,
+          period: slotSchedule.period,
+          capacity: slotSchedule.capacity,
+        })
+        .from(slotSchedule)
+        .where(inArray(slotSchedule.serviceId, ids))
+        .orderBy(asc(slotSchedule.time)),
+      db.select().from(serviceTranslations).where(inArray(serviceTranslations.serviceId, ids)),
+      // Slots with no seat left (bookings plus live holds), or closed by the operator: a service whose
+      // every slot is here (or in a closed date range) is sold out.
+      db
+        .select({ serviceId: slotInventory.serviceId, date: slotInventory.date, time: slotInventory.time })
+        .from(slotInventory)
+        .where(
+          and(
+            inArray(slotInventory.serviceId, ids),
+            gte(slotInventory.date, dates[0]!),
+            lte(slotInventory.date, dates[dates.length - 1]!),
+            sql`(slot_inventory.closed or slot_inventory.booked + coalesce((select sum(h.seats) from holds h where h.slot_id = slot_inventory.id and h.expires_at > ${now.toISOString()}), 0) >= slot_inventory.capacity)`,
+          ),
         ),
-      ),
-  ]);
+      // Ratings and review counts, from the stored reviews.
+      reviewFigures(db, ids),
+    ]);
   // Closed date ranges: no slot on their days has a seat either.
   const closures = await db
     .select({
@@ -232,6 +234,7 @@ export async function loadCatalog(db: Executor, now: Date): Promise<LoadedServic
       !ranges.some((r) => r.startDate <= slot.slice(0, 10) && slot.slice(0, 10) <= r.endDate);
     return {
       ...row,
+      ...(figures.get(row.id) ?? NO_REVIEWS),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       duration: durationText(row.durationDays),

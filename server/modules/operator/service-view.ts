@@ -5,6 +5,7 @@ import type { Executor } from "../../db/client.ts";
 import { bookings, serviceImages, services, slotSchedule } from "../../db/schema.ts";
 import { ownService } from "../../access/roles.ts";
 import type { OperatorContext } from "../context.ts";
+import { NO_REVIEWS, reviewFigures } from "../catalog/review-figures.ts";
 import { readContent } from "./service-content.ts";
 
 // The supplier's services as its team sees them in the console: the list and one service with
@@ -92,10 +93,11 @@ export async function serviceForEditing(
 ): Promise<OperatorService> {
   const { db } = ctx.services;
   const row = await ownService(db, ctx.actor, input.serviceId);
-  const [content, images, [slots]] = await Promise.all([
+  const [content, images, [slots], figures] = await Promise.all([
     readContent(db, row),
     photosOf(db, row.id),
     db.select({ n: count() }).from(slotSchedule).where(eq(slotSchedule.serviceId, row.id)),
+    reviewFigures(db, [row.id]),
   ]);
   return {
     id: row.id,
@@ -109,8 +111,7 @@ export async function serviceForEditing(
     groupMin: row.groupMin,
     groupMax: row.groupMax,
     bookingCutoffHours: row.bookingCutoffHours,
-    rating: row.rating,
-    reviews: row.reviews,
+    ...(figures.get(row.id) ?? NO_REVIEWS),
     content,
     images,
     weeklySlots: Number(slots?.n ?? 0),
