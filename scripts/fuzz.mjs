@@ -133,6 +133,11 @@ async function fuzzEngine(engine, env) {
       if (result.status !== 200)
         throw new Error(`signing in as ${name} answered ${result.status}: ${result.body}`);
       sessions[name] = sessionOf(result);
+      // Bearer requests sign in as an API client does: through the token endpoint.
+      const issued = await exchange(json("POST", "/api/auth/token", null, account), "setup");
+      if (issued.result.status !== 200)
+        throw new Error(`a token for ${name} answered ${issued.result.status}: ${issued.result.body}`);
+      sessions[name].token = JSON.parse(issued.result.body).data.token;
     }
     // A session of its own for the requests that end one (sign-out), so the others stay signed in.
     const spare = `fuzz-${randomBytes(4).toString("hex")}@example.com`;
