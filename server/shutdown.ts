@@ -30,9 +30,9 @@ async function loopTurnsFreely(limitMs: number): Promise<void> {
 
 /**
  * SIGTERM or SIGINT: accept what the kernel already queued, stop accepting connections, let the
- * requests in flight finish (for up to
- * `graceSeconds`; every answer meanwhile says `Connection: close`), then `close` what the process
- * holds (job runner, mail, the database last) and exit.
+ * requests in flight finish (for up to `graceSeconds`; every answer meanwhile says
+ * `Connection: close`), then `close` what the process holds (job runner, mail, the database last)
+ * and exit.
  */
 export function stopGracefully(
   server: Server,
