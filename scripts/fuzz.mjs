@@ -147,7 +147,21 @@ async function fuzzEngine(engine, env) {
     );
     if (signUp.result.status !== 201)
       throw new Error(`signing up the spare account answered ${signUp.result.status}: ${signUp.result.body}`);
-    sessions.spare = sessionOf(signUp.result);
+    // The API's sign-up answers an API token and sets no cookie (decision 032): the cookie for the
+    // spare's sign-outs comes from a second spare, signed up as the browser does.
+    const browserSpare = await exchange(
+      json("POST", "/api/auth/sign-up/email", null, {
+        name: "Fuzz Spare",
+        email: `browser-${spare}`,
+        password: "Fuzz-spare-2026",
+      }),
+      "setup",
+    );
+    if (browserSpare.result.status !== 200)
+      throw new Error(
+        `signing up the browser spare answered ${browserSpare.result.status}: ${browserSpare.result.body}`,
+      );
+    sessions.spare = { ...sessionOf(browserSpare.result), token: sessionOf(signUp.result).token };
 
     const pools = new Map();
     const learn = async (url, pool, identity) => collectIds(pools, await read(url, identity), pool, "data");
