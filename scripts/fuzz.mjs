@@ -133,6 +133,11 @@ async function fuzzEngine(engine, env) {
       if (result.status !== 200)
         throw new Error(`signing in as ${name} answered ${result.status}: ${result.body}`);
       sessions[name] = sessionOf(result);
+      // Bearer requests sign in as an API client does: through the token endpoint.
+      const issued = await exchange(json("POST", "/api/auth/token", null, account), "setup");
+      if (issued.result.status !== 200)
+        throw new Error(`a token for ${name} answered ${issued.result.status}: ${issued.result.body}`);
+      sessions[name].token = JSON.parse(issued.result.body).data.token;
     }
     // A session of its own for the requests that end one (sign-out), so the others stay signed in.
     const spare = `fuzz-${randomBytes(4).toString("hex")}@example.com`;
@@ -142,7 +147,21 @@ async function fuzzEngine(engine, env) {
     );
     if (signUp.result.status !== 201)
       throw new Error(`signing up the spare account answered ${signUp.result.status}: ${signUp.result.body}`);
-    sessions.spare = sessionOf(signUp.result);
+    // The API's sign-up answers an API token and sets no cookie (decision 032): the cookie for the
+    // spare's sign-outs comes from a second spare, signed up as the browser does.
+    const browserSpare = await exchange(
+      json("POST", "/api/auth/sign-up/email", null, {
+        name: "Fuzz Spare",
+        email: `browser-${spare}`,
+        password: "Fuzz-spare-2026",
+      }),
+      "setup",
+    );
+    if (browserSpare.result.status !== 200)
+      throw new Error(
+        `signing up the browser spare answered ${browserSpare.result.status}: ${browserSpare.result.body}`,
+      );
+    sessions.spare = { ...sessionOf(browserSpare.result), token: sessionOf(signUp.result).token };
 
     const pools = new Map();
     const learn = async (url, pool, identity) => collectIds(pools, await read(url, identity), pool, "data");

@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin, bearer, organization } from "better-auth/plugins";
+import { admin, organization } from "better-auth/plugins";
 import { createAuthMiddleware } from "better-auth/api";
 import { REFERRAL_COOKIE } from "../core/dashboard.ts";
 import { parseCookies, PREFERENCE_COOKIE_MAX_AGE, preferencesFrom } from "../core/preferences.ts";
@@ -12,6 +12,7 @@ import type { OutageMonitor } from "./db/outage.ts";
 import * as schema from "./db/schema.ts";
 import type { Env } from "./env.ts";
 import { authLogger } from "./auth-log.ts";
+import { sessionTokens } from "./auth-tokens.ts";
 import { notify } from "./modules/notifications/outbox.ts";
 import { ensureProfile, storedPreferences } from "./modules/profile/profile.ts";
 import { recordReferral } from "./modules/referral/referral.ts";
@@ -73,7 +74,8 @@ export function createAuth(
       database: { joins: true },
     },
     plugins: [
-      bearer(),
+      // Bearer tokens only from the API's token endpoint; no session token in an answer over HTTP.
+      sessionTokens(env.authSecret),
       // Our rules on Better Auth's input: no control characters, names and e-mails as our schemas take them.
       inputRules(),
       // No common password, failed sign-ins locked per account, no tokens in session lists.

@@ -1,6 +1,5 @@
 import "./production-env.ts";
 import type { Server } from "node:http";
-import { Server as NetServer } from "node:net";
 import { compress } from "hono/compress";
 import { contextStorage } from "hono/context-storage";
 import { requestId } from "hono/request-id";
@@ -27,6 +26,7 @@ import { cspNonce, securityHeaders } from "./security-headers.ts";
 import { accessLog, log } from "./log.ts";
 import { metricsMiddleware, startMetricsServer } from "./metrics.ts";
 import { guardConnections } from "./connections.ts";
+import { stopGracefully, type GracefulStop } from "./shutdown.ts";
 import type { PageRouteManifest } from "./metrics-routes.ts";
 import { pageOutages, rememberRouterContext } from "./outage-response.ts";
 import { shareChanges } from "./changes.ts";
@@ -112,46 +112,17 @@ async function productionPages() {
 const pages = import.meta.env.PROD ? await productionPages() : undefined;
 const files = import.meta.env.PROD ? clientFiles("build/client") : undefined;
 
-let stopping = false;
-/**
- * SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish (for up to
- * SHUTDOWN_GRACE_SECONDS; every answer meanwhile says `Connection: close`), then stop the job
- * runner and the mail transport, and close the database last.
- */
-function stopOn(server: Server) {
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info("stopping: finishing the requests in flight", {
-      signal,
-      graceSeconds: env.shutdownGraceSeconds,
-    });
-    // Stop listening, but not http.Server#close, which also drops every connection without a
-    // request in progress: one accepted a moment ago whose request is still on its way would be reset.
-    const drained = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
-    // Connections that stay idle (keep-alive) are closed once those have had a moment to arrive.
-    const idle = setInterval(() => server.closeIdleConnections(), 1_000);
-    const grace = setTimeout(() => {
-      log.warn("grace period over: closing the connections still open");
-      server.closeAllConnections();
-    }, env.shutdownGraceSeconds * 1000);
-    drained
-      .then(() => {
-        clearInterval(idle);
-        clearTimeout(grace);
-      })
-      .then(() => metricsServer?.close())
-      .then(() => jobs.stop())
-      .then(() => transport.close())
-      .then(() => services.outage.stop())
-      .then(() => sharedChanges.close())
-      .then(() => database.close())
-      .then(() => log.info("stopped"))
-      .catch((error: unknown) => log.error("error while stopping", { error }))
-      .finally(() => process.exit(0));
-  };
-  process.once("SIGINT", () => stop("SIGINT"));
-  process.once("SIGTERM", () => stop("SIGTERM"));
+/** The stop on SIGTERM or SIGINT (server/shutdown.ts), once the server listens. */
+let shutdown: GracefulStop | undefined;
+
+/** What the process holds, closed after the last request in flight: the database last. */
+async function closeAll() {
+  await metricsServer?.close();
+  await jobs.stop();
+  await transport.close();
+  services.outage.stop();
+  await sharedChanges.close();
+  await database.close();
 }
 
 export default await createHonoServer({
@@ -166,7 +137,7 @@ export default await createHonoServer({
       // Pages answer with a Response of their own, which does not carry what requestId() set before.
       c.header("X-Request-Id", c.var.requestId);
       // While stopping, an answer closes its connection: the client opens its next one elsewhere.
-      if (stopping) c.header("Connection", "close");
+      if (shutdown?.stopping) c.header("Connection", "close");
     });
     if (env.logRequests) app.use(accessLog());
     // Text (HTML, JSON, JS, CSS, SVG) is compressed; images and video are already (as are the
@@ -214,6 +185,6 @@ export default await createHonoServer({
   },
   onServe: (server) => {
     guardConnections(server as Server);
-    stopOn(server as Server);
+    shutdown = stopGracefully(server as Server, { graceSeconds: env.shutdownGraceSeconds, close: closeAll });
   },
 });

@@ -55,7 +55,10 @@ export async function startServer(env) {
   return { port, baseUrl, output, stop };
 }
 
-/** The session a sign-in or sign-up answered with: its cookie, bearer token and user id. */
+/**
+ * The session a sign-in or sign-up answered with: its cookie (a browser's sign-in), its API token
+ * (the API's sign-up; a browser's answers carry none, decision 032) and user id.
+ */
 export function sessionOf(result) {
   const cookies = [].concat(result.headers["set-cookie"] ?? []);
   const token = cookies.map((c) => /^better-auth\.session_token=([^;]+)/.exec(c)?.[1]).find(Boolean);
@@ -63,7 +66,7 @@ export function sessionOf(result) {
   const user = body.user ?? body.data?.user;
   return {
     cookie: `better-auth.session_token=${token}`,
-    token: result.headers["set-auth-token"] ?? body.token ?? body.data?.token,
+    token: body.data?.token,
     userId: user.id,
   };
 }

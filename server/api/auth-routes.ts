@@ -1,37 +1,66 @@
 import { Hono } from "hono";
+import { signInSchema } from "../../core/auth-forms.ts";
 import { signUpWithReferralSchema } from "../../core/schemas.ts";
 import { checkAuthRequest } from "../auth-input.ts";
 import { AppError, badRequest, DEFAULT_RETRY_AFTER_SECONDS } from "../errors.ts";
 import { withAuthLog } from "../auth-log.ts";
 import { headersWithClientIp, withClientIp } from "../client-ip.ts";
-import { signUp } from "../modules/profile/sign-in.ts";
+import { issueApiToken, signUpApiClient } from "../modules/profile/sign-in.ts";
 import { ok, type ApiEnv } from "./http.ts";
 import { visitorContext } from "./guards.ts";
 import { apiRouter, json, route } from "./route.ts";
 
 export const authRoutes = apiRouter<ApiEnv>();
-authRoutes.openapi(
-  route({
-    method: "post",
-    path: "/signup",
-    summary: "Create an account and sign in",
-    request: { body: json(signUpWithReferralSchema) },
-    statuses: [201, 400, 409, 429],
-  }),
-  async (c) => {
-    const { name, email, password, referralCode } = c.req.valid("json");
-    // The sign-in dialog's action signs up through the same function.
-    const { user, token, setCookies } = await signUp(
-      visitorContext(c),
-      { name, email, password, referralCode },
-      headersWithClientIp(c.req.raw.headers, c.var.clientIp),
-    );
-    for (const cookie of setCookies) c.header("set-cookie", cookie, { append: true });
-    return ok(c, { user, token }, 201);
-  },
-);
+authRoutes
+  .openapi(
+    route({
+      method: "post",
+      path: "/signup",
+      summary: "Create an account and sign in as an API client",
+      description:
+        "Answers the new user and an API token for `Authorization: Bearer` (no session cookie: the " +
+        "site's pages sign up through their own form).",
+      request: { body: json(signUpWithReferralSchema) },
+      statuses: [201, 400, 409, 429],
+    }),
+    async (c) => {
+      const { name, email, password, referralCode } = c.req.valid("json");
+      // The sign-in dialog's action signs up through the same use case (and gets the cookie).
+      const signedUp = await signUpApiClient(
+        visitorContext(c),
+        { name, email, password, referralCode },
+        headersWithClientIp(c.req.raw.headers, c.var.clientIp),
+      );
+      return ok(c, signedUp, 201);
+    },
+  )
+  .openapi(
+    route({
+      method: "post",
+      path: "/auth/token",
+      summary: "Sign in as an API client: an API token for `Authorization: Bearer`",
+      description:
+        "The only way to a bearer token besides /api/signup. The token works until `expiresAt` (or " +
+        "sign-out with it, or a password change); a browser's session (its cookie) is never one. " +
+        "Counted per client address and locked per account like every password sign-in.",
+      request: { body: json(signInSchema) },
+      statuses: [200, 400, 401, 429],
+    }),
+    async (c) =>
+      ok(
+        c,
+        await issueApiToken(
+          visitorContext(c),
+          c.req.valid("json"),
+          headersWithClientIp(c.req.raw.headers, c.var.clientIp),
+        ),
+      ),
+  );
 
-/** Better Auth's own routes (sign-in, sign-out, sessions, OAuth), documented by Better Auth, not here. */
+/**
+ * Better Auth's own routes (sign-in, sign-out, sessions, OAuth), documented by Better Auth, not here.
+ * Their answers carry no session token (server/auth-tokens.ts): the browser keeps its cookie.
+ */
 export const betterAuthRoutes = new Hono<ApiEnv>()
   .post("/auth/sign-in/social", async (c, next) => {
     // Without its two variables Google is off: say so instead of a bare "provider not found".

@@ -109,7 +109,8 @@ export function openApiDocument(api: Pick<OpenAPIHono, "getOpenAPI31Document">, 
         bearer: {
           type: "http",
           scheme: "bearer",
-          description: "A session token from sign-in (set-auth-token header)",
+          description:
+            "An API token from POST /api/auth/token or POST /api/signup (a browser's session is not one)",
         },
       },
     },

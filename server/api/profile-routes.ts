@@ -64,7 +64,8 @@ profileRoutes
     route({
       method: "post",
       path: "/profile/{userId}/password",
-      summary: "Change the password; every other session ends and the caller gets a new session token",
+      summary:
+        "Change the password; every other session ends and the caller gets a new session (a new API token for a bearer client, else null and the cookie)",
       auth: true,
       request: { params: userParams, body: json(changePasswordSchema) },
       statuses: [200, 400, 401, 403],
@@ -73,12 +74,8 @@ profileRoutes
       const headers = headersWithClientIp(c.req.raw.headers, c.var.clientIp);
       const changed = await changePassword(actorContext(c), c.req.valid("json"), headers);
       // Every session ended, this one included; the new session replaces it in the browser's cookie
-      // and, for bearer clients, as the token in the answer.
+      // and, for a client signed in with an API token, as the new API token in the answer.
       for (const cookie of changed.setCookies) c.header("Set-Cookie", cookie, { append: true });
-      if (changed.authToken) {
-        c.header("set-auth-token", changed.authToken);
-        c.header("Access-Control-Expose-Headers", "set-auth-token");
-      }
       return ok(c, { token: changed.token });
     },
   )

@@ -55,7 +55,7 @@ describe("POST /api/profile/{userId}/password", () => {
     const { token } = expectData(res);
     expect(token).toBeTruthy();
 
-    expect((await profileOf(app, user, token)).status).toBe(200);
+    expect((await profileOf(app, user, token!)).status).toBe(200);
     expect((await profileOf(app, user, otherDevice)).status).toBe(401);
     // Better Auth ends every session and issues the caller a new one: the old token goes too.
     expect((await profileOf(app, user)).status).toBe(401);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { expectData } from "../support/answers.ts";
 import type { Cart } from "../../core/views.ts";
-import type { SignedUp } from "../support/api-views.ts";
+import type { ApiToken, SignedUp } from "../support/api-views.ts";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -36,7 +36,8 @@ describe("POST /api/signup", () => {
     const res = await app.request<SignedUp>("POST", "/api/signup", { body: valid, ip: "198.51.100.12" });
     expect(res.status).toBe(201);
     expect(expectData(res).user).toMatchObject({ email: valid.email, name: valid.name });
-    expect(res.headers.get("set-cookie")).toContain("session_token");
+    // An API client's door: an API token, no session cookie (decision 032).
+    expect(res.headers.get("set-cookie") ?? "").not.toContain("session_token");
     const me = await app.request<Cart>("GET", `/api/cart/${expectData(res).user.id}`, {
       token: expectData(res).token,
     });
@@ -98,12 +99,11 @@ describe("Better Auth at /api/auth", () => {
 
   it("signs in with the right password and signs out on the server", async () => {
     const user = await app.signUp();
-    const res = await app.request("POST", "/api/auth/sign-in/email", {
+    const res = await app.request<ApiToken>("POST", "/api/auth/token", {
       body: { email: user.email, password: "secret-password" },
       ip: "192.0.2.50",
     });
-    expect(res.status).toBe(200);
-    const token = res.headers.get("set-auth-token");
+    const { token } = expectData(res, 200);
     expect(token).toBeTruthy();
     const cart = await app.request<Cart>("GET", `/api/cart/${user.id}`, { token: token! });
     expect(cart.status).toBe(200);

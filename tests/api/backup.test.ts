@@ -15,7 +15,7 @@ import { seedCatalog } from "../../server/db/seed.ts";
 import { inputLimits } from "../../server/input-limits.ts";
 import { createServices } from "../../server/services.ts";
 import { bookingBody, cartItem } from "../support/factories.ts";
-import { engine, freshDatabase, testEnv } from "../support/test-app.ts";
+import { bearerFor, engine, freshDatabase, testEnv } from "../support/test-app.ts";
 import { expectData } from "../support/answers.ts";
 import type { Envelope } from "../support/answers.ts";
 import type { Bookings, ProfileExport } from "../support/api-views.ts";
@@ -76,7 +76,7 @@ async function makeData(database: Database) {
       password: "secret-password",
     },
   });
-  const user = { id: signedUp.user.id, token: signedUp.token! };
+  const user = { id: signedUp.user.id, token: bearerFor(signedUp.token) };
   const order = await request(
     "POST",
     "/api/bookings",

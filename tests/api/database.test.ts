@@ -12,7 +12,7 @@ import { seedOperators, seedOperatorStory, SUPPLIER_OWNERS } from "../../server/
 import { seededReviews, seedReviews } from "../../server/db/seed-reviews.ts";
 import { createTestApp, engine, type TestApp } from "../support/test-app.ts";
 import { expectData } from "../support/answers.ts";
-import type { Bookings, ConsoleBookings } from "../support/api-views.ts";
+import type { ApiToken, Bookings, ConsoleBookings } from "../support/api-views.ts";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -46,13 +46,13 @@ describe("seed", () => {
     await seedDemo(db, auth, app.clock.now);
     expect(await counts()).toEqual(first);
 
-    const signIn = await app.request("POST", "/api/auth/sign-in/email", {
+    const signIn = await app.request<ApiToken>("POST", "/api/auth/token", {
       body: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
       ip: "192.0.2.150",
     });
-    expect(signIn.status).toBe(200);
-    const token = signIn.headers.get("set-auth-token")!;
-    const list = await app.request<Bookings>("GET", `/api/bookings/${signIn.body!.user!.id}`, { token });
+    const { token } = expectData(signIn, 200);
+    const me = await app.request("GET", "/api/auth/get-session", { token });
+    const list = await app.request<Bookings>("GET", `/api/bookings/${me.body!.user!.id}`, { token });
     const statuses = new Set(expectData(list).map((b: { status: string }) => b.status));
     expect([...statuses].sort()).toEqual(["cancelled", "completed", "confirmed", "pending", "rejected"]);
     const [referrals] = await db.select({ n: count() }).from(t.referrals);
@@ -65,11 +65,11 @@ describe("seed", () => {
     await seedOperatorStory(db, auth, app.clock.now);
     await seedReviews(db, auth, app.clock.now);
     const signIn = async () => {
-      const res = await app.request("POST", "/api/auth/sign-in/email", {
+      const res = await app.request<ApiToken>("POST", "/api/auth/token", {
         body: { email: SUPPLIER_OWNERS[3]!.email, password: SUPPLIER_OWNERS[3]!.password },
         ip: "192.0.2.151",
       });
-      return res.headers.get("set-auth-token")!;
+      return expectData(res, 200).token;
     };
     const inbox = async () =>
       expectData(

@@ -10,7 +10,7 @@ import { deliverDueEvents } from "../../server/jobs/deliver-events.ts";
 import { createServices, type AppServices } from "../../server/services.ts";
 import { freshIp } from "../support/bookings.ts";
 import { bookingBody, cartItem, declinedToken } from "../support/factories.ts";
-import { engine, freshDatabase, testEnv } from "../support/test-app.ts";
+import { bearerFor, engine, freshDatabase, testEnv } from "../support/test-app.ts";
 import { expectData } from "../support/answers.ts";
 import type { Answer, Envelope } from "../support/answers.ts";
 import type { CreatedOrder } from "../../core/views.ts";
@@ -47,7 +47,7 @@ beforeAll(async () => {
   const user = await services.auth.api.signUpEmail({
     body: { name: "Metric Traveller", email: "metrics@example.com", password: "secret-password" },
   });
-  token = user.token!;
+  token = bearerFor(user.token);
   userId = user.user.id;
 });
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody, cartItem } from "../support/factories.ts";
 import { createAuth } from "../../server/auth.ts";
 import { SUPPLIER_OWNERS, seedOperators } from "../../server/db/seed-operators.ts";
-import { engine, freshDatabase, testEnv } from "../support/test-app.ts";
+import { bearerFor, engine, freshDatabase, testEnv } from "../support/test-app.ts";
 import { expectData } from "../support/answers.ts";
 import type { Answer, Envelope } from "../support/answers.ts";
 import type { EditedService, ServicePage, SignedUp } from "../support/api-views.ts";
@@ -28,12 +28,13 @@ describe.skipIf(engine !== "postgres")("two server processes on one PostgreSQL",
     await seedOperators(fresh.database.db, auth);
     // Avacha's owner, signed in here: the sign-in limit belongs to the first test.
     const owner = SUPPLIER_OWNERS[3]!;
-    operatorToken = (await auth.api.signInEmail({ body: { email: owner.email, password: owner.password } }))
-      .token;
+    operatorToken = bearerFor(
+      (await auth.api.signInEmail({ body: { email: owner.email, password: owner.password } })).token,
+    );
     const signedUp = await auth.api.signUpEmail({
       body: { name: "Hold", email: "hold@example.com", password: "Kamchatka-2026" },
     });
-    traveller = { id: signedUp.user.id, token: signedUp.token! };
+    traveller = { id: signedUp.user.id, token: bearerFor(signedUp.token) };
     await fresh.database.close();
     for (const port of ports) {
       const child = spawn(process.execPath, ["--import", "tsx", "tests/support/api-server.ts"], {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { invitation, member } from "../../server/db/schema.ts";
 import type { User } from "../support/accounts.ts";
 import { avachaThread, useConsoleApp, type Sessions } from "../support/operators.ts";
-import { testEnv, type TestApp } from "../support/test-app.ts";
+import { bearerFor, testEnv, type TestApp } from "../support/test-app.ts";
 import { expectData } from "../support/answers.ts";
 import type {
   ConsoleBookings,
@@ -137,7 +137,7 @@ describe("team", () => {
     const signedUp = await app.services.auth.api.signUpEmail({
       body: { name: "New Guide", email, password: "secret-password" },
     });
-    const token = signedUp.token!;
+    const token = bearerFor(signedUp.token);
     expect((await app.request<ConsoleBookings>("GET", "/api/operator/bookings", { token })).status).toBe(404);
     const accepted = await app.request<InvitationAccepted>("POST", `/api/invitations/${id}/accept`, {
       token,
@@ -183,7 +183,7 @@ describe("team", () => {
       "POST",
       `/api/invitations/${expectData(invited).id}/accept`,
       {
-        token: signedUp.token!,
+        token: bearerFor(signedUp.token),
       },
     );
     expect(late.status).toBe(404);
@@ -213,11 +213,11 @@ describe("team", () => {
       body: { name: "New Owner", email: ownerEmail, password: "secret-password" },
     });
     const accepted = await app.request<InvitationAccepted>("POST", `/api/invitations/${row!.id}/accept`, {
-      token: owner.token!,
+      token: bearerFor(owner.token),
     });
     expect(accepted.status).toBe(200);
     expect(expectData(accepted).role).toBe("owner");
-    const team = await app.request<Team>("GET", "/api/operator/team", { token: owner.token! });
+    const team = await app.request<Team>("GET", "/api/operator/team", { token: bearerFor(owner.token) });
     expect(expectData(team).canManage).toBe(true);
   });
 });

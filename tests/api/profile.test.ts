@@ -232,10 +232,8 @@ describe("preferences follow the account", () => {
       headers: { cookie: "lang=de; currency=EUR; theme=dark" },
     });
     expect(signUp.status).toBe(200);
-    const token = signUp.headers.get("set-auth-token")!;
-    const profile = await app.request<ProfileView>("GET", `/api/profile/${expectSession(signUp).id}`, {
-      token,
-    });
+    const { id, token } = expectSession(signUp);
+    const profile = await app.request<ProfileView>("GET", `/api/profile/${id}`, { token });
     expect(expectData(profile)).toMatchObject({ language: "de", currency: "EUR", theme: "dark" });
 
     // Another device, with no preference cookies of its own.

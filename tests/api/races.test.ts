@@ -5,7 +5,7 @@ import { bookings, member, orders } from "../../server/db/schema.ts";
 import { freshIp } from "../support/bookings.ts";
 import { operatorSessions } from "../support/operators.ts";
 import { bookingBody, cartItem } from "../support/factories.ts";
-import { createTestApp, engine, type TestApp } from "../support/test-app.ts";
+import { bearerFor, createTestApp, engine, type TestApp } from "../support/test-app.ts";
 import { expectData, expectSession } from "../support/answers.ts";
 import type { CreatedOrder } from "../../core/views.ts";
 import type { InvitationAccepted, Referrals, TeamInvitation } from "../support/api-views.ts";
@@ -105,7 +105,7 @@ describe(`a team invitation accepted several times at once (${engine})`, () => {
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
         app.request<InvitationAccepted>("POST", `/api/invitations/${expectData(invited).id}/accept`, {
-          token: signedUp.token!,
+          token: bearerFor(signedUp.token),
         }),
       ),
     );

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import * as t from "../../server/db/schema.ts";
 import { placeBooking } from "./bookings.ts";
-import { createTestApp, TEST_NOW, type TestApp } from "./test-app.ts";
+import { bearerFor, createTestApp, TEST_NOW, type TestApp } from "./test-app.ts";
 
 /** The password `app.signUp` gives every user. */
 export const PASSWORD = "secret-password";
@@ -34,7 +34,7 @@ export function useTravellers<const Key extends string>(
 /** A new session as a second device would get it, or null when the sign-in is refused. */
 export async function signIn(app: TestApp, email: string, password = PASSWORD): Promise<string | null> {
   try {
-    return (await app.services.auth.api.signInEmail({ body: { email, password } })).token;
+    return bearerFor((await app.services.auth.api.signInEmail({ body: { email, password } })).token);
   } catch {
     return null;
   }

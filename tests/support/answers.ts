@@ -2,6 +2,7 @@ import type { JSONParsed } from "hono/utils/types";
 import { expect } from "vitest";
 import type { ErrorCode, Problem } from "../../core/errors.ts";
 import type { HoldProblem } from "../../core/views.ts";
+import { bearerFor } from "./test-app.ts";
 
 // What the API answers, as the tests read it: `{success: true, data}` or `{success: false, error,
 // code, field, ...details}` (server/api/http.ts `ok` and `errorResponse`).
@@ -72,7 +73,6 @@ export function expectFailure(res: Answer, status: number, code?: ErrorCode, fie
 export interface AuthAnswer {
   status: number;
   body: {
-    token?: string | null;
     user?: { id: string; email: string; name: string };
     success?: boolean;
     code?: string;
@@ -84,10 +84,15 @@ export interface AuthAnswer {
   headers: Headers;
 }
 
-/** The session a sign-in or sign-up through Better Auth gave. */
+/**
+ * The session a sign-in or sign-up through Better Auth gave: its user, and a bearer token for it
+ * (the answer carries none, decision 032: the test makes the API token of the cookie's session).
+ */
 export function expectSession(res: AuthAnswer): { id: string; token: string } {
   expect(res.status, shown(res)).toBe(200);
-  const { user, token } = res.body ?? {};
-  if (!user || !token) throw new Error(`expected a session, got ${shown(res)}`);
-  return { id: user.id, token };
+  const user = res.body?.user;
+  const cookie = res.headers.getSetCookie().find((line) => line.startsWith("better-auth.session_token="));
+  if (!user || !cookie) throw new Error(`expected a session, got ${shown(res)}`);
+  const value = decodeURIComponent(cookie.slice("better-auth.session_token=".length).split(";")[0]!);
+  return { id: user.id, token: bearerFor(value.split(".")[0]) };
 }

@@ -71,7 +71,10 @@ export type Reviews = Answered<typeof serviceReviews>;
 export type Favorites = { serviceIds: number[] };
 export type ContactSent = { id: number };
 export type SignedUp = { user: SessionUser; token: string };
-export type PasswordChanged = { token: string };
+/** The token endpoint's answer: an API token for `Authorization: Bearer`. */
+export type ApiToken = { token: string; expiresAt: string };
+/** A new API token for a bearer client; null for a browser (its cookie is replaced). */
+export type PasswordChanged = { token: string | null };
 /** The account's data as a file to keep: the document itself, without the envelope. */
 export type ProfileExport = Answered<typeof exportUserData>;
 

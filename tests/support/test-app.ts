@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import pg from "pg";
 import { inject } from "vitest";
 import { createApi } from "../../server/api/app.ts";
+import { apiTokenFor } from "../../server/auth-tokens.ts";
 import { openDatabase, type Database } from "../../server/db/client.ts";
 import { seedCatalog } from "../../server/db/seed.ts";
 import { parseEnv } from "../../server/env.ts";
@@ -118,6 +119,15 @@ export const asActor = (user: { id: string; email?: string; name?: string }) => 
   name: user.name ?? "Test Traveller",
 });
 
+/**
+ * The bearer token of a session made in-process (Better Auth's own sign-up or sign-in), as the
+ * token endpoint would give it to an API client: a session's token alone is no bearer credential.
+ */
+export function bearerFor(sessionToken: string | null | undefined, secret = testEnv.authSecret): string {
+  if (!sessionToken) throw new Error("no session token");
+  return apiTokenFor(secret, sessionToken);
+}
+
 /** The moment most API tests run at: a Sunday, 15:00 in the operator's calendar (Kamchatka, UTC+12). */
 export const TEST_NOW = new Date("2026-11-22T03:00:00Z");
 
@@ -195,8 +205,7 @@ export async function createTestApp(
       const result = await services.auth.api.signUpEmail({
         body: { name, email, password: "secret-password" },
       });
-      if (!result.token) throw new Error("sign-up gave no session token");
-      return { id: result.user.id, token: result.token, email };
+      return { id: result.user.id, token: bearerFor(result.token, services.env.authSecret), email };
     },
     close: drop,
   };

@@ -2,6 +2,7 @@ import { APIError } from "better-auth/api";
 import { and, eq, gt } from "drizzle-orm";
 import type { Auth } from "../../auth.ts";
 import { fromAuthRefusal } from "../../auth-passwords.ts";
+import { apiTokenFor, hasApiToken } from "../../auth-tokens.ts";
 import type { Executor } from "../../db/client.ts";
 import { account, contactMessages, holds, mails, orders, payments, user } from "../../db/schema.ts";
 import { badRequest, unauthorized } from "../../errors.ts";
@@ -51,7 +52,8 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Better Auth's change-password: it checks the current password, ends every session of the user and
- * issues a new one for the caller, whose cookie (and bearer token) it hands back.
+ * issues a new one for the caller: its cookie for a browser, and a new API token for a caller that
+ * signed in with one (decision 032); a browser's answer carries no token.
  */
 export async function changePassword(ctx: UseCaseContext, input: ChangePasswordInput, headers: Headers) {
   await countPasswordCheck(ctx);
@@ -61,10 +63,11 @@ export async function changePassword(ctx: UseCaseContext, input: ChangePasswordI
       headers,
       returnHeaders: true,
     });
+    const { authSecret } = ctx.services.env;
     return {
-      token: response.token,
+      token:
+        response.token && hasApiToken(authSecret, headers) ? apiTokenFor(authSecret, response.token) : null,
       setCookies: answer.getSetCookie(),
-      authToken: answer.get("set-auth-token"),
     };
   } catch (error) {
     const ours = fromAuthRefusal(error); // passwordCommon

@@ -1,6 +1,9 @@
 import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import type { Auth } from "../../auth.ts";
 import { fromAuthRefusal } from "../../auth-passwords.ts";
+import { apiTokenFor } from "../../auth-tokens.ts";
+import { session } from "../../db/schema.ts";
 import { AppError, badRequest, conflict } from "../../errors.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 import type { VisitorContext } from "../context.ts";
@@ -14,7 +17,7 @@ type SignUpInput = { name: string; email: string; password: string; referralCode
 
 export interface SignedIn {
   user: { id: string; email: string; name: string };
-  /** The session token, for bearer clients of the API. */
+  /** The new session's token: never answered as it is; an API client gets its API token. */
   token: string | null;
   /** The session cookie (and the account's preferences) for the browser. */
   setCookies: string[];
@@ -72,6 +75,49 @@ export async function signUpWithPassword(
     }
     throw error;
   }
+}
+
+/** What an API client signs in with (decision 032): its bearer token and when its session ends. */
+export interface ApiToken {
+  token: string;
+  expiresAt: Date;
+}
+
+/** The API token of a session just made for an API client (its cookie is not handed out). */
+async function apiTokenOf(ctx: VisitorContext, sessionToken: string | null): Promise<ApiToken> {
+  if (!sessionToken) throw new Error("Better Auth made no session");
+  const [made] = await ctx.services.db
+    .select({ expiresAt: session.expiresAt })
+    .from(session)
+    .where(eq(session.token, sessionToken));
+  if (!made) throw new Error("the new session is not stored");
+  return { token: apiTokenFor(ctx.services.env.authSecret, sessionToken), expiresAt: made.expiresAt };
+}
+
+/**
+ * The API's sign-up (`POST /api/signup`): the account as `signUp` makes it, signed in for an API
+ * client: an API token, no cookie.
+ */
+export async function signUpApiClient(
+  ctx: VisitorContext,
+  input: SignUpInput,
+  headers: Headers,
+): Promise<{ user: SignedIn["user"]; token: string }> {
+  const signed = await signUp(ctx, input, headers);
+  return { user: signed.user, token: (await apiTokenOf(ctx, signed.token)).token };
+}
+
+/**
+ * The token endpoint (`POST /api/auth/token`): an API client signs in with e-mail and password,
+ * counted and locked as every password sign-in, and gets an API token for a session of its own.
+ */
+export async function issueApiToken(
+  ctx: VisitorContext,
+  input: { email: string; password: string },
+  headers: Headers,
+): Promise<ApiToken> {
+  const signed = await signInWithPassword(ctx, input, headers);
+  return apiTokenOf(ctx, signed.token);
 }
 
 /**
