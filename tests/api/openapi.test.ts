@@ -27,9 +27,12 @@ describe("the OpenAPI document", () => {
     const documented = Object.entries(res.body.paths)
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`))
       .sort();
-    // The document describes itself too; Better Auth's own routes live under /api/auth.
+    // The document describes itself too; Better Auth's own routes (/api/auth/*, with the social
+    // sign-in's check in front) are its own, while our token endpoint beside them is described.
+    const betterAuths = (route: string) =>
+      route.endsWith(" /api/auth/*") || route === "post /api/auth/sign-in/social";
     expect(documented).toEqual(
-      servedRoutes().filter((route) => route !== "get /api/openapi.json" && !route.includes(" /api/auth/")),
+      servedRoutes().filter((route) => route !== "get /api/openapi.json" && !betterAuths(route)),
     );
     expect(documented.length).toBeGreaterThan(30);
   });
