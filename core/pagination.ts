@@ -16,3 +16,7 @@ export function pageRange(page: number, pageSize: number, total: number): { star
   const start = (page - 1) * pageSize + 1;
   return { start: Math.min(start, total), end: Math.min(page * pageSize, total) };
 }
+
+/** Reviews shown per page unless asked otherwise, and the most one page may hold (pages read it: no zod here). */
+export const REVIEWS_PAGE_SIZE = 10;
+export const REVIEWS_MAX_PAGE_SIZE = 50;

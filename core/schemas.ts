@@ -8,6 +8,7 @@ import { notificationCategories } from "./notifications.ts";
 import { languages, themes } from "./preferences.ts";
 import { categories } from "./categories.ts";
 import { serviceSorts } from "./listing.ts";
+import { REVIEWS_MAX_PAGE_SIZE, REVIEWS_PAGE_SIZE } from "./pagination.ts";
 import { durationTiers, priceTiers } from "./tiers.ts";
 
 export { categories, type Category } from "./categories.ts";
@@ -64,10 +65,6 @@ export const servicesQuerySchema = z.object({
 export type ServicesQuery = z.infer<typeof servicesQuerySchema>;
 
 export const languageQuerySchema = z.object({ lang: z.enum(languages).default("en") });
-
-/** Reviews shown per page unless asked otherwise, and the most one page may hold. */
-export const REVIEWS_PAGE_SIZE = 10;
-export const REVIEWS_MAX_PAGE_SIZE = 50;
 
 /** `GET /api/services/:id/reviews`: a 1-based page; past the last one it is simply empty. */
 export const reviewsQuerySchema = z.object({

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { REVIEWS_PARAM } from "../../core/listing.ts";
-import { idParamSchema, REVIEWS_PAGE_SIZE, reviewsQuerySchema } from "../../core/schemas.ts";
+import { REVIEWS_PAGE_SIZE } from "../../core/pagination.ts";
+import { idParamSchema, reviewsQuerySchema } from "../../core/schemas.ts";
 import { AppError } from "../../server/errors.ts";
 import { serviceReviews } from "../../server/modules/booking/reviews.ts";
 import { serviceDetail } from "../../server/modules/catalog/browse.ts";

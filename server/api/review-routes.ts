@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { REVIEWS_MAX_PAGE_SIZE, REVIEWS_PAGE_SIZE } from "../../core/pagination.ts";
 import {
   idParamSchema,
-  REVIEWS_MAX_PAGE_SIZE,
-  REVIEWS_PAGE_SIZE,
   reviewSchema,
   reviewsQuerySchema,
   supplierMessageSchema,

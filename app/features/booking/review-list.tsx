@@ -1,6 +1,6 @@
+import { REVIEWS_PAGE_SIZE } from "../../../core/pagination.ts";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { REVIEWS_PAGE_SIZE } from "../../../core/schemas.ts";
 import type { ReviewPage, ReviewView } from "../../../core/views.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { ReviewItem } from "../../components/review-item.tsx";

@@ -1,8 +1,7 @@
 import { Star } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { BOOK_PARAM, REVIEWS_PARAM } from "../../../core/listing.ts";
-import { pageCount } from "../../../core/pagination.ts";
-import { REVIEWS_PAGE_SIZE } from "../../../core/schemas.ts";
+import { pageCount, REVIEWS_PAGE_SIZE } from "../../../core/pagination.ts";
 import type { ReviewPage } from "../../../core/views.ts";
 import { useFormatters } from "../../components/app-context.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
