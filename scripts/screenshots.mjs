@@ -1,6 +1,7 @@
 // Screenshots of pages at 375 and 1440 px, light and dark, for looking at what we built.
 // Usage: node scripts/screenshots.mjs http://localhost:3000 /tmp/shots / /about ...
 // SIGN_IN=email:password takes them signed in (e.g. the demo account, for the dashboard).
+// CLICK="Delete account" presses that button first (a dialog's screenshot).
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
@@ -35,6 +36,10 @@ for (const scheme of ["light", "dark"]) {
     if (session) await context.addCookies(session);
     for (const path of pages) {
       await page.goto(base + path, { waitUntil: "networkidle" });
+      if (process.env.CLICK) {
+        await page.getByRole("button", { name: process.env.CLICK, exact: true }).click();
+        await page.getByRole("dialog").waitFor();
+      }
       const name = `${path.replace(/\W+/g, "_") || "_"}-${width}-${scheme}${lang === "en" ? "" : `-${lang}`}.png`;
       await page.screenshot({ path: `${out}/${name}`, fullPage: process.env.FULL === "1" });
     }

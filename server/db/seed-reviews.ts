@@ -10,25 +10,28 @@ import { services } from "./seed-data.ts";
 // traveller's own, dated relative to the first start like the demo's history, so every service has
 // reviews and every rating and count shown is counted from them (decision 030).
 
-type Reviewer = { email: string; name: string };
+/** A seeded traveller: the language they read, and whether they take "Offers and news" by mail. */
+type Reviewer = { email: string; name: string; language: "en" | "ru" | "de"; news: boolean };
 
-const reviewer = (key: string, name: string): Reviewer => ({
+const reviewer = (key: string, name: string, language: Reviewer["language"], news = false): Reviewer => ({
   email: `${key}@peninsula-adventures.example`,
   name,
+  language,
+  news,
 });
 
 /** The seeded reviewers, writing in English, Russian and German. */
 const R = {
-  james: reviewer("james.whitfield", "James Whitfield"),
-  sarah: reviewer("sarah.collins", "Sarah Collins"),
-  michael: reviewer("michael.brennan", "Michael Brennan"),
-  emily: reviewer("emily.carter", "Emily Carter"),
-  dmitry: reviewer("dmitry.kuznetsov", "Дмитрий Кузнецов"),
-  ekaterina: reviewer("ekaterina.belova", "Екатерина Белова"),
-  andrey: reviewer("andrey.popov", "Андрей Попов"),
-  jonas: reviewer("jonas.weber", "Jonas Weber"),
-  katrin: reviewer("katrin.hoffmann", "Katrin Hoffmann"),
-  markus: reviewer("markus.schneider", "Markus Schneider"),
+  james: reviewer("james.whitfield", "James Whitfield", "en", true),
+  sarah: reviewer("sarah.collins", "Sarah Collins", "en"),
+  michael: reviewer("michael.brennan", "Michael Brennan", "en", true),
+  emily: reviewer("emily.carter", "Emily Carter", "en"),
+  dmitry: reviewer("dmitry.kuznetsov", "Дмитрий Кузнецов", "ru", true),
+  ekaterina: reviewer("ekaterina.belova", "Екатерина Белова", "ru"),
+  andrey: reviewer("andrey.popov", "Андрей Попов", "ru"),
+  jonas: reviewer("jonas.weber", "Jonas Weber", "de", true),
+  katrin: reviewer("katrin.hoffmann", "Katrin Hoffmann", "de"),
+  markus: reviewer("markus.schneider", "Markus Schneider", "de"),
 } satisfies Record<string, Reviewer>;
 
 /** Their e-mails: `demo:reset` takes their bookings back before telling the story again. */
@@ -216,7 +219,8 @@ export const seededReviews = Object.entries(reviews).flatMap(([id, list]) => {
 export async function seedReviews(db: Db, auth: Auth, now = new Date()) {
   const ids = new Map<string, string>();
   for (const author of Object.values(R)) {
-    ids.set(author.email, await ensureUser(db, auth, { ...author, password: randomUUID() }));
+    const { email, name } = author;
+    ids.set(email, await ensureUser(db, auth, { email, name, password: randomUUID() }));
   }
   const [already] = await db
     .select({ id: t.orders.id })
@@ -225,6 +229,13 @@ export async function seedReviews(db: Db, auth: Auth, now = new Date()) {
     .limit(1);
   if (already) return;
   await db.transaction(async (tx) => {
+    // Their settings: some read Russian or German, and four take news by mail (a newsletter has readers).
+    for (const author of Object.values(R)) {
+      await tx
+        .update(t.profiles)
+        .set({ language: author.language, notifyMarketing: author.news })
+        .where(eq(t.profiles.userId, ids.get(author.email)!));
+    }
     for (const review of seededReviews) {
       const offset = -(review.daysAgo + review.durationDays);
       await insertBooking(
