@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { formInput } from "../../core/form-input.ts";
 import {
   changeEmailSchema,
@@ -11,8 +11,7 @@ import { changePassword, deleteAccount } from "../../server/modules/profile/acco
 import { deletionPreview, requestDeletionCode } from "../../server/modules/profile/deletion.ts";
 import { pendingEmail, requestEmailChange } from "../../server/modules/profile/email-change.ts";
 import { getProfile } from "../../server/modules/profile/profile.ts";
-import { act, parseInput } from "../lib/action.server.ts";
-import { intentInput } from "../lib/action.server.ts";
+import { act, intentInput, parseInput } from "../lib/action.server.ts";
 import { areaContext } from "../lib/guards.server.ts";
 import { requestLanguage } from "../lib/i18n.server.ts";
 import { saveProfile } from "./dashboard.actions.server.ts";
@@ -64,8 +63,12 @@ export async function settingsAction(request: Request, context: Context) {
       const { sentTo } = await requestDeletionCode(ctx);
       return { intent, sentTo };
     }
-    const deleted = await deleteAccount(ctx, parseInput(deleteAccountSchema, input));
+    // Posted before the page's scripts ran, the form says where to go next (`then`): the account
+    // is gone, so this page cannot be shown again; with scripts the dialog goes there itself.
+    const { then, ...confirmation } = input;
+    const deleted = await deleteAccount(ctx, parseInput(deleteAccountSchema, confirmation));
     for (const cookie of deleted.setCookies) cookies.append("set-cookie", cookie);
+    if (then === "/") throw redirect("/", { headers: cookies });
     return { intent, deleted: true };
   }, cookies);
 }

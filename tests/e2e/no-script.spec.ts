@@ -42,6 +42,27 @@ test("without JavaScript, a visitor signs up on the sign-in page", async ({ page
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 });
 
+test("without JavaScript, an account is deleted from the settings page and the visitor lands signed out", async ({
+  page,
+}) => {
+  await page.goto("/sign-in?redirectTo=%2Fdashboard%2Fsettings");
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await page.getByLabel("Full name").fill("Leaving Without Scripts");
+  await page.getByLabel("Email").fill(`no-script-leaving-${Date.now()}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill(SIGN_UP_PASSWORD);
+  await page.getByLabel("Confirm password").fill(SIGN_UP_PASSWORD);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  // The confirmation stands in the page: what happens, then the word and the password.
+  await expect(page.getByText("You have no upcoming bookings to cancel.")).toBeVisible();
+  await page.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await page.locator("#delete-password").fill(SIGN_UP_PASSWORD);
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: "Sign in" }).first()).toBeVisible();
+});
+
 test("without JavaScript, a visitor sends a contact message and reads the answer", async ({ page }) => {
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "Send us a message" });

@@ -9,6 +9,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useActionForm } from "../../lib/use-action-form.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { bind, PasswordField } from "./account-forms.tsx";
 
 /**
@@ -86,11 +87,13 @@ function CodeRequest() {
 /**
  * The account's end: the section says what it means; its button opens the confirmation, which
  * lists what will happen, then takes the word DELETE and the password (or the mailed code).
+ * Without scripts the confirmation stands in the page instead of a dialog.
  * Signed out, the visitor lands on the home page.
  */
 export function DeleteAccount({ preview }: { preview: DeletionPreview }) {
   const { t } = useTranslation("dashboard");
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const byCode = preview.confirmBy === "code";
   const form = useActionForm({
@@ -101,57 +104,80 @@ export function DeleteAccount({ preview }: { preview: DeletionPreview }) {
     onSuccess: () => void navigate("/", { replace: true }),
   });
 
-  return (
+  const fields = (
     <>
-      <h2 className="font-display text-xl font-semibold text-danger">{t("settings.delete.title")}</h2>
-      <p className="mt-3 text-sm text-muted-foreground">{t("settings.delete.text")}</p>
-      <AskDialog
-        open={open}
-        onOpenChange={setOpen}
-        size="lg"
-        trigger={
-          <Button
-            variant="outline"
-            className="mt-3 border-danger text-danger hover:bg-danger/10"
-            onClick={() => setOpen(true)}
-          >
-            {t("settings.delete.open")}
-          </Button>
-        }
-        title={t("settings.delete.confirmTitle")}
-        description={t("settings.delete.confirmText")}
-      >
-        <DeletionSummary preview={preview} />
-        {byCode && <CodeRequest />}
-        <ActionForm form={form} className="mt-4 space-y-3">
+      <DeletionSummary preview={preview} />
+      {byCode && <CodeRequest />}
+      <ActionForm form={form} className="mt-4 space-y-3">
+        {!hydrated && <input type="hidden" name="then" value="/" />}
+        <TextField
+          {...bind(form, "confirm", "delete-confirm")}
+          autoComplete="off"
+          label={t("settings.delete.typeLabel")}
+        />
+        {byCode ? (
           <TextField
-            {...bind(form, "confirm", "delete-confirm")}
-            autoComplete="off"
-            label={t("settings.delete.typeLabel")}
+            {...bind(form, "code", "delete-code", true)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            label={t("settings.delete.code")}
           />
-          {byCode ? (
-            <TextField
-              {...bind(form, "code", "delete-code", true)}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              label={t("settings.delete.code")}
-            />
-          ) : (
-            <PasswordField
-              form={form}
-              name="password"
-              id="delete-password"
-              label={t("settings.delete.password")}
-            />
-          )}
+        ) : (
+          <PasswordField
+            form={form}
+            name="password"
+            id="delete-password"
+            label={t("settings.delete.password")}
+          />
+        )}
+        {hydrated ? (
           <DialogAnswers keep={t("settings.delete.keep")} keepType="button">
             <Button type="submit" className={dangerButtonClass} disabled={form.busy}>
               {t("settings.delete.submit")}
             </Button>
           </DialogAnswers>
-        </ActionForm>
-      </AskDialog>
+        ) : (
+          <Button type="submit" className={dangerButtonClass}>
+            {t("settings.delete.submit")}
+          </Button>
+        )}
+      </ActionForm>
+    </>
+  );
+
+  return (
+    <>
+      <h2 className="font-display text-xl font-semibold text-danger">{t("settings.delete.title")}</h2>
+      <p className="mt-3 text-sm text-muted-foreground">{t("settings.delete.text")}</p>
+      {hydrated ? (
+        <AskDialog
+          open={open}
+          onOpenChange={setOpen}
+          size="lg"
+          trigger={
+            <Button
+              variant="outline"
+              className="mt-3 border-danger text-danger hover:bg-danger/10"
+              onClick={() => setOpen(true)}
+            >
+              {t("settings.delete.open")}
+            </Button>
+          }
+          title={t("settings.delete.confirmTitle")}
+          description={t("settings.delete.confirmText")}
+        >
+          {fields}
+        </AskDialog>
+      ) : (
+        // Before the scripts run (or without them) the confirmation stands in the page: the form
+        // posts to the settings action all the same.
+        <div className="mt-4">
+          <p className="font-medium">{t("settings.delete.confirmTitle")}</p>
+          <p className="text-sm text-muted-foreground">{t("settings.delete.confirmText")}</p>
+          {fields}
+        </div>
+      )}
     </>
   );
 }
