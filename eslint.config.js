@@ -58,6 +58,7 @@ export default tseslint.config(
               except: [
                 "./routes/resources",
                 "./routes/about.server.ts",
+                "./routes/account.email.server.ts",
                 "./routes/home.server.ts",
                 "./routes/service.server.ts",
                 "./routes/admin.server.ts",

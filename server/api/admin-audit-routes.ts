@@ -1,4 +1,4 @@
-import { adminCancelSchema, auditQuerySchema } from "../../core/admin-audit.ts";
+import { adminCancelSchema, auditActions, auditQuerySchema } from "../../core/admin-audit.ts";
 import { auditLog } from "../modules/admin/audit.ts";
 import { adminBooking, cancelBookingAsAdmin } from "../modules/admin/cancel-booking.ts";
 import { ok } from "./http.ts";
@@ -45,8 +45,7 @@ adminAuditRoutes
       path: "/audit",
       summary:
         "The audit log of admin actions, newest first: `{items, total, page, pageSize, pages}`; ?page= and ?pageSize= (1–100, default 25)",
-      description:
-        "Each item: `id`, `actor` ({id, name, email}, null once the admin's account is deleted), `action` (bookingCancelled, supplierCreated, supplierUpdated, supplierSuspended, supplierReactivated, ownerInvited, messageHandled, messageReopened, mailRetried), `target` ({type, id}), `details` (the action's particulars, such as a cancellation's reason and refund) and `createdAt`. Every admin change writes its entry in its own transaction.",
+      description: `Each item: \`id\`, \`actor\` ({id, name, email}, null once the admin's account is deleted), \`action\` (${auditActions.join(", ")}), \`target\` ({type, id}), \`details\` (the action's particulars, such as a cancellation's reason and refund) and \`createdAt\`. Every admin change writes its entry in its own transaction.`,
       auth: true,
       request: { query: auditQuerySchema },
       statuses: [200, 400, 401, 404],

@@ -1,5 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { confirmEmailAction, loadEmailConfirm } from "../../app/routes/account.email.server.ts";
+import { servicesContext } from "../../server/context.ts";
 import type { ProfileView } from "../../core/views.ts";
 import * as t from "../../server/db/schema.ts";
 import { deliverDueEvents } from "../../server/jobs/deliver-events.ts";
@@ -102,6 +105,32 @@ describe("changing the sign-in address", () => {
     const again = await confirm(token);
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ code: "emailLinkInvalid" });
+  });
+
+  it("changes nothing when the link is opened (scanners open links): the page asks, its post confirms", async () => {
+    const user = await app.signUp("Petra Page");
+    await ask(user, "petra.page@example.com");
+    const token = await linkTo("petra.page@example.com");
+    const context = new RouterContextProvider();
+    context.set(servicesContext, app.services);
+    const page = new Request(`${testEnv.baseUrl}/account/email/${token}`);
+    for (let opened = 0; opened < 2; opened++) {
+      expect(await loadEmailConfirm(page, context, token)).toMatchObject({
+        outcome: "ask",
+        email: "petra.page@example.com",
+      });
+    }
+    expect(await emailOf(user)).toBe(user.email);
+
+    const post = new Request(page.url, { method: "POST" });
+    expect(await confirmEmailAction(post, context, token)).toMatchObject({
+      outcome: "changed",
+      email: "petra.page@example.com",
+    });
+    expect(await emailOf(user)).toBe("petra.page@example.com");
+    // Used, the link's page says so at once.
+    const used = await loadEmailConfirm(page, context, token);
+    expect(used).toMatchObject({ init: { status: 400 }, data: { outcome: "invalid" } });
   });
 
   it("refuses an expired, a forged and a replaced link; the address stays", async () => {

@@ -46,7 +46,8 @@ export async function openCryptoPayment(
     now: ctx.now,
   });
   if (payment.status === "awaiting") {
-    await holdUntil(db, userId, ctx.now, new Date(payment.expiresAt));
+    // The seats and the rate they were priced at are kept together, for as long as the payment waits.
+    await db.transaction((tx) => holdUntil(tx, userId, ctx.now, new Date(payment.expiresAt)));
     changes.changed("seats");
   }
   return shown(payment, ctx.now);

@@ -1,9 +1,9 @@
 import type { TFunction } from "i18next";
 import { type MailBooking, type MailMessage } from "../../../core/notifications.ts";
-import { newsletterParagraphs } from "../../../core/newsletters.ts";
 import { type Language } from "../../../core/preferences.ts";
 import { mailTranslator } from "./mail-words.ts";
 import { formats } from "./mail-formats.ts";
+import { cancellationBuilders, newsletterBuilders } from "./mail-content-team.ts";
 import { securityBuilders } from "./mail-content-security.ts";
 
 // What a mail says, built per kind as data; one layout turns it into HTML.
@@ -51,33 +51,6 @@ const refundRows = (m: Refunded, { t, booking }: MailWriter) =>
     [t("details.refund"), m.refund],
     m.refundPoints ? [t("details.refundPoints"), m.refundPoints] : null,
   ]);
-
-/**
- * To the operator's team: a booking they no longer run, cancelled by the guest or by the platform
- * (whose reason is quoted): the seats back on sale and the guest's refund.
- */
-const teamCancelled = (m: Of<"guestCancelled" | "adminCancelled">, { k, t, booking }: MailWriter) => ({
-  subject: k("subject", { guest: m.guest, reference: m.booking.reference }),
-  heading: k(m.wasRequest ? "headingRequest" : "heading"),
-  paragraphs: [
-    k("intro", { guest: m.guest, trip: m.booking.serviceTitle, supplier: m.supplier }),
-    k("seats", { count: m.seats }),
-    k("refund", { refund: m.refund }),
-    ...(m.refundPoints ? [k("refundPoints", { points: m.refundPoints })] : []),
-  ],
-  ...(m.kind === "adminCancelled" ? { quote: { from: k("reasonFrom"), text: m.reason } } : {}),
-  tables: [
-    {
-      rows: booking(m.booking, [
-        [t("details.guest"), m.guest],
-        [t("details.seatsFreed"), String(m.seats)],
-        [t("details.refund"), m.refund],
-        m.refundPoints ? [t("details.refundPointsGuest"), m.refundPoints] : null,
-      ]),
-    },
-  ],
-  actions: [{ label: k("button"), href: m.link }],
-});
 
 /** Mail to an operator's team (its footer says why the member gets it). */
 export const requestKinds = new Set<Kind>([
@@ -266,8 +239,7 @@ export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content 
     tables: [{ rows: booking(m.booking, [[t("details.guest"), m.guest]]) }],
     actions: [{ label: k("button"), href: m.link }],
   }),
-  guestCancelled: teamCancelled,
-  adminCancelled: teamCancelled,
+  ...cancellationBuilders,
   instantBooking: (m, { k, t, booking }) => ({
     subject: k("subject", { reference: m.booking.reference, trip: m.booking.serviceTitle }),
     heading: k("heading"),
@@ -323,13 +295,7 @@ export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content 
     after: [k("reply", { email: m.email })],
   }),
   ...securityBuilders,
-  newsletter: (m, { k }) => ({
-    subject: m.subject,
-    heading: m.subject,
-    paragraphs: newsletterParagraphs(m.body),
-    tables: [],
-    actions: [{ label: k("button"), href: m.link }],
-  }),
+  ...newsletterBuilders,
 };
 
 /** The operator's request mails: the booking with its deadline, one-click answers, the console. */

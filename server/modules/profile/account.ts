@@ -141,6 +141,9 @@ export async function deleteAccount(
   const { db, auth } = ctx.services;
   const userId = ctx.actor.id;
   const freedSeats = await db.transaction(async (tx) => {
+    // The person's row first: an order being written for them (its foreign key takes a share of
+    // this row) either commits before, and is cancelled and refunded below, or waits and fails.
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
     const cancelled = await cancelUpcoming(tx, userId, ctx.now);
     // The foreign key would remove the holds too; taken here, the live ones say seats came back.
     const freed = await tx

@@ -60,6 +60,15 @@ export async function openRequest(db: Executor, userId: string, purpose: Confirm
   return row;
 }
 
+/** Whether `secret` is the one mailed for the user's open request `row` (nothing is used up). */
+export function confirms(
+  authSecret: string,
+  row: { userId: string; purpose: ConfirmationPurpose; secretHash: string },
+  secret: string,
+) {
+  return sameHash(row.secretHash, keyedHash(authSecret, row.userId, row.purpose, secret));
+}
+
 /**
  * Uses the user's request once: answers its row when `secret` is the one mailed and it has not
  * expired, and removes it (whoever removes it first wins a race). A wrong secret counts against
@@ -74,7 +83,7 @@ export async function takeConfirmation(
   const row = await openRequest(db, userId, purpose, now);
   if (!row) return null;
   const where = and(eq(accountConfirmations.userId, userId), eq(accountConfirmations.purpose, purpose));
-  if (!sameHash(row.secretHash, keyedHash(authSecret, userId, purpose, request.secret))) {
+  if (!confirms(authSecret, row, request.secret)) {
     await db
       .update(accountConfirmations)
       .set({ attempts: sql`${accountConfirmations.attempts} + 1` })

@@ -9,7 +9,7 @@ import { EMAIL_LINK_HOURS } from "../notifications/events-security.ts";
 import { notify } from "../notifications/outbox.ts";
 import { signLink, verifyLink } from "../notifications/signed-links.ts";
 import { countPasswordCheck, isUniqueViolation, verifyPassword } from "./account.ts";
-import { openConfirmation, openRequest, takeConfirmation } from "./confirmations.ts";
+import { confirms, openConfirmation, openRequest, takeConfirmation } from "./confirmations.ts";
 
 // A new sign-in address takes effect only once a link mailed to it is followed (issue 25 item 8,
 // decision 028). Until then the old address signs in as before; it is told of the request, and
@@ -103,8 +103,34 @@ export async function emailState(ctx: UseCaseContext) {
   };
 }
 
+/** The link's owner and its secret, if the link is ours and unexpired; else 400 emailLinkInvalid. */
+function linkParts(ctx: VisitorContext, token: string) {
+  const payload = verifyLink(ctx.services.env.authSecret, "emailChange", token, ctx.now);
+  const userId = typeof payload?.u === "string" ? payload.u : null;
+  const nonce = typeof payload?.n === "string" ? payload.n : null;
+  if (!userId || !nonce) throw badRequest("emailLinkInvalid");
+  return { userId, nonce };
+}
+
 /**
- * Following the mailed link, signed in or not (the token says whose account): the address becomes
+ * What a mailed link would confirm, without using it up: opening a link is not confirming it
+ * (mail scanners and link previews open links too), so the page asks first. The new address of
+ * the open request the link belongs to; 400 emailLinkInvalid for a forged, expired, replaced or
+ * used link.
+ */
+export async function emailChangeLink(
+  ctx: VisitorContext,
+  input: { token: string },
+): Promise<{ email: string }> {
+  const { userId, nonce } = linkParts(ctx, input.token);
+  const row = await openRequest(ctx.services.db, userId, "email", ctx.now);
+  if (!row?.newEmail || !confirms(ctx.services.env.authSecret, row, nonce))
+    throw badRequest("emailLinkInvalid");
+  return { email: row.newEmail };
+}
+
+/**
+ * Confirming the mailed link, signed in or not (the token says whose account): the address becomes
  * the account's, verified, and the old address is told. A forged, expired, replaced or used link is
  * refused (400 emailLinkInvalid); an address taken by another account meanwhile, 409 accountExists.
  */
@@ -113,10 +139,7 @@ export async function confirmEmailChange(
   input: { token: string },
 ): Promise<{ email: string }> {
   const { db, env } = ctx.services;
-  const payload = verifyLink(env.authSecret, "emailChange", input.token, ctx.now);
-  const userId = typeof payload?.u === "string" ? payload.u : null;
-  const nonce = typeof payload?.n === "string" ? payload.n : null;
-  if (!userId || !nonce) throw badRequest("emailLinkInvalid");
+  const { userId, nonce } = linkParts(ctx, input.token);
   try {
     return await db.transaction(async (tx) => {
       const taken = await takeConfirmation(tx, env.authSecret, {
