@@ -36,7 +36,7 @@ import { clientFiles } from "./client-files.ts";
 const major = Number(process.versions.node.split(".")[0]);
 if (major < 22) {
   console.error(
-    `Node ${process.versions.node} is too old: run through npm (npm start, npm run dev), which uses the Node 24 from node_modules.`,
+    `Node ${process.versions.node} is too old: run through npm (npm start, npm run serve, npm run dev), which uses the Node 24 from node_modules.`,
   );
   process.exit(1);
 }
