@@ -68,12 +68,18 @@ export function CheckoutForm({
   // Crypto: the provider makes the payment for this checkout, and its page shows it.
   const crypto = useFetcher<ActionResult<{ crypto: CryptoPaymentView }>>();
   const leaving = useRef<PendingPayment | null>(null);
-  useActionAnswer(crypto, (answer) => {
-    if (!answer.ok || !leaving.current) return;
-    leavePending(leaving.current);
-    onLeave();
-    void navigate(`/checkout/crypto/${answer.crypto.id}`);
-  });
+  // On once the action's revalidation is over: a navigation that overlapped it (and the discovery of
+  // the payment page's route) could stall with the URL changed and the old page still shown.
+  useActionAnswer(
+    crypto,
+    (answer) => {
+      if (!answer.ok || !leaving.current) return;
+      leavePending(leaving.current);
+      onLeave();
+      void navigate(`/checkout/crypto/${answer.crypto.id}`);
+    },
+    { whenIdle: true },
+  );
   const cryptoFailure = crypto.state === "idle" && crypto.data && !crypto.data.ok ? crypto.data : undefined;
   // Which request the last Pay now sent: its failure is the one to show.
   const [sent, setSent] = useState<"order" | "crypto">("order");
