@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { formatClock, formatDate, formatInstantDateTime, type DateValue } from "../../core/date-format.ts";
 import { formatMinor, formatMoney, type Currency, type Rates } from "../../core/money.ts";
 import { formatNumber, formatPercent, formatRating } from "../../core/numbers.ts";
 import { locales, type Language, type Theme } from "../../core/preferences.ts";
@@ -64,39 +65,22 @@ export function useDollars() {
   return useCallback((usdCents: number) => formatMoney(usdCents, "USD", locales[lang]), [lang]);
 }
 
-// Intl formatters are costly to make and cheap to use: one per language, kind and options, made
-// once (the options are written in our code: a handful). Numbers share core/numbers.ts's.
-const formats = new Map<string, Intl.DateTimeFormat>();
-function madeOnce<T extends Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let found = formats.get(key) as T | undefined;
-  if (!found) {
-    found = make();
-    formats.set(key, found);
-  }
-  return found;
-}
-
+/**
+ * The one way the UI shows dates and numbers in the page's language. Dates come in two kinds, told
+ * apart by the value (core/date-format.ts): a calendar day "yyyy-mm-dd" (a slot's date) is shown as
+ * it is; an instant (a Date or an ISO timestamp: createdAt, a deadline) in the peninsula's day.
+ */
 export function useFormatters() {
   const { lang } = useApp();
   return useMemo(() => {
     const locale = locales[lang];
-    const date = madeOnce(
-      `date ${locale}`,
-      () =>
-        new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
-    );
-    const time = madeOnce(
-      `time ${locale}`,
-      () => new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }),
-    );
     return {
-      date: (value: Date | string) =>
-        date.format(typeof value === "string" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value),
+      /** "Nov 28, 2026": a calendar day as it is, an instant as the peninsula's day. */
+      date: (value: DateValue) => formatDate(value, locale),
+      /** An instant's day and time by the peninsula's clock ("Nov 28, 2026, 12:30 AM"). */
+      dateTime: (value: Date | string) => formatInstantDateTime(value, locale),
       /** A slot's "HH:MM" in the language's clock (8:00 AM, 08:00). */
-      time: (value: string) => {
-        const [h = 0, m = 0] = value.split(":").map(Number);
-        return time.format(Date.UTC(2000, 0, 1, h, m));
-      },
+      time: (value: string) => formatClock(value, locale),
       /** A count or figure in the page's language ("1,234", "1.234"). */
       number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
       /** A rating with one decimal in the page's language ("4.9", "4,9"). */

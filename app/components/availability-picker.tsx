@@ -8,6 +8,7 @@ import { dayStatus, seatsLeft, slotColour, type AvailabilityDay, type TimeSlot }
 import { useApp, useFormatters } from "./app-context.tsx";
 import { cn } from "../lib/cn.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
+import { PeninsulaTime } from "./peninsula-time.tsx";
 
 const dateLocales = { en: enUS, ru, de };
 
@@ -150,6 +151,7 @@ function AvailabilityPicker({
                 );
               })}
             </ul>
+            <PeninsulaTime className="mt-2" />
           </fieldset>
         ) : (
           <EmptyState size="section" className="mt-4" text={t("availability.pickDate")} />

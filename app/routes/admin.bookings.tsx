@@ -12,6 +12,7 @@ import type { Route } from "./+types/admin.bookings";
 import { loadBookings } from "./admin.server.ts";
 import { Pager, SearchStatusForm, searchPageLink, WideTable } from "../components/list-controls.tsx";
 import { BookingStatusBadge } from "../components/booking-status-badge.tsx";
+import { PeninsulaTime } from "../components/peninsula-time.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadBookings(request, context);
@@ -71,6 +72,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
       <h2 id="bookings-title" className="font-display text-xl font-semibold sm:text-2xl">
         {t("bookings.title")}
       </h2>
+      <PeninsulaTime className="mt-1" />
       <SearchStatusForm
         idPrefix="bookings"
         query={query}

@@ -1,6 +1,5 @@
 import { Building2, CalendarCheck, Clock, Mail, Mountain, Users, Wallet } from "lucide-react";
 import { Link } from "react-router";
-import { OPERATOR_UTC_OFFSET_HOURS } from "../../core/dates.ts";
 import { useFormatters, useMoney } from "../components/app-context.tsx";
 import { Stat } from "../components/stat.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
@@ -47,9 +46,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             {/* The month begins in Kamchatka's time: name its first day there. */}
             <p className="text-sm text-muted-foreground">
               {t("overview.since", {
-                date: date(
-                  new Date(new Date(figures.from).getTime() + OPERATOR_UTC_OFFSET_HOURS * 3_600_000),
-                ),
+                date: date(figures.from),
               })}
             </p>
             <div className="mt-3 grid grid-cols-2 gap-3">

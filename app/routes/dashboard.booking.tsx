@@ -18,6 +18,7 @@ import { useTranslation } from "../lib/i18n-react.tsx";
 import type { Route } from "./+types/dashboard.booking";
 import { bookingAction } from "./dashboard.actions.server.ts";
 import { loadBooking } from "./dashboard.server.ts";
+import { PeninsulaTime } from "../components/peninsula-time.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadBooking(request, context, params.bookingId);
@@ -110,6 +111,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
               end: date(booking.endDate),
               time: time(booking.time),
             })}
+            <PeninsulaTime className="mt-1" />
           </Row>
           <Row label={t("booking.location")}>{booking.location}</Row>
           <Row label={t("booking.guests")}>

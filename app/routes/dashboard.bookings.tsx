@@ -9,6 +9,7 @@ import { BookingCard } from "../features/dashboard/booking-card.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import type { Route } from "./+types/dashboard.bookings";
 import { loadBookings } from "./dashboard.server.ts";
+import { PeninsulaTime } from "../components/peninsula-time.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadBookings(request, context);
@@ -53,6 +54,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           {t("bookings.apply")}
         </Button>
       </Form>
+      {bookings.length > 0 ? <PeninsulaTime className="mt-4" /> : null}
       {bookings.length === 0 ? (
         <EmptyState
           className="mt-10"

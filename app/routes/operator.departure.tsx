@@ -14,6 +14,7 @@ import { useTranslation } from "../lib/i18n-react.tsx";
 import type { Route } from "./+types/operator.departure";
 import { manifestAction } from "./operator.actions.server.ts";
 import { loadManifest } from "./operator.server.ts";
+import { PeninsulaTime } from "../components/peninsula-time.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadManifest(request, context, params.departureId);
@@ -55,6 +56,7 @@ export default function Manifest({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-muted-foreground">
             {t("manifest.subtitle", { date: date(departure.date), time: time(departure.time) })}
           </p>
+          <PeninsulaTime className="mt-1" />
           {departure.closed ? (
             <Badge tone="danger" className="mt-2">
               {t("departures.closed")}

@@ -9,6 +9,7 @@ import { DepartureRow } from "../features/operator/departures.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import type { Route } from "./+types/operator.departures";
 import { loadDepartures } from "./operator.server.ts";
+import { PeninsulaTime } from "../components/peninsula-time.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadDepartures(request, context);
@@ -32,6 +33,7 @@ export default function Departures({ loaderData }: Route.ComponentProps) {
         {t("departures.title")}
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{t("departures.intro")}</p>
+      <PeninsulaTime className="mt-1" />
       <Form method="get" className="mt-5 flex flex-wrap items-end gap-3">
         <div>
           <Label htmlFor="departures-from">{t("departures.from")}</Label>

@@ -8,6 +8,7 @@ import { useTranslation } from "../lib/i18n-react.tsx";
 import type { Route } from "./+types/operator.requests";
 import { requestsAction } from "./operator.actions.server.ts";
 import { loadRequests } from "./operator.server.ts";
+import { PeninsulaTime } from "../components/peninsula-time.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRequests(request, context);
@@ -44,6 +45,7 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
         {t("requests.title")}
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{t("requests.intro")}</p>
+      <PeninsulaTime className="mt-1" />
       <FormStatus status={status} className="mt-4" />
       {requests.length === 0 ? (
         <EmptyState className="mt-8" icon={Inbox} text={t("requests.empty")} />

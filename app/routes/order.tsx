@@ -6,6 +6,7 @@ import { privatePage } from "../lib/seo.ts";
 import { useRouteMessages } from "../lib/use-messages.ts";
 import type { Route } from "./+types/order";
 import { loadOrder } from "./checkout.server.ts";
+import { PeninsulaTime } from "../components/peninsula-time.tsx";
 
 export const meta = ({ loaderData, params }: Route.MetaArgs) =>
   privatePage(loaderData?.title ?? params.reference);
@@ -30,6 +31,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
             {t("receipt.title", { reference: order.reference })}
           </h1>
           <p className="mt-1 text-muted-foreground">{t("receipt.placed", { date: date(order.createdAt) })}</p>
+          <PeninsulaTime className="mt-1" />
         </div>
         <Button variant="outline" onClick={() => window.print()} className="print:hidden">
           <Printer aria-hidden />

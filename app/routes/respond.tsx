@@ -1,7 +1,7 @@
 import { CalendarCheck, CalendarX, CheckCircle2, Clock } from "lucide-react";
 import { useState } from "react";
 import { ActionForm } from "../components/action-form.tsx";
-import { useApp, useFormatters } from "../components/app-context.tsx";
+import { useFormatters } from "../components/app-context.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { ReasonField } from "../features/operator/end-booking.tsx";
 import { settle } from "../lib/client-action.ts";
@@ -11,7 +11,6 @@ import { useActionForm } from "../lib/use-action-form.ts";
 import { useErrorText } from "../lib/use-error-text.ts";
 import { useRouteMessages } from "../lib/use-messages.ts";
 import { rejectSchema } from "../../core/operator.ts";
-import { locales } from "../../core/preferences.ts";
 import type { Route } from "./+types/respond";
 import { loadRespond, respondAction } from "./respond.server.ts";
 import { guestLabel } from "../features/operator/guest-label.ts";
@@ -32,15 +31,11 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return settle(serverAction);
 }
 
-const deadlineFormat = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kamchatka" });
-
 /** Confirm or reject a request from the operator's mail, without signing in. */
 export default function RespondPage({ loaderData }: Route.ComponentProps) {
   useRouteMessages("respond", loaderData.messages);
   const { t } = useTranslation("respond");
-  const { lang } = useApp();
-  const { date, time } = useFormatters();
+  const { date, dateTime, time } = useFormatters();
   const errorText = useErrorText();
   const found = loaderData.request;
   const form = useActionForm({
@@ -104,7 +99,7 @@ export default function RespondPage({ loaderData }: Route.ComponentProps) {
         <ActionForm form={form} className="mt-6 space-y-4 text-left">
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Clock className="size-4 shrink-0" aria-hidden />
-            {t("deadline", { deadline: deadlineFormat(locales[lang]).format(new Date(found.deadline)) })}
+            {t("deadline", { deadline: dateTime(found.deadline) })}
           </p>
           {decision === "reject" && (
             <ReasonField

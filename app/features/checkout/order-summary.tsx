@@ -8,6 +8,7 @@ import { Trans } from "../../lib/i18n-react.tsx";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
 import { LineFacts } from "../../components/line-facts.tsx";
+import { PeninsulaTime } from "../../components/peninsula-time.tsx";
 
 /** What is being paid for, the totals, the terms, why the last attempt failed, and Pay now. */
 export function OrderSummary({
@@ -45,6 +46,7 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
+      <PeninsulaTime />
       <dl className="space-y-1.5 text-sm">
         <div className="flex justify-between">
           <dt>{t("checkout.subtotal")}</dt>

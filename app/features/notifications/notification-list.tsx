@@ -28,7 +28,6 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import { OPERATOR_UTC_OFFSET_HOURS } from "../../../core/dates.ts";
 import type { NotificationKind, NotificationView } from "../../../core/notifications.ts";
 import { useApp, useFormatters } from "../../components/app-context.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -112,18 +111,17 @@ function entryText(
 /** "5 minutes ago" within a week (from the server's clock, so both renders agree), else the date. */
 function useWhen(now: string) {
   const { lang } = useApp();
-  const { date, time } = useFormatters();
+  const { date, dateTime } = useFormatters();
   const { t } = useTranslation("notifications");
   return (iso: string) => {
-    const local = new Date(new Date(iso).getTime() + OPERATOR_UTC_OFFSET_HOURS * 3_600_000).toISOString();
-    const full = `${date(local.slice(0, 10))}, ${time(local.slice(11, 16))}`;
+    const full = dateTime(iso);
     const seconds = Math.max(0, (new Date(now).getTime() - new Date(iso).getTime()) / 1000);
     if (seconds < 60) return { label: t("justNow"), full };
     const relative = new Intl.RelativeTimeFormat(locales[lang], { numeric: "auto" });
     if (seconds < 3600) return { label: relative.format(-Math.floor(seconds / 60), "minute"), full };
     if (seconds < 86_400) return { label: relative.format(-Math.floor(seconds / 3600), "hour"), full };
     if (seconds < 7 * 86_400) return { label: relative.format(-Math.floor(seconds / 86_400), "day"), full };
-    return { label: date(local.slice(0, 10)), full };
+    return { label: date(iso), full };
   };
 }
 

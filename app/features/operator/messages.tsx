@@ -1,6 +1,5 @@
 import { MessageSquare, Send } from "lucide-react";
 import { Link } from "react-router";
-import { OPERATOR_UTC_OFFSET_HOURS } from "../../../core/dates.ts";
 import { SUPPLIER_MESSAGE_MAX, supplierMessageSchema } from "../../../core/schemas.ts";
 import type { MessageThread, ThreadMessage } from "../../../core/messages.ts";
 import { useFormatters } from "../../components/app-context.tsx";
@@ -22,11 +21,7 @@ export function BookingStatus({ status }: { status: MessageThread["status"] }) {
 
 /** A moment in the reader's language: the day and the time of day, in the operator's zone. */
 function useWhen() {
-  const { date, time } = useFormatters();
-  return (iso: string) => {
-    const local = new Date(new Date(iso).getTime() + OPERATOR_UTC_OFFSET_HOURS * 3_600_000).toISOString();
-    return `${date(local.slice(0, 10))}, ${time(local.slice(11, 16))}`;
-  };
+  return useFormatters().dateTime;
 }
 
 /** The inbox: one line per booking with the latest word, unread ones marked. */
