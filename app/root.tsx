@@ -146,6 +146,7 @@ export default function App({ loaderData, matches }: Route.ComponentProps) {
     rates: rates.rates,
     googleEnabled,
     openSignIn,
+    signInOpen: signIn.open,
     openCart: () => (user ? openPanel("cart") : setSignIn({ open: true, tab: "signin" })),
     openCheckout: () => (user ? openPanel("checkout") : setSignIn({ open: true, tab: "signin" })),
     setPreference,

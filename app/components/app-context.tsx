@@ -19,6 +19,8 @@ export interface AppState {
   rates: Rates;
   googleEnabled: boolean;
   openSignIn: (tab?: "signin" | "signup") => void;
+  /** Whether the sign-in dialog is open (a dialog waiting for the session opens once it has closed). */
+  signInOpen: boolean;
   /** The cart side sheet and, from it, the checkout dialog (signed in only). */
   openCart: () => void;
   openCheckout: () => void;

@@ -48,6 +48,7 @@ export const testAppState = (lang: Language, overrides: Partial<AppState> = {}):
   rates: defaultRates,
   googleEnabled: false,
   openSignIn: vi.fn(),
+  signInOpen: false,
   openCart: vi.fn(),
   openCheckout: vi.fn(),
   setPreference: vi.fn(),

@@ -5,7 +5,7 @@ import { headersWithClientIp } from "../../server/client-ip.ts";
 import { RESET_LINK_MINUTES } from "../../server/auth.ts";
 import {
   requestPasswordReset,
-  resetPassword,
+  resetPasswordAndSignIn,
   resetTokenUsable,
 } from "../../server/modules/profile/password-reset.ts";
 import { act, parseInput, readInput } from "../lib/action.server.ts";
@@ -51,12 +51,18 @@ export async function loadResetPassword(request: Request, context: Context) {
   };
 }
 
-/** The new password; a spent or expired token is resetLinkInvalid on the token. */
+/**
+ * The new password, and the visitor signed in with it (the session's cookie goes out with the
+ * answer, so the root's loader sees them signed in); a spent or expired token is resetLinkInvalid on
+ * the token. Not signed in after all, the answer carries the account's address for the sign-in form.
+ */
 export async function resetPasswordAction(request: Request, context: Context) {
+  const cookies = new Headers();
   return act(async () => {
     const input = parseInput(resetPasswordSchema, await readInput(request));
     const ctx = visitorContext(context);
-    await resetPassword(ctx, input, headersWithClientIp(request.headers, ctx.clientIp));
-    return {};
-  });
+    const done = await resetPasswordAndSignIn(ctx, input, headersWithClientIp(request.headers, ctx.clientIp));
+    done.setCookies.forEach((cookie) => cookies.append("set-cookie", cookie));
+    return done.signedIn ? { signedIn: true } : { signedIn: false, email: done.email };
+  }, cookies);
 }

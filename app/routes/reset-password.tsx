@@ -2,7 +2,6 @@ import { CheckCircle2, KeyRound, LinkIcon } from "lucide-react";
 import { useState } from "react";
 import { resetPasswordSchema } from "../../core/auth-forms.ts";
 import { ActionForm } from "../components/action-form.tsx";
-import { useApp } from "../components/app-context.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { Field } from "../components/ui/input.tsx";
 import { PasswordInput } from "../features/account/password-input.tsx";
@@ -34,7 +33,6 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   useRouteMessages("auth", loaderData.auth);
   const { t } = useRouteMessages("password", loaderData.messages);
-  const { openSignIn } = useApp();
   const { token, minutes, minLength } = loaderData;
   // The repeat is the form's own check (it has no name): the server is sent the token and the new
   // password.
@@ -49,15 +47,26 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   });
 
   // Saved: the fetcher's answer, or the page's own when the form was posted before the scripts ran.
+  // The action signed the visitor in with the new password; if it could not, the sign-in page
+  // waits with their address filled in.
   if (form.answer?.ok) {
+    const signedIn = form.answer.signedIn === true;
+    const email = typeof form.answer.email === "string" ? form.answer.email : "";
+    const signIn = new URLSearchParams({ ...(email ? { email } : {}), redirectTo: "/dashboard" });
     return (
       <PasswordCard icon={<CheckCircle2 />} title={t("reset.doneTitle")} tone="success">
         <p className="mt-3" role="status">
-          {t("reset.done")}
+          {signedIn ? t("reset.signedIn") : t("reset.done")}
         </p>
-        <Button className="mt-6 w-full" onClick={() => openSignIn("signin")}>
-          {t("reset.signIn")}
-        </Button>
+        {signedIn ? (
+          <ButtonLink to="/dashboard" className="mt-6 w-full">
+            {t("reset.toDashboard")}
+          </ButtonLink>
+        ) : (
+          <ButtonLink to={`/sign-in?${signIn}`} className="mt-6 w-full">
+            {t("reset.signIn")}
+          </ButtonLink>
+        )}
       </PasswordCard>
     );
   }

@@ -8,7 +8,13 @@ import {
   useSearchParams,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { INITIAL_GUESTS, RESET_GUESTS } from "../../core/checkout.ts";
+import {
+  hasBookingIntent,
+  readBookingIntent,
+  withBookingIntent,
+  withoutBookingIntent,
+} from "../../core/booking-intent.ts";
+import { RESET_GUESTS } from "../../core/checkout.ts";
 import { BOOK_PARAM } from "../../core/listing.ts";
 import type { AvailabilityDay } from "../../core/slots.ts";
 import { useApp } from "../components/app-context.tsx";
@@ -98,7 +104,7 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const rest = (url: URL) => {
-    const params = new URLSearchParams(url.search);
+    const params = withoutBookingIntent(new URLSearchParams(url.search));
     params.delete(TAB_PARAM);
     params.delete(BOOK_PARAM);
     return params.toString();
@@ -121,7 +127,7 @@ function AvailabilityFallback() {
 
 export default function Service({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { user, openSignIn } = useApp();
+  const { user, openSignIn, signInOpen } = useApp();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { service, availability, reviews, reviewsPage } = loaderData;
@@ -129,19 +135,16 @@ export default function Service({ loaderData }: Route.ComponentProps) {
     tabs.find((name) => name === params.get(TAB_PARAM)) ??
     (params.has(BOOK_PARAM) ? "availability" : "overview");
   const tabHref = (name: Tab) => {
-    const next = new URLSearchParams(params);
+    const next = withoutBookingIntent(params);
     next.delete(BOOK_PARAM);
     if (name === "overview") next.delete(TAB_PARAM);
     else next.set(TAB_PARAM, name);
     const search = next.toString();
     return search ? `?${search}` : ".";
   };
-  // The date, slot and guests are shared by the availability tab and the booking dialog.
-  const [choice, setChoice] = useState<BookingChoice>({
-    date: undefined,
-    slot: undefined,
-    guests: INITIAL_GUESTS,
-  });
+  // The date, slot and guests are shared by the availability tab and the booking dialog; the
+  // address may carry them, kept there while the traveller signed in (core/booking-intent.ts).
+  const [choice, setChoice] = useState<BookingChoice>(() => readBookingIntent(params));
   const change = useCallback(
     (next: Partial<BookingChoice>) => setChoice((current) => ({ ...current, ...next })),
     [],
@@ -153,13 +156,20 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const wantsBooking = params.has(BOOK_PARAM);
-  const bookingOpen = hydrated && wantsBooking && user !== null && bookable;
+  // Not over the sign-in dialog: signed in from it, the booking opens once it has closed.
+  const bookingOpen = hydrated && wantsBooking && user !== null && bookable && !signInOpen;
   useEffect(() => {
     if (hydrated && wantsBooking && !user) openSignIn("signin");
   }, [hydrated, wantsBooking, user, openSignIn]);
+  // Open again after signing in: the choice is the page's now, and the address is the plain
+  // booking one again (what is shared or reloaded from here on).
+  useEffect(() => {
+    if (!bookingOpen || !hasBookingIntent(params)) return;
+    void navigate(`?${withoutBookingIntent(params).toString()}`, { replace: true, preventScrollReset: true });
+  }, [bookingOpen, params, navigate]);
 
   function closeBooking() {
-    const next = new URLSearchParams(params);
+    const next = withoutBookingIntent(params);
     next.delete(BOOK_PARAM);
     const search = next.toString();
     void navigate(search ? `?${search}` : ".", { replace: true, preventScrollReset: true });
@@ -167,14 +177,13 @@ export default function Service({ loaderData }: Route.ComponentProps) {
     setChoice({ date: undefined, slot: undefined, guests: RESET_GUESTS });
   }
 
+  // Signed out, the booking is asked for in the address with the choice so far: signing in or up
+  // (in the dialog, or with Google, which comes back to this address) then opens it where it was.
   function book() {
-    if (!user) {
-      openSignIn("signin");
-      return;
-    }
-    const next = new URLSearchParams(params);
+    const next = user ? new URLSearchParams(params) : withBookingIntent(params, choice);
     next.set(BOOK_PARAM, "1");
     void navigate(`?${next.toString()}`, { replace: true, preventScrollReset: true });
+    if (!user) openSignIn("signin");
   }
 
   return (

@@ -1,6 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { googleSignInSchema, signInSchema, signUpFormSchema } from "../../core/auth-forms.ts";
+import { EMAIL_MAX_LENGTH } from "../../core/fields.ts";
 import { headersWithClientIp } from "../../server/client-ip.ts";
 import { googleSignIn, signInWithPassword, signUp } from "../../server/modules/profile/sign-in.ts";
 import { act, parseInput, readInput } from "../lib/action.server.ts";
@@ -61,5 +62,7 @@ export async function loadSignIn(request: Request, context: Context) {
     ...pageMessages(request, "auth"),
     tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("signin" as const),
     redirectTo: returnPath(request),
+    // A page that knows the address (the password reset's) fills it in.
+    email: (url.searchParams.get("email") ?? "").slice(0, EMAIL_MAX_LENGTH),
   };
 }

@@ -35,7 +35,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteMessages("auth", loaderData.messages);
   const { googleEnabled } = useApp();
   const navigate = useNavigate();
-  const { tab, redirectTo } = loaderData;
+  const { tab, redirectTo, email } = loaderData;
   const done = () => void navigate(redirectTo);
   const other = new URLSearchParams({ ...(tab === "signin" ? { tab: "signup" } : {}), redirectTo });
   const signIn = tab === "signin";
@@ -46,7 +46,11 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       title={signIn ? t("tabs.signIn") : t("tabs.signUp")}
     >
       <p className="mt-2 text-muted-foreground">{t("description")}</p>
-      {signIn ? <SignInForm key="signin" onDone={done} /> : <SignUpForm key="signup" onDone={done} />}
+      {signIn ? (
+        <SignInForm key="signin" onDone={done} email={email} />
+      ) : (
+        <SignUpForm key="signup" onDone={done} />
+      )}
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {signIn ? t("page.noAccount") : t("page.haveAccount")}{" "}
         <Link to={`/sign-in?${other}`} className="font-semibold text-accent hover:underline">

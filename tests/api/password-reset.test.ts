@@ -6,6 +6,7 @@ import { deliverDueEvents } from "../../server/jobs/deliver-events.ts";
 import {
   requestPasswordReset,
   resetPassword,
+  resetPasswordAndSignIn,
   resetTokenUsable,
 } from "../../server/modules/profile/password-reset.ts";
 import { headersWithClientIp } from "../../server/client-ip.ts";
@@ -176,6 +177,30 @@ describe("the pages' functions", () => {
       new Headers(),
     ).catch((e: unknown) => e);
     expect(unknown).toMatchObject({ status: 400, code: "resetLinkInvalid" });
+  });
+
+  it("sign the visitor in with the new password once it is set (the reset page's use case)", async () => {
+    const user = await app.signUp("Sam Signed");
+    await askOnPage(user.email, "198.51.100.8");
+    const token = (await followLink((await resetMail(user.id)).text)).searchParams.get("token")!;
+    const done = await resetPasswordAndSignIn(
+      visitor(),
+      { token, newPassword: "signed-new-secret" },
+      headers("198.51.100.8"),
+    );
+    expect(done).toMatchObject({ signedIn: true, email: user.email });
+    // The cookie it hands the browser is a session of the account.
+    const cookie = done.setCookies.map((set) => set.split(";")[0]).join("; ");
+    const session = await app.services.auth.api.getSession({ headers: new Headers({ cookie }) });
+    expect(session?.user.email).toBe(user.email);
+
+    // A spent token signs nobody in.
+    const error = await resetPasswordAndSignIn(
+      visitor(),
+      { token, newPassword: "signed-other-secret" },
+      headers("198.51.100.8"),
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, code: "resetLinkInvalid", field: "token" });
   });
 
   it("allow five requests per address in 15 minutes, then 429", async () => {

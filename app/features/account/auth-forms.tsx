@@ -17,6 +17,11 @@ interface AuthFormProps {
   action?: string;
 }
 
+/** The sign-in form may start with the address filled in (the sign-in page's ?email=). */
+interface SignInFormProps extends AuthFormProps {
+  email?: string;
+}
+
 /** The server's faults are worded apart from the visitor's mistakes. */
 function useAuthForm(
   intent: "signin" | "signup",
@@ -37,7 +42,7 @@ function useAuthForm(
 }
 
 /** The address field both forms start with. */
-function EmailField({ form }: { form: ActionFormState }) {
+function EmailField({ form, email = "" }: { form: ActionFormState; email?: string }) {
   const { t } = useTranslation("auth");
   return (
     <Field id="email" label={t("fields.email")} error={form.error("email")}>
@@ -46,13 +51,13 @@ function EmailField({ form }: { form: ActionFormState }) {
         type="email"
         autoComplete="email"
         placeholder={t("fields.emailPlaceholder")}
-        defaultValue={form.value("email")}
+        defaultValue={form.value("email", email)}
       />
     </Field>
   );
 }
 
-export function SignInForm(props: AuthFormProps) {
+export function SignInForm({ email, ...props }: SignInFormProps) {
   const { t } = useTranslation("auth");
   const form = useAuthForm("signin", props, {
     fields: ["email", "password"],
@@ -61,7 +66,7 @@ export function SignInForm(props: AuthFormProps) {
   });
   return (
     <ActionForm form={form} className="mt-5 space-y-4">
-      <EmailField form={form} />
+      <EmailField form={form} email={email} />
       <Field id="password" label={t("fields.password")} error={form.error("password")}>
         <PasswordInput {...form.field("password")} autoComplete="current-password" />
       </Field>

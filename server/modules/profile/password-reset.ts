@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import { and, eq, gt } from "drizzle-orm";
 import { fromAuthRefusal } from "../../auth-passwords.ts";
-import { verification } from "../../db/schema.ts";
+import { user, verification } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
 import type { VisitorContext } from "../context.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
@@ -55,6 +55,54 @@ export async function resetPassword(
     if (error instanceof APIError) throw badRequest("resetLinkInvalid", { field: "token" });
     throw error;
   }
+}
+
+/** After a reset by the page: signed in with the new password, or the address to sign in with. */
+export interface ResetDone {
+  signedIn: boolean;
+  /** The account's address (the link was mailed to it), for the sign-in form when not signed in. */
+  email: string;
+  /** The new session's cookie, for the browser. */
+  setCookies: string[];
+}
+
+/**
+ * The reset page's use case: the new password as `resetPassword` sets it, then a session with it,
+ * so the visitor is in at once (Better Auth's reset signs nobody in, and ends every session). The
+ * account is the token's, read before the reset spends it. The sign-in is not counted against the
+ * client address's sign-in attempts: the single-use mailed token proved the owner, and there is no
+ * password to guess. Should the sign-in still be refused, the reset stands and the page asks the
+ * visitor to sign in with the address filled in.
+ */
+export async function resetPasswordAndSignIn(
+  ctx: VisitorContext,
+  input: { token: string; newPassword: string },
+  headers: Headers,
+): Promise<ResetDone> {
+  const email = await accountOfToken(ctx, input.token);
+  await resetPassword(ctx, input, headers);
+  if (!email) return { signedIn: false, email: "", setCookies: [] };
+  try {
+    const signed = await ctx.services.auth.api.signInEmail({
+      body: { email, password: input.newPassword },
+      headers,
+      returnHeaders: true,
+    });
+    return { signedIn: true, email, setCookies: signed.headers.getSetCookie() };
+  } catch (error) {
+    if (error instanceof APIError) return { signedIn: false, email, setCookies: [] };
+    throw error;
+  }
+}
+
+/** The address of the account a reset token is for (Better Auth keeps the user's id as its value). */
+async function accountOfToken(ctx: VisitorContext, token: string): Promise<string | null> {
+  const [row] = await ctx.services.db
+    .select({ email: user.email })
+    .from(verification)
+    .innerJoin(user, eq(user.id, verification.value))
+    .where(eq(verification.identifier, `reset-password:${token}`));
+  return row?.email ?? null;
 }
 
 /**
