@@ -1,6 +1,7 @@
 import { Printer } from "lucide-react";
 import { Link } from "react-router";
 import { useCharged, useDollars, useFormatters, useMoney } from "../components/app-context.tsx";
+import { BookingStatusBadge } from "../components/booking-status-badge.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { privatePage } from "../lib/seo.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
@@ -17,9 +18,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 type Line = Route.ComponentProps["loaderData"]["order"]["bookings"][number];
 
-/** Why a line's money came back: who ended it, as the booking's own page says it. */
+/**
+ * Why a line's money came back: who ended it, as the booking's own page says it (without a
+ * recorded author, the operator's words mean the operator; none, the deadline or the guest).
+ */
 function refundWhy(booking: Line) {
-  const by = booking.cancelledBy ?? (booking.status === "rejected" ? "deadline" : "guest");
+  const by =
+    booking.cancelledBy ??
+    (booking.statusReason ? "operator" : booking.status === "rejected" ? "deadline" : "guest");
   return booking.status === "rejected" && by === "operator" ? "declined" : by;
 }
 
@@ -76,9 +82,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
               <Link to={`/service/${booking.serviceId}`} className="font-semibold hover:underline">
                 {booking.service}
               </Link>
-              <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold">
-                {t(`receipt.status.${booking.status}`)}
-              </span>
+              <BookingStatusBadge status={booking.status} label={t(`receipt.status.${booking.status}`)} />
             </div>
             <p className="mt-1 text-sm text-muted-foreground">
               {/* The line's own page: its status, the operator's answer, messages and cancellation. */}

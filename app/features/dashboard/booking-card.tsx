@@ -58,8 +58,8 @@ export function BookingCard({ booking }: { booking: BookingView }) {
               { icon: MapPin, text: booking.location },
               {
                 icon: CalendarDays,
-                // The slot's start beside the dates, as the receipt and the booking's page say it.
-                text: t("bookings.dates", {
+                // The slot's start beside the dates, in the words of the booking's own page.
+                text: t("booking.whenValue", {
                   start: date(booking.date),
                   end: date(booking.endDate),
                   time: time(booking.time),
