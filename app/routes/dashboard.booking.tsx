@@ -85,6 +85,14 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: "start" });
   }, [hash]);
+  // The refund in short beside the total (money + points); the note below says it in full.
+  const refundShort = (refund: NonNullable<typeof loaderData.booking.refund>) => {
+    const parts = [
+      refund.minor > 0 || refund.pointsCents <= 0 ? charged(refund.minor, refund.currency) : null,
+      refund.pointsCents > 0 ? t("booking.points", { amount: dollars(refund.pointsCents) }) : null,
+    ];
+    return parts.filter(Boolean).join(" + ");
+  };
   const { booking } = loaderData;
   const method = booking.order.paymentMethod;
   const paidWith =
@@ -146,6 +154,12 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           </Row>
           <Row label={t("booking.total")}>
             <strong>{money(booking.totalCents)}</strong>
+            {/* A rejected or cancelled trip's total came back: said here, beside the order's charge. */}
+            {booking.refund ? (
+              <span className="ml-2 text-sm text-success">
+                {t("booking.refundedNote", { amount: refundShort(booking.refund) })}
+              </span>
+            ) : null}
             {booking.order.discountCents > 0 ? (
               <span className="ml-2 text-sm text-success">
                 {t("booking.discount")}: −{money(booking.order.discountCents)}

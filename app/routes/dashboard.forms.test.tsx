@@ -110,7 +110,12 @@ async function renderTab(lang: Language, page: Page, { signedIn = true } = {}) {
           messages: messagesOut(localeMessages(lang, "dashboard")),
           meta: { title: "", description: "" },
           user: session.user,
-          summary: { balanceCents: 0, totalBookings: 0, referrals: { count: 0, earningsCents: 0 } },
+          summary: {
+            returning: true,
+            balanceCents: 0,
+            totalBookings: 0,
+            referrals: { count: 0, earningsCents: 0 },
+          },
         };
       },
       children: [
@@ -200,7 +205,7 @@ describe("dashboard forms", () => {
       Component: Balance as ComponentType,
       loader: () => ({ points }),
     });
-    fireEvent.click(await screen.findByRole("button", { name: "Guthaben aufladen" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Punktekonto aufladen" }));
     fireEvent.click(screen.getByRole("button", { name: "$100" }));
     fill("Kartennummer", "4242 4242 4242 4241");
     fill("Ablaufdatum (MM/JJ)", "12/30");
@@ -280,7 +285,7 @@ describe("dashboard forms", () => {
     expect(dialog.textContent).toContain("Diese bevorstehende Buchung wird mit voller Erstattung storniert:");
     expect(dialog.textContent).toContain("PA-7K3Q9D");
     expect(dialog.textContent).toMatch(/Erstattung 250\s€/);
-    expect(dialog.textContent).toMatch(/Ihr Punkteguthaben von 42\s\$ verfällt\./);
+    expect(dialog.textContent).toMatch(/Ihr Punktekonto mit 42\s\$ verfällt\./);
     // Without a password: a code by mail, then the code instead of the password.
     expect(screen.queryByLabelText("Passwort", { selector: "#delete-password" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Code per E-Mail senden" }));

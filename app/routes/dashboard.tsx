@@ -43,6 +43,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         email={user.email}
         balanceCents={summary.balanceCents}
         totalBookings={summary.totalBookings}
+        returning={summary.returning}
       />
       <DashboardTabs />
       <div className="mt-8">

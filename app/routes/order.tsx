@@ -1,8 +1,10 @@
 import { Printer } from "lucide-react";
 import { Link } from "react-router";
 import { useCharged, useDollars, useFormatters, useMoney } from "../components/app-context.tsx";
+import { BookingStatusBadge } from "../components/booking-status-badge.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { privatePage } from "../lib/seo.ts";
+import { useTranslation } from "../lib/i18n-react.tsx";
 import { useRouteMessages } from "../lib/use-messages.ts";
 import type { Route } from "./+types/order";
 import { loadOrder } from "./checkout.server.ts";
@@ -13,6 +15,42 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadOrder(request, context, params.reference);
+}
+
+type Line = Route.ComponentProps["loaderData"]["order"]["bookings"][number];
+
+/**
+ * Why a line's money came back: who ended it, as the booking's own page says it (without a
+ * recorded author, the operator's words mean the operator; none, the deadline or the guest).
+ */
+function refundWhy(booking: Line) {
+  const by =
+    booking.cancelledBy ??
+    (booking.statusReason ? "operator" : booking.status === "rejected" ? "deadline" : "guest");
+  return booking.status === "rejected" && by === "operator" ? "declined" : by;
+}
+
+/** A cancelled or rejected line's refund and its reason, so the line and the order's totals agree. */
+function LineRefund({ booking }: { booking: Line }) {
+  // The page has added the namespace from its loader before its lines render.
+  const { t } = useTranslation("booking");
+  const charged = useCharged();
+  const dollars = useDollars();
+  const { refund } = booking;
+  if (!refund) return null;
+  const money = charged(refund.minor, refund.currency);
+  const points = dollars(refund.pointsCents);
+  const amount =
+    refund.pointsCents <= 0
+      ? money
+      : refund.minor > 0
+        ? t("receipt.refundBoth", { money, points })
+        : t("receipt.refundPointsOnly", { points });
+  return (
+    <p className="mt-1 text-right text-sm text-success" data-testid="receipt-line-refund">
+      {t("receipt.refundLine", { amount, why: t(`receipt.why.${refundWhy(booking)}`) })}
+    </p>
+  );
 }
 
 export default function Order({ loaderData }: Route.ComponentProps) {
@@ -46,12 +84,17 @@ export default function Order({ loaderData }: Route.ComponentProps) {
               <Link to={`/service/${booking.serviceId}`} className="font-semibold hover:underline">
                 {booking.service}
               </Link>
-              <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold">
-                {t(`receipt.status.${booking.status}`)}
-              </span>
+              <BookingStatusBadge status={booking.status} label={t(`receipt.status.${booking.status}`)} />
             </div>
             <p className="mt-1 text-sm text-muted-foreground">
-              {t("receipt.booking", { reference: booking.reference })} ·{" "}
+              {/* The line's own page: its status, the operator's answer, messages and cancellation. */}
+              <Link
+                to={`/dashboard/bookings/${booking.id}`}
+                className="font-medium text-accent hover:underline"
+              >
+                {t("receipt.booking", { reference: booking.reference })}
+              </Link>{" "}
+              ·{" "}
               {t("receipt.when", {
                 start: date(booking.date),
                 end: date(booking.endDate),
@@ -62,6 +105,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
               {booking.location} · {booking.supplier} · {t("receipt.guests", { count: booking.guests })}
             </p>
             <p className="mt-2 text-right font-semibold">{money(booking.totalCents)}</p>
+            <LineRefund booking={booking} />
           </li>
         ))}
       </ul>
@@ -101,6 +145,14 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           <div className="flex justify-between text-success">
             <dt>{t("receipt.refunded")}</dt>
             <dd data-testid="receipt-refunded">{charged(order.refundedMinor, order.currency)}</dd>
+          </div>
+        ) : null}
+        {order.refundedMinor > 0 ? (
+          <div className="flex justify-between font-semibold">
+            <dt>{t("receipt.netCharged")}</dt>
+            <dd data-testid="receipt-net-charged">
+              {charged(order.chargedMinor - order.refundedMinor, order.currency)}
+            </dd>
           </div>
         ) : null}
         {order.refundedPointsCents > 0 ? (

@@ -188,6 +188,8 @@ describe("the referral flow, end to end", () => {
     expect(view).toMatchObject({ totalEarningsCents: REFERRAL_REWARD_CENTS, active: 1, pending: 0 });
     // The dashboard overview's figures (and its header's) agree with the tabs'.
     expect(await dashboardSummary(useCaseContext(app, asActor(referrer)))).toEqual({
+      // "Welcome" or "Welcome back" (decision 040): by the account's age, here the test clock's.
+      returning: expect.any(Boolean),
       balanceCents: referrerPoints.balanceCents,
       totalBookings: 0,
       referrals: { count: view.referrals.length, earningsCents: REFERRAL_REWARD_CENTS },

@@ -59,8 +59,8 @@ test("the demo account sees every tab populated, each at its own address", async
   await expect(page.getByRole("link", { name: /^View booking/ })).toHaveCount(2);
   expect(await serious(page)).toEqual([]);
 
-  await tab(page, "Balance").click();
-  await expect(page.getByRole("main").getByText("Current Balance").last()).toBeVisible();
+  await tab(page, "Points").click();
+  await expect(page.getByRole("main").getByText("Points balance").last()).toBeVisible();
   await expect(page.getByText("Funds added")).toBeVisible();
   await expect(page.getByText(/^5% back: /).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "How Points Work" })).toBeVisible();
@@ -169,7 +169,7 @@ test("adding funds moves the balance; the limits are enforced", async ({ page })
   await page.getByLabel("Expiry (MM/YY)").fill("12/30");
   await page.getByLabel("CVV").fill("123");
   await form.getByRole("button", { name: "Add $100" }).click();
-  await expect(page.getByText("$100 added to your balance")).toBeVisible();
+  await expect(page.getByText("$100 added to your points balance")).toBeVisible();
   await expect(page.getByText("Funds added")).toBeVisible();
   await expect(page.getByText("100 points")).toBeVisible();
 });

@@ -14,14 +14,14 @@ test("pays part with points and part by card, then cancels and sees the true ref
   await page.getByLabel("Expiry (MM/YY)").fill("12/30");
   await page.getByLabel("CVV").fill("123");
   await page.locator("form").getByRole("button", { name: "Add $50" }).click();
-  await expect(page.getByText("$50 added to your balance")).toBeVisible();
+  await expect(page.getByText("$50 added to your points balance")).toBeVisible();
 
   await addToCart(page, 5, 1);
   await page.getByRole("button", { name: "Cart, 1 item" }).click();
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   const dialog = page.getByRole("dialog", { name: "Checkout" });
   await expect(dialog.getByText("$50 in points available")).toBeVisible();
-  await dialog.getByRole("checkbox", { name: "Use my balance" }).check();
+  await dialog.getByRole("checkbox", { name: "Use my points" }).check();
   await dialog.getByLabel("Points to use (USD)").fill("20");
   await expect(dialog.getByTestId("checkout-points")).toHaveText("−$20");
   const total = Number((await dialog.getByTestId("checkout-total").textContent())!.replace(/[^\d.]/g, ""));

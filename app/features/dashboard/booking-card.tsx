@@ -19,7 +19,7 @@ export function StatusBadge({ status, noShow = false }: { status: BookingView["s
 export function BookingCard({ booking }: { booking: BookingView }) {
   const { t } = useTranslation("dashboard");
   const money = useMoney();
-  const { date } = useFormatters();
+  const { date, time } = useFormatters();
   const href = `/dashboard/bookings/${booking.id}`;
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm sm:flex-row">
@@ -58,7 +58,12 @@ export function BookingCard({ booking }: { booking: BookingView }) {
               { icon: MapPin, text: booking.location },
               {
                 icon: CalendarDays,
-                text: t("bookings.dates", { start: date(booking.date), end: date(booking.endDate) }),
+                // The slot's start beside the dates, in the words of the booking's own page.
+                text: t("booking.whenValue", {
+                  start: date(booking.date),
+                  end: date(booking.endDate),
+                  time: time(booking.time),
+                }),
               },
               { icon: Users, text: t("bookings.guests", { count: booking.guests }) },
             ]}

@@ -20,11 +20,14 @@ export function DashboardHeader({
   email,
   balanceCents,
   totalBookings,
+  returning,
 }: {
   name: string;
   email: string;
   balanceCents: number;
   totalBookings: number;
+  /** False on a brand-new account's first visits: "Welcome", not "Welcome back". */
+  returning: boolean;
 }) {
   const { t } = useTranslation("dashboard");
   const { number } = useFormatters();
@@ -39,7 +42,7 @@ export function DashboardHeader({
       </span>
       <div className="min-w-0 flex-1">
         <h1 className="font-display text-2xl font-semibold break-words sm:text-4xl">
-          {t("welcome", { name })}
+          {t(returning ? "welcome" : "welcomeNew", { name })}
         </h1>
         <p className="truncate text-sm text-muted-foreground">{email}</p>
       </div>

@@ -125,7 +125,7 @@ describe("renderMail", () => {
     if (base.kind !== "paymentReceived") throw new Error("sample");
     const topUp = { ...base, purpose: "top_up" as const, reference: "PT-9Q2W3E", amount: "12 000,00 ₽" };
     const mail = await renderMail(topUp, { locale: "ru", baseUrl });
-    expect(mail.subject).toBe("Чек PT-9Q2W3E: баланс пополнен на 12 000,00 ₽");
+    expect(mail.subject).toBe("Чек PT-9Q2W3E: баланс баллов пополнен на 12 000,00 ₽");
     expect(mail.text).toContain("Банковская карта •••• 4242");
     const sbp = await renderMail({ ...topUp, method: "sbp", cardLast4: null }, { locale: "de", baseUrl });
     expect(sbp.text).toContain("SBP (Schnellzahlungssystem)");

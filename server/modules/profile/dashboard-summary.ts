@@ -13,11 +13,24 @@ const summaryQuery = prepared((db) =>
       totalBookings: sql<number>`(${bookingCountQuery(db, userIdParam)})`.mapWith(Number),
       referralCount: sql<number>`(${referralCountQuery(db, userIdParam)})`.mapWith(Number),
       referralEarningsCents: sql<number>`(${referralEarningsQuery(db, userIdParam)})`.mapWith(Number),
+      joinedAt: user.createdAt,
     })
     .from(user)
     .where(eq(user.id, userIdParam))
     .prepare("dashboard_summary"),
 );
+
+/** A day after sign-up, or once something is booked, the header says "Welcome back". */
+const NEW_ACCOUNT_MS = 24 * 3_600_000;
+
+/**
+ * Whether the header greets a returning traveller: not on the first visits of a brand-new
+ * account (decision 040). The account's age and its bookings, both already at hand, decide.
+ */
+export function isReturning(totalBookings: number, joinedAt: Date | undefined, now: Date) {
+  if (totalBookings > 0 || !joinedAt) return true;
+  return now.getTime() - joinedAt.getTime() >= NEW_ACCOUNT_MS;
+}
 
 /**
  * The dashboard's figures, read by its layout on every tab: the header's points balance and
@@ -26,9 +39,11 @@ const summaryQuery = prepared((db) =>
  */
 export async function dashboardSummary(ctx: UseCaseContext) {
   const [row] = await summaryQuery(ctx.services.db).execute({ userId: ctx.actor.id });
+  const totalBookings = row?.totalBookings ?? 0;
   return {
+    returning: isReturning(totalBookings, row?.joinedAt, ctx.now),
     balanceCents: row?.balanceCents ?? 0,
-    totalBookings: row?.totalBookings ?? 0,
+    totalBookings,
     referrals: { count: row?.referralCount ?? 0, earningsCents: row?.referralEarningsCents ?? 0 },
   };
 }
