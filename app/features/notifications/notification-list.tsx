@@ -1,4 +1,3 @@
-import type { TFunction } from "i18next";
 import {
   AlarmClock,
   Ban,
@@ -30,6 +29,7 @@ import {
 import { Link, useFetcher } from "react-router";
 import { OPERATOR_UTC_OFFSET_HOURS } from "../../../core/dates.ts";
 import type { NotificationKind, NotificationView } from "../../../core/notifications.ts";
+import { entryText, peninsulaInstant } from "./notification-text.ts";
 import { useApp, useFormatters } from "../../components/app-context.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { toast } from "../../components/toast.tsx";
@@ -71,43 +71,6 @@ const icons: Record<NotificationKind, LucideIcon> = {
 };
 
 const isKind = (kind: string): kind is NotificationKind => Object.hasOwn(icons, kind);
-const present = (value: unknown): value is string | number =>
-  (typeof value === "string" && value.trim() !== "") || typeof value === "number";
-
-/**
- * An entry's words, in the reader's language: a title per kind, and a line with the booking's facts.
- * The line's text is used only when every value it names is there; otherwise the values that are
- * there are listed (a missing value never shows as "{{reference}}").
- */
-function entryText(
-  t: TFunction,
-  template: (key: string) => unknown,
-  item: NotificationView,
-  formatDate: (value: string) => string,
-): { title: string; detail: string | null } {
-  const base = isKind(item.kind) ? `kinds.${item.kind}` : "kinds.fallback";
-  const params: Record<string, string | number> = { ...item.params };
-  if (typeof params.date === "string" && /^\d{4}-\d{2}-\d{2}/.test(params.date)) {
-    params.date = formatDate(params.date);
-  }
-  let key = `${base}.detail`;
-  if (item.kind === "requestReminder" && (params.stage === "half" || params.stage === "final")) {
-    key = `${base}.${params.stage === "half" ? "detailHalf" : "detailFinal"}`;
-  }
-  // A booking the platform cancelled: its reason.
-  if (item.kind === "bookingCancelled" && present(params.reason)) key = `${base}.detailReason`;
-  const raw = template(key);
-  if (typeof raw === "string") {
-    const names = [...raw.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!);
-    if (names.every((name) => present(params[name]))) {
-      // Only the values the text names (a stray `count` or `lng` must not steer i18next).
-      const values = Object.fromEntries(names.map((name) => [name, params[name]]));
-      return { title: t(`${base}.title`), detail: t(key, values) };
-    }
-  }
-  const facts = [params.service, params.date, params.reference, params.amount].filter(present);
-  return { title: t(`${base}.title`), detail: facts.length > 0 ? facts.join(" · ") : null };
-}
 
 /** "5 minutes ago" within a week (from the server's clock, so both renders agree), else the date. */
 function useWhen(now: string) {
@@ -116,7 +79,7 @@ function useWhen(now: string) {
   const { t } = useTranslation("notifications");
   return (iso: string) => {
     const local = new Date(new Date(iso).getTime() + OPERATOR_UTC_OFFSET_HOURS * 3_600_000).toISOString();
-    const full = `${date(local.slice(0, 10))}, ${time(local.slice(11, 16))}`;
+    const full = peninsulaInstant(iso, date, time);
     const seconds = Math.max(0, (new Date(now).getTime() - new Date(iso).getTime()) / 1000);
     if (seconds < 60) return { label: t("justNow"), full };
     const relative = new Intl.RelativeTimeFormat(locales[lang], { numeric: "auto" });
@@ -149,7 +112,9 @@ export function NotificationList({
   moreHref: string | null;
 }) {
   const { t, i18n } = useTranslation("notifications");
-  const { date } = useFormatters();
+  const { lang } = useApp();
+  const { date, time } = useFormatters();
+  const format = { lang: locales[lang], date, instant: (iso: string) => peninsulaInstant(iso, date, time) };
   const errorText = useErrorText();
   const when = useWhen(now);
   const fetcher = useFetcher<Answer>();
@@ -198,7 +163,7 @@ export function NotificationList({
         <ul className="divide-y overflow-hidden rounded-2xl border bg-card">
           {items.map((item) => {
             const Icon = isKind(item.kind) ? icons[item.kind] : Bell;
-            const { title, detail } = entryText(t, template, item, date);
+            const { title, detail } = entryText(t, template, item, format, isKind(item.kind));
             const time = when(item.createdAt);
             const isUnread = !item.read && !markedNow(item.id);
             // An entry without a page of its own is marked read with a button of its own.
