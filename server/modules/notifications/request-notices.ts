@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { RequestOutcome } from "../../../core/notifications.ts";
 import type { Tx } from "../../db/client.ts";
-import { bookings, notifications, user } from "../../db/schema.ts";
+import { notifications, user } from "../../db/schema.ts";
 
 // The operator's entries that ask for an answer ("New booking request", its reminders) once the
 // request is answered: marked read where the answer is written, and worded from the booking as it
