@@ -145,7 +145,9 @@ export type Answer = { decision: "confirm" } | { decision: "reject"; reason: str
  * seats; rejecting gives them back and refunds in full, as the deadline would. Exactly one of a
  * confirm, a guest's cancellation and the deadline job wins: the booking row is locked and its
  * status checked under the lock. A confirmation after the trip's start (409 tripStarted) or the
- * request's deadline (409 requestDeadlinePassed) is refused.
+ * request's deadline (409 requestDeadlinePassed) is refused. The team's entries about the request
+ * are marked read in the same transaction, naming `scope.userId` when a member answered from the
+ * console (a mail's link names nobody).
  */
 export async function answerRequest(
   db: Db,
