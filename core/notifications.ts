@@ -290,4 +290,22 @@ export interface NotificationView {
   href: string | null;
   createdAt: string;
   read: boolean;
+  /**
+   * On an operator's request entries (newRequest, requestReminder): what became of the request, from
+   * the booking as it is now; null while it still waits for an answer (and on every other kind).
+   */
+  outcome: RequestOutcome | null;
 }
+
+/** How a request ended, as its operator's entries say it (decision 035). */
+export interface RequestOutcome {
+  status:
+    "confirmed" | "declined" | "expired" | "cancelledByGuest" | "cancelledByOperator" | "cancelledByAdmin";
+  /** When: the answer, the deadline that passed, or the cancellation (ISO instant). */
+  at: string;
+  /** The team member who answered from the console, when known. */
+  by: string | null;
+}
+
+/** Joins the values of a list kept in one entry's parameter (an order's trip titles, their dates). */
+export const LIST_SEPARATOR = "\n";

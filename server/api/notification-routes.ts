@@ -16,6 +16,15 @@ notificationRoutes
       method: "get",
       path: "/notifications",
       summary: "The user's in-app notifications, newest first, with the unread and total counts",
+      description:
+        "Each entry: id, kind, params (the values its text is written from, in the reader's language), " +
+        "href, createdAt, read and outcome. An order's entry (orderReceived) names every waiting trip: " +
+        "params.services and params.dates hold one title and one first day (YYYY-MM-DD) a line, in order; " +
+        "params.count says how many. An operator's request entries (newRequest, requestReminder) carry " +
+        "outcome, read from the booking as it is now: null while the request waits for an answer, else " +
+        "{ status: confirmed | declined | expired | cancelledByGuest | cancelledByOperator | cancelledByAdmin, " +
+        "at: the answer's, the deadline's or the cancellation's instant, by: the member who answered from " +
+        "the console or null }. Answering a request marks its entries read. Every other kind has outcome null.",
       auth: true,
       request: { query: notificationsQuerySchema },
       statuses: [200, 400, 401],

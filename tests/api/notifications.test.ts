@@ -75,6 +75,7 @@ describe("GET /api/notifications", () => {
       href: "/dashboard/bookings",
       createdAt: new Date(app.clock.now.getTime() - 10 * 60_000).toISOString(),
       read: true,
+      outcome: null,
     });
     expect(JSON.stringify(expectData(res))).not.toContain("PA-BOB");
   });

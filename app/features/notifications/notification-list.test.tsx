@@ -16,6 +16,7 @@ const entry = (id: number, fields: Partial<NotificationView>): NotificationView 
   href: "/dashboard/bookings",
   createdAt: "2026-11-22T11:55:00.000Z",
   read: false,
+  outcome: null,
   ...fields,
 });
 
@@ -74,6 +75,47 @@ describe("the notification list", () => {
     // Unread ones say so to screen readers; the read one does not.
     expect(screen.getAllByText("Unread:")).toHaveLength(3);
     expect(screen.getByText("3 unread")).toBeTruthy();
+  });
+
+  it("names every trip of an order, and how many more past three", async () => {
+    const two = { reference: "PA-7", service: "Avacha Hike", date: "2026-12-01", count: 2 };
+    await renderList("en", [
+      entry(1, {
+        kind: "orderReceived",
+        params: { ...two, services: "Avacha Hike\nBear Tour", dates: "2026-12-01\n2026-12-03" },
+      }),
+      entry(2, {
+        kind: "orderReceived",
+        params: { ...two, reference: "PA-8", count: 4, services: "A\nB\nC\nD", dates: "" },
+      }),
+    ]);
+    expect(
+      await screen.findByText(
+        "Avacha Hike on Dec 1, 2026 and Bear Tour on Dec 3, 2026 (PA-7): the operators will confirm soon.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText("A, B, and 2 more trips (PA-8): the operators will confirm soon.")).toBeTruthy();
+  });
+
+  it("says how an answered request ended instead of asking, in German too", async () => {
+    const params = { reference: "PA-9", service: "Fishing", date: "2026-12-02" };
+    const answered = entry(1, {
+      kind: "newRequest",
+      params,
+      read: true,
+      outcome: { status: "confirmed", at: "2026-11-22T00:30:00.000Z", by: "Anna" },
+    });
+    await renderList("en", [answered]);
+    expect(await screen.findByText("Booking request confirmed")).toBeTruthy();
+    expect(
+      screen.getByText("Fishing on Dec 2, 2026 (PA-9). Confirmed by Anna on Nov 22, 2026, 12:30 PM."),
+    ).toBeTruthy();
+    cleanup();
+    await renderList("de", [
+      { ...answered, outcome: { status: "expired", at: "2026-11-22T00:30:00.000Z", by: null } },
+    ]);
+    expect(await screen.findByText("Buchungsanfrage abgelaufen")).toBeTruthy();
+    expect(document.body.textContent).not.toContain("bestätigen oder ablehnen");
   });
 
   it("marks all read through the page's action, in Russian", async () => {

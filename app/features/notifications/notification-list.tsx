@@ -1,4 +1,3 @@
-import type { TFunction } from "i18next";
 import {
   AlarmClock,
   Ban,
@@ -29,6 +28,7 @@ import {
 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import type { NotificationKind, NotificationView } from "../../../core/notifications.ts";
+import { entryText } from "./notification-text.ts";
 import { useApp, useFormatters } from "../../components/app-context.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { toast } from "../../components/toast.tsx";
@@ -70,43 +70,6 @@ const icons: Record<NotificationKind, LucideIcon> = {
 };
 
 const isKind = (kind: string): kind is NotificationKind => Object.hasOwn(icons, kind);
-const present = (value: unknown): value is string | number =>
-  (typeof value === "string" && value.trim() !== "") || typeof value === "number";
-
-/**
- * An entry's words, in the reader's language: a title per kind, and a line with the booking's facts.
- * The line's text is used only when every value it names is there; otherwise the values that are
- * there are listed (a missing value never shows as "{{reference}}").
- */
-function entryText(
-  t: TFunction,
-  template: (key: string) => unknown,
-  item: NotificationView,
-  formatDate: (value: string) => string,
-): { title: string; detail: string | null } {
-  const base = isKind(item.kind) ? `kinds.${item.kind}` : "kinds.fallback";
-  const params: Record<string, string | number> = { ...item.params };
-  if (typeof params.date === "string" && /^\d{4}-\d{2}-\d{2}/.test(params.date)) {
-    params.date = formatDate(params.date);
-  }
-  let key = `${base}.detail`;
-  if (item.kind === "requestReminder" && (params.stage === "half" || params.stage === "final")) {
-    key = `${base}.${params.stage === "half" ? "detailHalf" : "detailFinal"}`;
-  }
-  // A booking the platform cancelled: its reason.
-  if (item.kind === "bookingCancelled" && present(params.reason)) key = `${base}.detailReason`;
-  const raw = template(key);
-  if (typeof raw === "string") {
-    const names = [...raw.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!);
-    if (names.every((name) => present(params[name]))) {
-      // Only the values the text names (a stray `count` or `lng` must not steer i18next).
-      const values = Object.fromEntries(names.map((name) => [name, params[name]]));
-      return { title: t(`${base}.title`), detail: t(key, values) };
-    }
-  }
-  const facts = [params.service, params.date, params.reference, params.amount].filter(present);
-  return { title: t(`${base}.title`), detail: facts.length > 0 ? facts.join(" · ") : null };
-}
 
 /** "5 minutes ago" within a week (from the server's clock, so both renders agree), else the date. */
 function useWhen(now: string) {
@@ -147,7 +110,9 @@ export function NotificationList({
   moreHref: string | null;
 }) {
   const { t, i18n } = useTranslation("notifications");
-  const { date } = useFormatters();
+  const { lang } = useApp();
+  const { date, dateTime } = useFormatters();
+  const format = { lang: locales[lang], date, instant: dateTime };
   const errorText = useErrorText();
   const when = useWhen(now);
   const fetcher = useFetcher<Answer>();
@@ -196,7 +161,7 @@ export function NotificationList({
         <ul className="divide-y overflow-hidden rounded-2xl border bg-card">
           {items.map((item) => {
             const Icon = isKind(item.kind) ? icons[item.kind] : Bell;
-            const { title, detail } = entryText(t, template, item, date);
+            const { title, detail } = entryText(t, template, item, format, isKind(item.kind));
             const time = when(item.createdAt);
             const isUnread = !item.read && !markedNow(item.id);
             // An entry without a page of its own is marked read with a button of its own.

@@ -9,6 +9,7 @@ import type { UseCaseContext } from "../context.ts";
 import { notifyAdminCancelled } from "../notifications/outbox.ts";
 import { adminBookingColumns } from "./bookings.ts";
 import { audit } from "./audit.ts";
+import { closeRequestNotices } from "../notifications/request-notices.ts";
 
 // A platform admin acts on a booking for a guest or an operator who asks (decision 029): one
 // booking's page, and its cancellation with a reason and a full refund.
@@ -87,6 +88,8 @@ export async function cancelBookingAsAdmin(
         updatedAt: now,
       })
       .where(eq(bookings.id, booking.id));
+    // A request the platform called off: the operator's entries about it stop asking.
+    await closeRequestNotices(tx, booking.id, now);
     const refund = await releaseAndRefund(tx, booking, now);
     await notifyAdminCancelled(tx, booking, now);
     const [order] = await tx

@@ -14,6 +14,7 @@ import type { UseCaseContext } from "../context.ts";
 import { releaseAndRefund } from "./refund.ts";
 import { notifyGuestCancelled } from "../notifications/outbox.ts";
 import { withBookingParts } from "./booking-rows.ts";
+import { closeRequestNotices } from "../notifications/request-notices.ts";
 
 const firstImage = sql<
   string | null
@@ -248,6 +249,8 @@ export async function cancelBooking(ctx: UseCaseContext, input: { bookingId: str
       .update(bookings)
       .set({ status: "cancelled", cancelledAt: now, cancelledBy: "guest", updatedAt: now })
       .where(eq(bookings.id, booking.id));
+    // A request the guest withdrew: the operator's entries about it stop asking.
+    await closeRequestNotices(tx, booking.id, now);
     await releaseAndRefund(tx, booking, now);
     await notifyGuestCancelled(tx, booking, now);
   });

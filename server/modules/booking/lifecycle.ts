@@ -7,6 +7,7 @@ import { creditCashback } from "../points/points.ts";
 import { notify } from "../notifications/outbox.ts";
 import { activateReferral } from "../referral/referral.ts";
 import { releaseAndRefund } from "./refund.ts";
+import { closeRequestNotices } from "../notifications/request-notices.ts";
 
 /** How often the job runner makes the lifecycle pass. */
 export const LIFECYCLE_INTERVAL_MS = 60_000;
@@ -64,6 +65,8 @@ export async function advanceBookings(db: Db, now: Date): Promise<{ completed: n
           totalCents: bookings.totalCents,
         });
       if (!booking) return false;
+      // The request expired: the operator's entries about it stop asking.
+      await closeRequestNotices(tx, booking.id, now);
       await releaseAndRefund(tx, booking, now);
       await notify(tx, { kind: "bookingRejected", bookingId: booking.id }, now);
       return true;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { MailBooking, NotificationEvent } from "../../../core/notifications.ts";
+import { LIST_SEPARATOR, type MailBooking, type NotificationEvent } from "../../../core/notifications.ts";
 import type { Executor } from "../../db/client.ts";
 import { bookings, orders, payments } from "../../db/schema.ts";
 import {
@@ -55,6 +55,10 @@ export async function orderReceived(
           service: lines[0]?.serviceTitle ?? "",
           date: lines[0]?.startDate ?? "",
           count: lines.length,
+          // Every waiting trip, as the mail lists them: titles and their first days, one a line
+          // (the list names them all in the reader's way of listing, app/features/notifications).
+          services: lines.map((line) => line.serviceTitle).join(LIST_SEPARATOR),
+          dates: lines.map((line) => line.startDate).join(LIST_SEPARATOR),
         },
         href: `/orders/${order.reference}`,
       },

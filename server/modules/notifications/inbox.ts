@@ -3,9 +3,10 @@ import type { MarkReadInput, NotificationsQuery } from "../../../core/inbox.ts";
 import type { NotificationKind, NotificationView } from "../../../core/notifications.ts";
 import type { Executor } from "../../db/client.ts";
 import type { Param } from "../../db/prepared.ts";
-import { notifications } from "../../db/schema.ts";
+import { bookings, notifications } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { UseCaseContext } from "../context.ts";
+import { requestKinds, requestOutcome, type OutcomeFacts } from "./request-notices.ts";
 
 // The in-app list behind the bell: the rows the job runner wrote, read back by their owner only.
 // Another user's entry is not theirs to see or mark: to them it does not exist (404).
@@ -15,7 +16,8 @@ export function safeHref(href: string | null): string | null {
   return href && href.startsWith("/") && !href.startsWith("//") && !href.startsWith("/\\") ? href : null;
 }
 
-function view(row: typeof notifications.$inferSelect): NotificationView {
+function view(row: typeof notifications.$inferSelect, booking: OutcomeFacts | null): NotificationView {
+  const asks = (requestKinds as readonly string[]).includes(row.kind);
   return {
     id: row.id,
     kind: row.kind as NotificationKind,
@@ -23,6 +25,7 @@ function view(row: typeof notifications.$inferSelect): NotificationView {
     href: safeHref(row.href),
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
+    outcome: asks && booking ? requestOutcome(booking, row.params.answeredBy) : null,
   };
 }
 
@@ -34,9 +37,19 @@ export async function listNotifications(
   const { db } = ctx.services;
   const userId = ctx.actor.id;
   const [rows, [totals], unread] = await Promise.all([
+    // Each entry with its booking's status now: a request's entries say how it ended.
     db
-      .select()
+      .select({
+        row: notifications,
+        status: bookings.status,
+        cancelledBy: bookings.cancelledBy,
+        respondedAt: bookings.respondedAt,
+        cancelledAt: bookings.cancelledAt,
+        updatedAt: bookings.updatedAt,
+        supplierDeadline: bookings.supplierDeadline,
+      })
       .from(notifications)
+      .leftJoin(bookings, eq(bookings.id, notifications.bookingId))
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .offset(offset)
@@ -44,7 +57,13 @@ export async function listNotifications(
     db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
     unreadCount(db, userId),
   ]);
-  return { items: rows.map(view), unread, total: totals?.n ?? 0 };
+  const items = rows.map(({ row, status, updatedAt, supplierDeadline, ...rest }) =>
+    view(
+      row,
+      status && updatedAt && supplierDeadline ? { status, updatedAt, supplierDeadline, ...rest } : null,
+    ),
+  );
+  return { items, unread, total: totals?.n ?? 0 };
 }
 
 /**

@@ -9,6 +9,7 @@ import { guestEmailForOperator, guestNameForOperator, guestPastTrips } from "../
 import { releaseAndRefund } from "../booking/refund.ts";
 import type { OperatorScope } from "../../access/roles.ts";
 import type { OperatorContext } from "../context.ts";
+import { closeRequestNotices } from "../notifications/request-notices.ts";
 import { notify, notifyConfirmed } from "../notifications/outbox.ts";
 
 // The supplier's bookings in the console: the list, the requests' answers, the operator's
@@ -144,11 +145,13 @@ export type Answer = { decision: "confirm" } | { decision: "reject"; reason: str
  * seats; rejecting gives them back and refunds in full, as the deadline would. Exactly one of a
  * confirm, a guest's cancellation and the deadline job wins: the booking row is locked and its
  * status checked under the lock. A confirmation after the trip's start (409 tripStarted) or the
- * request's deadline (409 requestDeadlinePassed) is refused.
+ * request's deadline (409 requestDeadlinePassed) is refused. The team's entries about the request
+ * are marked read in the same transaction, naming `scope.userId` when a member answered from the
+ * console (a mail's link names nobody).
  */
 export async function answerRequest(
   db: Db,
-  scope: Scope,
+  scope: Scope & { userId?: string },
   bookingId: string,
   answer: Answer,
   now: Date,
@@ -168,6 +171,7 @@ export async function answerRequest(
         .update(bookings)
         .set({ status: "confirmed", respondedAt: now, updatedAt: now })
         .where(eq(bookings.id, booking.id));
+      await closeRequestNotices(tx, booking.id, now, scope.userId);
       await notifyConfirmed(tx, booking, now);
       return;
     }
@@ -175,6 +179,7 @@ export async function answerRequest(
       .update(bookings)
       .set({ status: "rejected", respondedAt: now, statusReason: answer.reason, updatedAt: now })
       .where(eq(bookings.id, booking.id));
+    await closeRequestNotices(tx, booking.id, now, scope.userId);
     await releaseAndRefund(tx, booking, now);
     await notify(tx, { kind: "bookingRejected", bookingId: booking.id }, now);
   });
@@ -219,7 +224,13 @@ export async function confirmRequests(ctx: OperatorContext, input: { ids: string
  * The operator calls off a confirmed (or still pending) booking, for weather or safety: the guest
  * gets everything back, whatever the 24-hour rule says, and sees the reason.
  */
-export async function cancelAsOperator(tx: Tx, scope: Scope, bookingId: string, reason: string, now: Date) {
+export async function cancelAsOperator(
+  tx: Tx,
+  scope: Scope & { userId?: string },
+  bookingId: string,
+  reason: string,
+  now: Date,
+) {
   const booking = await lockOwn(tx, scope, bookingId);
   const allowed =
     canTransition(booking.status, "cancelled", "supplier") ||
@@ -238,6 +249,8 @@ export async function cancelAsOperator(tx: Tx, scope: Scope, bookingId: string, 
       updatedAt: now,
     })
     .where(eq(bookings.id, booking.id));
+  // A request called off is answered: its entries in the team's lists say so.
+  if (booking.status === "pending") await closeRequestNotices(tx, booking.id, now, scope.userId);
   await releaseAndRefund(tx, booking, now);
   await notify(
     tx,

@@ -14,6 +14,7 @@ import { enforceLimit, limits } from "../limits/limits.ts";
 import { DELETION_CODE_MINUTES } from "../notifications/events-security.ts";
 import { notify } from "../notifications/outbox.ts";
 import { openConfirmation } from "./confirmations.ts";
+import { closeRequestNotices } from "../notifications/request-notices.ts";
 
 // What deleting an account does to what it still has (issue 25 item 7, decision 028): every
 // upcoming booking is cancelled with everything paid for it given back, and the points balance
@@ -113,6 +114,7 @@ export async function cancelUpcoming(tx: Tx, userId: string, now: Date): Promise
       .returning();
     if (!locked) continue;
     cancelled++;
+    await closeRequestNotices(tx, locked.id, now);
     await releaseAndRefund(tx, locked, now);
     // The operator's notice only: the guest's own mail would reach nobody once the account is gone.
     await notify(tx, { kind: "guestCancelled", bookingId: booking.id }, now);
