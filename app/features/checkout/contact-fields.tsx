@@ -10,7 +10,7 @@ const fields = [
   { key: "phone", autoComplete: "tel", type: "tel" },
   { key: "country", autoComplete: "country-name" },
   { key: "city", autoComplete: "address-level2" },
-  { key: "street", autoComplete: "street-address" },
+  { key: "street", autoComplete: "street-address", fieldClassName: "sm:col-span-2" },
 ] as const;
 
 /** Who travels and where to reach them; the e-mail is the account's own. */
@@ -40,15 +40,15 @@ export function ContactFields({
       />
     );
   };
-  const [nameField, ...rest] = fields;
+  // The e-mail and the street take the whole width: an address such as
+  // "demo@peninsula-adventures.example" was cut off in half of the form's column.
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 font-semibold">{t("checkout.contact")}</legend>
-      {field(nameField)}
-      <Field id="checkout-email" label={t("checkout.email")}>
+      <Field id="checkout-email" label={t("checkout.email")} className="sm:col-span-2">
         <Input id="checkout-email" type="email" value={email} disabled readOnly />
       </Field>
-      {rest.map(field)}
+      {fields.map(field)}
       <div className="sm:col-span-2">
         <Label htmlFor="checkout-special-requests">{t("checkout.specialRequests")}</Label>
         <Textarea
