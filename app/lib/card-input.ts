@@ -46,7 +46,8 @@ export function parseExpiry(value: string): string | null {
   const match =
     /^\s*(\d{2})\s*(\d{2})\s*$/.exec(value) ?? /^\s*(\d{1,2})\s*[/.-]\s*(?:20)?(\d{2})\s*$/.exec(value);
   if (!match) return null;
-  return `${match[1].padStart(2, "0")}/${match[2]}`;
+  const [, month = "", year = ""] = match;
+  return `${month.padStart(2, "0")}/${year}`;
 }
 
 /** What the provider is sent for the expiry: MM/YY when it reads as one, else the text as typed. */
@@ -64,7 +65,7 @@ export function caretAfterDigits(typed: string, caret: number, formatted: string
   if (digitsBefore === 0) return 0;
   let seen = 0;
   for (let index = 0; index < formatted.length; index++) {
-    if (/\d/.test(formatted[index]) && ++seen === digitsBefore) return index + 1;
+    if (/\d/.test(formatted.charAt(index)) && ++seen === digitsBefore) return index + 1;
   }
   return formatted.length;
 }
@@ -88,4 +89,20 @@ export function reformatField(input: HTMLInputElement, format: (typed: string) =
 /** Whether a change took text away (Backspace, Delete, cut): the expiry's slash is then not put back. */
 export function isDeletion(event: Event): boolean {
   return "inputType" in event && String(event.inputType).startsWith("delete");
+}
+
+const formats = {
+  number: (typed: string) => groupCardNumber(typed),
+  expiry: (typed: string, deleting: boolean) => formatExpiryInput(typed, deleting),
+  cvv: (typed: string) => cardDigits(typed).slice(0, 4),
+};
+
+/** A card field's change (`onChange`), rewritten as that field shows it; returns the new text. */
+export function formatCardField(
+  name: keyof typeof formats,
+  event: { currentTarget: HTMLInputElement; nativeEvent: Event },
+): string {
+  const deleting = isDeletion(event.nativeEvent);
+  reformatField(event.currentTarget, (typed) => formats[name](typed, deleting));
+  return event.currentTarget.value;
 }

@@ -50,6 +50,12 @@ export function FieldError({ id, children }: { id?: string; children?: string | 
 }
 
 /**
+ * A field in a row of fields (its `className`): it spans three rows of the row's grid (label,
+ * control, error) as a subgrid, so the controls stay in line when one label wraps onto two lines.
+ */
+export const fieldInRow = "row-span-3 grid grid-rows-subgrid [&>label]:self-end";
+
+/**
  * A label, the control, and its error (the control should set aria-describedby="{id}-error").
  * `className` places the three in a row of fields (a subgrid that lines up the controls).
  */
