@@ -1,6 +1,6 @@
 import type { Problem } from "../../../core/errors.ts";
 import { SPECIAL_REQUESTS_MAX } from "../../../core/schemas.ts";
-import { Field, FieldError, Input, Label, TextField, Textarea } from "../../components/ui/input.tsx";
+import { Field, FieldError, Label, TextField, Textarea } from "../../components/ui/input.tsx";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
 import { fieldNames } from "./order-input.ts";
 import { useFieldText } from "./use-field-text.ts";
@@ -40,13 +40,21 @@ export function ContactFields({
       />
     );
   };
-  // The e-mail and the street take the whole width: an address such as
-  // "demo@peninsula-adventures.example" was cut off in half of the form's column.
+  // The e-mail and the street take the whole width. The e-mail, which cannot be changed here, wraps
+  // instead of being cut off ("demo@peninsula-adventures.example" at 375 px): a text area as tall as
+  // its text (two lines where the browser cannot size it to its content).
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 font-semibold">{t("checkout.contact")}</legend>
       <Field id="checkout-email" label={t("checkout.email")} className="sm:col-span-2">
-        <Input id="checkout-email" type="email" value={email} disabled readOnly />
+        <textarea
+          id="checkout-email"
+          value={email}
+          rows={2}
+          disabled
+          readOnly
+          className="block min-h-11 w-full resize-none rounded-xl border border-input bg-card px-3.5 py-2.5 text-base [overflow-wrap:anywhere] text-foreground [field-sizing:content] sm:text-sm"
+        />
       </Field>
       {fields.map(field)}
       <div className="sm:col-span-2">
