@@ -173,8 +173,9 @@ export function PricePanel({
 
 /**
  * Under 768 px the price panel's Book now is far down the page: a bar fixed at the bottom of the
- * screen keeps the price and Book now (the same handler) in reach, above the phone's home
- * indicator. Shown only when the trip can be booked; the page ends above it (`#book-bar` in app.css).
+ * screen keeps the price and Book now (the same handler) in reach, with room for the home indicator
+ * where the browser reports a safe area. Shown only when the trip can be booked; the page ends
+ * above it (`#book-bar` in app.css).
  */
 export function BookBar({ service, onBook }: { service: ServiceDetail; onBook: () => void }) {
   const { t } = useTranslation();
