@@ -199,7 +199,7 @@ describe("dashboard forms", () => {
   });
 
   it("shows the card's problem from the payment provider under the card number, in German", async () => {
-    stubCardTokens();
+    const cards = stubCardTokens();
     await renderTab("de", {
       path: "balance",
       Component: Balance as ComponentType,
@@ -215,6 +215,14 @@ describe("dashboard forms", () => {
     const number = screen.getByLabelText("Kartennummer");
     await waitFor(() => expect(number.getAttribute("aria-invalid")).toBe("true"));
     expect(description(number)).toBe("Bitte geben Sie eine gültige Kartennummer ein");
+    // The fields format as typed, as the checkout's do; the provider gets digits and MM/YY.
+    fill("Kartennummer", "4242424242424241");
+    expect((number as HTMLInputElement).value).toBe("4242 4242 4242 4241");
+    fill("Ablaufdatum (MM/JJ)", "1230");
+    expect((screen.getByLabelText("Ablaufdatum (MM/JJ)") as HTMLInputElement).placeholder).toBe("MM/JJ");
+    fireEvent.click(screen.getByRole("button", { name: /100.*aufladen/ }));
+    await waitFor(() => expect(cards).toHaveLength(2));
+    expect(cards[1]).toEqual({ number: "4242424242424241", expiry: "12/30", cvv: "123" });
   });
 
   it("checks an invitation with the server's schema before sending, in Russian", async () => {

@@ -24,7 +24,7 @@ import { ShareButton } from "../components/share-button.tsx";
 import type { BookingChoice } from "../features/booking/booking-dialog.tsx";
 import { Gallery } from "../features/service/gallery.tsx";
 import { Inclusions, ItineraryList } from "../components/service-content.tsx";
-import { PricePanel, ServiceFacts, ServiceOverview } from "../features/service/service-sections.tsx";
+import { BookBar, PricePanel, ServiceFacts, ServiceOverview } from "../features/service/service-sections.tsx";
 import { ServiceReviews } from "../features/service/service-reviews.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { privatePage, rootData, seo } from "../lib/seo.ts";
@@ -266,6 +266,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         <PricePanel service={service} availability={availability} bookable={bookable} onBook={book} />
       </div>
       <ServiceReviews rating={service.rating} reviews={reviews} page={reviewsPage} />
+      {bookable ? <BookBar service={service} onBook={book} /> : null}
       {bookingOpen ? (
         <Suspense fallback={null}>
           <BookingDialog

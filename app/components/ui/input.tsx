@@ -49,20 +49,31 @@ export function FieldError({ id, children }: { id?: string; children?: string | 
   );
 }
 
-/** A label, the control, and its error (the control should set aria-describedby="{id}-error"). */
+/**
+ * A field in a row of fields (its `className`): it spans three rows of the row's grid (label,
+ * control, error) as a subgrid, so the controls stay in line when one label wraps onto two lines.
+ */
+export const fieldInRow = "row-span-3 grid grid-rows-subgrid [&>label]:self-end";
+
+/**
+ * A label, the control, and its error (the control should set aria-describedby="{id}-error").
+ * `className` places the three in a row of fields (a subgrid that lines up the controls).
+ */
 export function Field({
   id,
   label,
   error,
+  className,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div>
+    <div className={className}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       <FieldError id={`${id}-error`}>{error}</FieldError>
@@ -75,10 +86,11 @@ export function TextField({
   id,
   label,
   error,
+  fieldClassName,
   ...props
-}: ComponentProps<"input"> & { id: string; label: string; error?: string }) {
+}: ComponentProps<"input"> & { id: string; label: string; error?: string; fieldClassName?: string }) {
   return (
-    <Field id={id} label={label} error={error}>
+    <Field id={id} label={label} error={error} className={fieldClassName}>
       <Input
         id={id}
         {...props}

@@ -81,7 +81,7 @@ describe("the checkout dialog", () => {
     const card = screen.getByLabelText("Номер карты");
     await waitFor(() => expect(card.getAttribute("aria-invalid")).toBe("true"));
     expect(description(card)).toBe("Введите корректный номер карты");
-    expect(cards).toEqual([{ number: "4242 4242 4242 4241", expiry: "12/30", cvv: "123" }]);
+    expect(cards).toEqual([{ number: "4242424242424241", expiry: "12/30", cvv: "123" }]);
     expect(sent.find((request) => request.intent === "order")).toBeUndefined();
 
     // Corrected, the order goes with the provider's token and without the card.
@@ -119,6 +119,28 @@ describe("the checkout dialog", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Für „Avachinsky“ am 2030-07-01 um 08:00 sind nur noch 1 Plätze frei",
     );
+  });
+
+  it("groups the card number and puts in the expiry's slash as typed; the provider gets digits and MM/YY, in German", async () => {
+    const { cards } = await renderCheckout("de", {});
+    await screen.findByRole("timer");
+    const number = screen.getByLabelText("Kartennummer") as HTMLInputElement;
+    const expiry = screen.getByLabelText("Ablaufdatum (MM/JJ)") as HTMLInputElement;
+    expect(expiry.placeholder).toBe("MM/JJ");
+    expect(number.inputMode).toBe("numeric");
+    fill("Kartennummer", "4242424242424242");
+    expect(number.value).toBe("4242 4242 4242 4242");
+    fill("Ablaufdatum (MM/JJ)", "1230");
+    expect(expiry.value).toBe("12/30");
+    fill("Ablaufdatum (MM/JJ)", "12 / 31");
+    expect(expiry.value).toBe("12/31");
+    fill("CVV", "12a3");
+    fill("Telefon", "+49 30 1234567");
+    fill("Land", "Deutschland");
+    fill("Stadt", "Berlin");
+    fill("Straße und Hausnummer", "Friedrichstraße 12");
+    fireEvent.click(screen.getByRole("button", { name: /Jetzt bezahlen/ }));
+    await waitFor(() => expect(cards).toEqual([{ number: "4242424242424242", expiry: "12/31", cvv: "123" }]));
   });
 
   it("checks the form in the browser with the server's schemas before sending", async () => {

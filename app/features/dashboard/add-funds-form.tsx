@@ -6,7 +6,8 @@ import { tokenizeCard } from "../../lib/card-token.ts";
 import { useMoney } from "../../components/app-context.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/input.tsx";
+import { fieldInRow, TextField } from "../../components/ui/input.tsx";
+import { formatCardField } from "../../lib/card-input.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useActionForm } from "../../lib/use-action-form.ts";
 
@@ -60,8 +61,11 @@ export function AddFundsForm({ onDone }: { onDone: () => void }) {
       error={form.error(`card.${name}`)}
       value={card[name]}
       inputMode="numeric"
+      fieldClassName={fieldInRow}
       onChange={(event) => {
-        setCard((c) => ({ ...c, [name]: event.target.value }));
+        // Grouped and with the expiry's slash as typed; the provider is sent digits and MM/YY.
+        const value = formatCardField(name, event);
+        setCard((c) => ({ ...c, [name]: value }));
         form.edited(`card.${name}`);
       }}
       {...extra}
@@ -113,12 +117,16 @@ export function AddFundsForm({ onDone }: { onDone: () => void }) {
           ))}
         </div>
       </div>
-      <div className="grid gap-3 sm:grid-cols-[1fr_8rem_6rem]">
+      {/* One row from 640 px, in line when a label wraps; stacked below, spaced by the labels. */}
+      <div className="grid gap-x-3 sm:grid-cols-[1fr_8rem_6rem] max-sm:[&>div+div>label]:mt-3">
         {cardField("number", t("balance.cardNumber"), {
           autoComplete: "cc-number",
           placeholder: "4242 4242 4242 4242",
         })}
-        {cardField("expiry", t("balance.expiry"), { autoComplete: "cc-exp", placeholder: "MM/YY" })}
+        {cardField("expiry", t("balance.expiry"), {
+          autoComplete: "cc-exp",
+          placeholder: t("balance.expiryPlaceholder"),
+        })}
         {cardField("cvv", t("balance.cvv"), { autoComplete: "cc-csc", placeholder: "123" })}
       </div>
       <p className="rounded-xl bg-accent-soft px-3 py-2 text-xs text-accent">{t("balance.testMode")}</p>

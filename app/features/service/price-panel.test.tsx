@@ -1,11 +1,11 @@
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "../../../core/preferences.ts";
 import { AppProvider } from "../../components/app-context.tsx";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { testAppState, testI18n } from "../../lib/ui-test.ts";
-import { PricePanel } from "./service-sections.tsx";
+import { BookBar, PricePanel } from "./service-sections.tsx";
 
 // The booking panel says how soon a booking is confirmed (docs/decisions/033): at once, the
 // operator's typical answer time, or their stated hours, in the reader's words and plurals.
@@ -86,5 +86,29 @@ describe("the booking panel's answer time", () => {
     cleanup();
     await panel("de", { typicalAnswerMinutes: 1 });
     expect(screen.getByText("Der Veranstalter antwortet meist in etwa 1 Minute")).toBeTruthy();
+  });
+});
+
+describe("the phone's Book bar", () => {
+  it("shows the price as the panel words it, in the reader's language, and books with the page's handler", async () => {
+    const onBook = vi.fn();
+    const Stub = createRoutesStub([
+      { path: "/service/1", Component: () => <BookBar service={service} onBook={onBook} /> },
+    ]);
+    await act(async () => {
+      render(
+        <I18nProvider i18n={testI18n("de", ["common"])}>
+          <AppProvider value={testAppState("de")}>
+            <Stub initialEntries={["/service/1"]} />
+          </AppProvider>
+        </I18nProvider>,
+      );
+    });
+    const bar = document.getElementById("book-bar")!;
+    expect(bar.className).toContain("md:hidden");
+    expect(bar.textContent).toContain("Ab");
+    expect(bar.textContent).toContain("pro Person");
+    fireEvent.click(screen.getByRole("button", { name: "Jetzt buchen" }));
+    expect(onBook).toHaveBeenCalledOnce();
   });
 });

@@ -171,6 +171,34 @@ export function PricePanel({
   );
 }
 
+/**
+ * Under 768 px the price panel's Book now is far down the page: a bar fixed at the bottom of the
+ * screen keeps the price and Book now (the same handler) in reach, with room for the home indicator
+ * where the browser reports a safe area. Shown only when the trip can be booked; the page ends
+ * above it (`#book-bar` in app.css).
+ */
+export function BookBar({ service, onBook }: { service: ServiceDetail; onBook: () => void }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <div
+      id="book-bar"
+      className="fixed inset-x-0 bottom-0 z-30 border-t bg-card/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-lg backdrop-blur-md md:hidden print:hidden"
+    >
+      <div className="flex items-center justify-between gap-4">
+        <p className="min-w-0 text-sm leading-tight text-muted-foreground">
+          <span className="block">{t("service.from")}</span>
+          <span className="text-lg font-bold text-foreground">{money(service.priceCents)}</span>{" "}
+          {t("service.perPerson")}
+        </p>
+        <Button className="shrink-0" onClick={onBook}>
+          {t("service.book")}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /** How soon the booking is confirmed: at once, the operator's typical answer, or their stated hours. */
 function AnswerTime({ service }: { service: ServiceDetail }) {
   const { t } = useTranslation();
