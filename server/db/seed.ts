@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { periodOf } from "../../core/slots.ts";
 import type { Db } from "./client.ts";
 import * as t from "./schema.ts";
-import { services, suppliers } from "./seed-data.ts";
+import { meetingPoints, services, suppliers } from "./seed-data.ts";
 import { seedTeam } from "./seed-team.ts";
 import { serviceTranslations } from "./seed-translations.ts";
 
@@ -36,6 +36,7 @@ export async function seedCatalog(db: Db) {
           available: s.available,
           featured: s.featured,
           difficulty: s.difficulty,
+          ...meetingPoints[s.id],
           createdAt: new Date(s.createdAt),
           updatedAt: new Date(s.createdAt),
         })

@@ -33,6 +33,9 @@ describe("a booking's mail, from request to cancellation", () => {
     for (const mail of mailToOlga) expect(mail.html).toContain('lang="ru"');
     const received = mailToOlga.find((m) => m.text?.includes(booking.reference));
     expect(received?.subject).toContain(order.reference);
+    // Its "View your bookings" opens the bookings.
+    expect(received?.html).toContain(`href="${testEnv.baseUrl}/dashboard/bookings"`);
+    expect(received?.html).not.toContain(`href="${testEnv.baseUrl}/orders/`);
     const amount = formatMoney(order.totalCents ?? Math.round(order.total * 100), "USD", "ru-RU");
     expect(mailToOlga.some((m) => m.text?.includes(amount))).toBe(true);
     // Both members of Avacha's team get the request, with signed links.
