@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { periodOf } from "../../core/slots.ts";
 import type { Db } from "./client.ts";
 import * as t from "./schema.ts";
-import { meetingPoints, services, suppliers } from "./seed-data.ts";
+import { services, suppliers } from "./seed-data.ts";
+import { meetingPoints } from "./seed-meeting-points.ts";
 import { seedTeam } from "./seed-team.ts";
 import { serviceTranslations } from "./seed-translations.ts";
 

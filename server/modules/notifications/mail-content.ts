@@ -37,6 +37,9 @@ export type MailWriter = ReturnType<typeof formats> & {
   booking: (b: MailBooking, extra?: (Row | null)[]) => Row[];
 };
 
+/** The meeting point's map as the link after it, when it has one. */
+const mapOf = (href: string | null | undefined, t: MailWriter["t"]) =>
+  href ? { label: t("details.map"), href } : undefined;
 const rows = (list: (Row | null | false)[]): Row[] => list.filter((row): row is Row => Boolean(row));
 
 /** A booking given back: the refund said in the text (money, then points)… */
@@ -338,13 +341,7 @@ export function mailWriter(lang: Language, kind: Kind): MailWriter {
         [t("details.departure"), fmt.time(b.time)],
         [t("details.guests"), t("guests", { count: b.guests })],
         [t("details.amount"), b.amount],
-        b.meetingPoint
-          ? [
-              t("details.meetingPoint"),
-              b.meetingPoint,
-              b.meetingMap ? { label: t("details.map"), href: b.meetingMap } : undefined,
-            ]
-          : null,
+        b.meetingPoint ? [t("details.meetingPoint"), b.meetingPoint, mapOf(b.meetingMap, t)] : null,
         ...extra,
       ]),
   };
