@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { bookingCalendar, foldLine, type BookingCalendarInput } from "./ics.ts";
+import { bookingCalendar, foldLine, tripTimes, type BookingCalendarInput } from "./ics.ts";
 
 const base: BookingCalendarInput = {
   uid: "booking-7f3c@peninsula-adventures.example",
@@ -46,6 +46,37 @@ describe("bookingCalendar", () => {
     ).event.getFirstPropertyValue("dtend") as ICAL.Time;
     // Four days from 30 December: the last is 2 January, and the event ends three hours into it.
     expect(trip.toString()).toBe("2027-01-02T10:30:00");
+  });
+
+  it("ends a day trip at its start plus the hours the service states", () => {
+    const end = parse(
+      bookingCalendar({ ...base, time: "14:00", durationHours: 9 }),
+    ).event.getFirstPropertyValue("dtend") as ICAL.Time;
+    // 14:00 plus nine hours is 23:00 Kamchatka time, 11:00 UTC.
+    expect(end.toString()).toBe("2026-11-25T23:00:00");
+    expect(end.toJSDate().toISOString()).toBe("2026-11-25T11:00:00.000Z");
+    // Past midnight: the next day.
+    const late = tripTimes({ startDate: "2026-11-30", time: "22:00", durationDays: 1, durationHours: 5 });
+    expect(late.end.toISOString()).toBe("2026-12-01T03:00:00.000Z");
+  });
+
+  it("ends a trip of several days at the last day's end time the service states", () => {
+    const end = parse(
+      bookingCalendar({ ...base, startDate: "2026-12-30", time: "22:00", durationDays: 4, endTime: "17:30" }),
+    ).event.getFirstPropertyValue("dtend") as ICAL.Time;
+    expect(end.toString()).toBe("2027-01-02T17:30:00");
+    expect(end.toJSDate().toISOString()).toBe("2027-01-02T05:30:00.000Z");
+  });
+
+  it("uses only the figure that fits the trip's length, else the three hours", () => {
+    // A day trip's end time and a long trip's hours are not what they state.
+    const day = tripTimes({ startDate: "2026-11-25", time: "08:00", durationDays: 1, endTime: "18:00" });
+    expect(day.end.toISOString()).toBe("2026-11-25T11:00:00.000Z");
+    const long = tripTimes({ startDate: "2026-11-25", time: "08:00", durationDays: 2, durationHours: 10 });
+    expect(long.end.toISOString()).toBe("2026-11-26T11:00:00.000Z");
+    expect(
+      tripTimes({ startDate: "2026-11-25", time: "08:00", durationDays: 2, endTime: null }).end.toISOString(),
+    ).toBe("2026-11-26T11:00:00.000Z");
   });
 
   it("writes the time zone, identity and method", () => {

@@ -18,6 +18,10 @@ export interface BookingCalendarInput {
   /** "HH:MM", the peninsula's time. */
   time: string;
   durationDays: number;
+  /** A one-day trip's length in hours from its start, as the service states it (null: not stated). */
+  durationHours?: number | null;
+  /** A trip of several days: "HH:MM" it ends on its last day, as the service states it (null: not stated). */
+  endTime?: string | null;
   url: string;
   stamp: Date;
   organizer?: { name: string; email: string };
@@ -85,15 +89,39 @@ function utcStamp(date: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-export function bookingCalendar(input: BookingCalendarInput): string {
-  const [hours = 0, minutes = 0] = input.time.split(":").map(Number);
-  // The wall clock of the peninsula, held in a Date's UTC fields so that no machine zone moves it.
-  const start = new Date(Date.parse(`${input.startDate}T00:00:00Z`) + (hours * 60 + minutes) * 60_000);
-  // How long a departure lasts is not stored per slot: the event covers its days and three hours of
-  // the last one (a day trip: three hours), which blocks the trip in a calendar without claiming to
-  // know when the guests are back.
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+};
+
+/** Hours an event covers when the service does not say when its trip ends. */
+const UNSTATED_HOURS = 3;
+
+/**
+ * When a departure ends, as wall clocks of the peninsula held in Dates' UTC fields (so that no
+ * machine zone moves them): a one-day trip at its start plus the hours the service states; a trip
+ * of several days at the end time the service states on its last day. A service that states
+ * neither (or an end before the start) covers its days and three hours of the last one, which
+ * blocks the trip in a calendar without claiming to know when the guests are back.
+ */
+export function tripTimes(
+  input: Pick<BookingCalendarInput, "startDate" | "time" | "durationDays" | "durationHours" | "endTime">,
+): { start: Date; end: Date } {
+  const start = new Date(Date.parse(`${input.startDate}T00:00:00Z`) + minutesOf(input.time) * 60_000);
   const days = Math.max(1, Math.floor(input.durationDays));
-  const end = new Date(start.getTime() + (days - 1) * 86_400_000 + 3 * 3_600_000);
+  if (days === 1 && input.durationHours) {
+    return { start, end: new Date(start.getTime() + input.durationHours * 3_600_000) };
+  }
+  if (days > 1 && input.endTime && /^\d{2}:\d{2}$/.test(input.endTime)) {
+    const lastDay = Date.parse(`${input.startDate}T00:00:00Z`) + (days - 1) * 86_400_000;
+    const end = new Date(lastDay + minutesOf(input.endTime) * 60_000);
+    if (end > start) return { start, end };
+  }
+  return { start, end: new Date(start.getTime() + (days - 1) * 86_400_000 + UNSTATED_HOURS * 3_600_000) };
+}
+
+export function bookingCalendar(input: BookingCalendarInput): string {
+  const { start, end } = tripTimes(input);
   const tz = OPERATOR_TIME_ZONE;
   const offset = `+${pad(OPERATOR_UTC_OFFSET_HOURS)}00`;
   const cancel = input.method === "CANCEL";

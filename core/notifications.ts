@@ -89,6 +89,11 @@ export interface MailBooking {
   status: string;
   amount: string;
   meetingPoint: string | null;
+  /** The meeting point on a map (OpenStreetMap), when the operator set its coordinates. */
+  meetingMap?: string | null;
+  /** What the service states about its end, for the calendar file (core/ics.ts). */
+  durationHours?: number | null;
+  endTime?: string | null;
   /** A pending booking's answer deadline, ISO instant. */
   deadline: string | null;
 }

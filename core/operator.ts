@@ -144,11 +144,18 @@ export function timeLeft(
   return { hours: Math.floor(total / 60), minutes: total % 60, overdue: ms < 0 };
 }
 
-/** One CSV cell: quoted when it holds a comma, quote or line break; formulas defused for spreadsheets. */
+/** A phone number as people write it ("+7 914 123-45-67", "(415) 555 0100"): digits and punctuation only. */
+const PHONE = /^\+?[\d(][\d\s().-]*$/;
+
+/**
+ * One CSV cell: quoted when it holds a comma, quote or line break. A text a spreadsheet would run as
+ * a formula (starting with = + - @, tab or CR, as OWASP lists them) gets an apostrophe in front; a
+ * phone number starting with + is no formula and stays as the guest wrote it.
+ */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "";
   let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text) && !PHONE.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -28,6 +28,9 @@ export const LIMITS = {
   alt: 200,
   durationDays: 60,
   group: 100,
+  meetingPoint: 200,
+  /** A one-day trip's hours. */
+  durationHours: 24,
   /** $100,000 a person. */
   priceCents: 10_000_000,
 } as const;
@@ -70,6 +73,9 @@ export type ServiceText = z.infer<typeof serviceTextSchema>;
 
 const whole = (max: number) =>
   z.number("notANumber").int("notWholeNumber").min(1, "tooSmall").max(max, "tooLarge");
+const degrees = (max: number) => z.number("notANumber").min(-max, "tooSmall").max(max, "tooLarge");
+/** A time of day, "HH:MM" (00:00 to 23:59). */
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
  * Everything the editor saves at once: the shared fields, English, and Russian and German (null:
@@ -94,6 +100,17 @@ export const serviceEditSchema = z
       .min(MIN_BOOKING_CUTOFF_HOURS, "tooSmall")
       .max(MAX_BOOKING_CUTOFF_HOURS, "tooLarge")
       .optional(),
+    /**
+     * Where the guests meet the guide (null: the location), and its point on the map in WGS 84
+     * degrees, both or neither. Each left out: unchanged.
+     */
+    meetingPoint: z.string().trim().max(LIMITS.meetingPoint, "tooLong").nullable().optional(),
+    meetingLat: degrees(90).nullable().optional(),
+    meetingLon: degrees(180).nullable().optional(),
+    /** A one-day trip: how many hours a departure lasts (1 to 24). Left out: unchanged. */
+    durationHours: whole(LIMITS.durationHours).nullable().optional(),
+    /** A trip of several days: "HH:MM" it ends on its last day, Kamchatka time. Left out: unchanged. */
+    endTime: z.string().regex(CLOCK, "invalidTime").nullable().optional(),
     content: z.strictObject({
       en: serviceTextSchema,
       ru: serviceTextSchema.nullable().default(null),
@@ -105,6 +122,18 @@ export const serviceEditSchema = z
       ctx.addIssue({ code: "custom", message: "originalPriceNotAbove", path: ["originalPriceCents"] });
     if (value.groupMax < value.groupMin)
       ctx.addIssue({ code: "custom", message: "groupSizeRange", path: ["groupMax"] });
+    // A point is sent whole, both coordinates or neither: the missing one is asked for.
+    const lat = value.meetingLat ?? null;
+    const lon = value.meetingLon ?? null;
+    if (
+      (lat === null) !== (lon === null) ||
+      (value.meetingLat === undefined) !== (value.meetingLon === undefined)
+    )
+      ctx.addIssue({
+        code: "custom",
+        message: "required",
+        path: [lat === null ? "meetingLat" : "meetingLon"],
+      });
   });
 export type ServiceEdit = z.infer<typeof serviceEditSchema>;
 
@@ -116,8 +145,16 @@ export type ServiceEdit = z.infer<typeof serviceEditSchema>;
  */
 export const serviceEditForm: FormShape = {
   cents: ["priceCents", "originalPriceCents"],
-  nullable: ["originalPriceCents"],
-  numbers: ["durationDays", "groupMin", "groupMax", "bookingCutoffHours"],
+  nullable: ["originalPriceCents", "meetingPoint", "meetingLat", "meetingLon", "durationHours", "endTime"],
+  numbers: [
+    "durationDays",
+    "groupMin",
+    "groupMax",
+    "bookingCutoffHours",
+    "meetingLat",
+    "meetingLon",
+    "durationHours",
+  ],
   lists: serviceLanguages.flatMap((lang) =>
     ["highlights", "included", "notIncluded", "tags", "itinerary"].map((list) => `content.${lang}.${list}`),
   ),
@@ -219,6 +256,13 @@ export interface OperatorService {
   groupMax: number;
   /** Bookings close this many hours before a departure starts. */
   bookingCutoffHours: number;
+  /** Where the guests meet the guide (null: the location), and its point on the map. */
+  meetingPoint: string | null;
+  meetingLat: number | null;
+  meetingLon: number | null;
+  /** A one-day trip's hours, a longer trip's end time on its last day (null: not stated). */
+  durationHours: number | null;
+  endTime: string | null;
   rating: number;
   reviews: number;
   content: { en: ServiceText; ru: ServiceText | null; de: ServiceText | null };

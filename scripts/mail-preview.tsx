@@ -68,6 +68,8 @@ function calendar(message: MailMessage): string | null {
     startDate: message.booking.startDate,
     time: message.booking.time,
     durationDays: 2,
+    durationHours: message.booking.durationHours ?? null,
+    endTime: message.booking.endTime ?? null,
     url: message.link,
     stamp: new Date(),
     organizer: { name: "Peninsula Adventures", email: "bookings@peninsula-adventures.example" },

@@ -51,6 +51,12 @@ const uploadForm = {
   },
 };
 
+/** What the guests' mail and calendar file make of the meeting point and the trip's end. */
+const MEETING_AND_END =
+  "`meetingPoint` (text or null: the location is shown): where the guests meet the guide, in the booking mails and as the calendar file's LOCATION. `meetingLat` and `meetingLon` (WGS 84 degrees, both or neither: a 400 `required` names the missing one): its point, linked in the mails to OpenStreetMap.\n\n" +
+  '`durationHours` (1 to 24, one-day trips) and `endTime` ("HH:MM", Asia/Kamchatka, trips of several days): when a departure ends, the calendar file\'s end (else three hours into its last day).\n\n' +
+  "Each of these left out keeps its value; null clears it.";
+
 export const operatorServiceRoutes = apiRouter<OperatorEnv>();
 operatorServiceRoutes
   .openapi(
@@ -90,6 +96,7 @@ operatorServiceRoutes
       method: "put",
       path: "/services/{id}",
       summary: "Save every field at once (prices in cents; ru/de null = not translated); all or nothing",
+      description: MEETING_AND_END,
       auth: true,
       request: { params: serviceParams, body: json(serviceEditSchema) },
       statuses: [200, 400, 401, 404],

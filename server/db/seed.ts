@@ -3,6 +3,7 @@ import { periodOf } from "../../core/slots.ts";
 import type { Db } from "./client.ts";
 import * as t from "./schema.ts";
 import { services, suppliers } from "./seed-data.ts";
+import { meetingPoints } from "./seed-meeting-points.ts";
 import { seedTeam } from "./seed-team.ts";
 import { serviceTranslations } from "./seed-translations.ts";
 
@@ -36,6 +37,7 @@ export async function seedCatalog(db: Db) {
           available: s.available,
           featured: s.featured,
           difficulty: s.difficulty,
+          ...meetingPoints[s.id],
           createdAt: new Date(s.createdAt),
           updatedAt: new Date(s.createdAt),
         })

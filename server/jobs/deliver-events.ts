@@ -141,6 +141,8 @@ function calendarOf(
     startDate: booking.startDate,
     time: booking.time,
     durationDays: daysBetween(booking.startDate, booking.endDate) + 1,
+    durationHours: booking.durationHours ?? null,
+    endTime: booking.endTime ?? null,
     url: message.link,
     stamp: ctx.now,
     organizer: { name: "Peninsula Adventures", email: ctx.organizerEmail },

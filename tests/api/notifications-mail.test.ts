@@ -33,6 +33,9 @@ describe("a booking's mail, from request to cancellation", () => {
     for (const mail of mailToOlga) expect(mail.html).toContain('lang="ru"');
     const received = mailToOlga.find((m) => m.text?.includes(booking.reference));
     expect(received?.subject).toContain(order.reference);
+    // Its "View your bookings" opens the bookings.
+    expect(received?.html).toContain(`href="${testEnv.baseUrl}/dashboard/bookings"`);
+    expect(received?.html).not.toContain(`href="${testEnv.baseUrl}/orders/`);
     const amount = formatMoney(order.totalCents ?? Math.round(order.total * 100), "USD", "ru-RU");
     expect(mailToOlga.some((m) => m.text?.includes(amount))).toBe(true);
     // Both members of Avacha's team get the request, with signed links.
@@ -108,6 +111,14 @@ describe("a booking's mail, from request to cancellation", () => {
     const utc = slotStart(booking.date, booking.time).toISOString().slice(0, 16);
     expect(event.startDate.toJSDate().toISOString().slice(0, 16)).toBe(utc);
     expect(event.sequence).toBe(0);
+    // The operator's meeting point is the place, and the trip ends when the service says: the
+    // seeded three-day Nalychevo weekend at 17:00 on its third day.
+    expect(event.location).toContain("Hotel Avacha, Leningradskaya 61");
+    const lastDay = new Date(Date.parse(`${booking.date}T00:00:00Z`) + 2 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(event.endDate.toString()).toBe(`${lastDay}T17:00:00`);
+    expect(confirmation[0]!.html).toContain("https://www.openstreetmap.org/?mlat=53.0467&amp;mlon=158.6496");
 
     // The operator calls it off: the cancellation cancels the same calendar event.
     const cancelledBefore = world.inbox.received.length;

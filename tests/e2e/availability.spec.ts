@@ -48,9 +48,12 @@ test("a schedule change in the console shows at once on the service page's avail
   await page.getByLabel("Last day").fill(closedDay);
   await page.getByRole("button", { name: "Close these dates" }).click();
   await expect(page.getByText("Dates closed").first()).toBeVisible();
-  await expect(
-    page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Open the dates/ }) }),
-  ).toHaveCount(1);
+  // One closed day reads as one date, not a range from and to the same day.
+  const closedItem = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: /^Open .+ again$/ }) });
+  await expect(closedItem).toHaveCount(1);
+  await expect(closedItem).not.toContainText("–");
 
   // Close the next day's morning departure through its dialog.
   await page.goto(`/operator/services/3/availability?month=${departureDay.slice(0, 7)}&day=${departureDay}`);
@@ -74,4 +77,20 @@ test("a schedule change in the console shows at once on the service page's avail
   await expect(times.getByRole("button", { name: /8:00 AM/ })).toBeDisabled();
   await expect(times.getByRole("button", { name: /8:00 AM/ })).toContainText("Closed");
   await expect(times.getByRole("button", { name: /2:00 PM/ })).toBeEnabled();
+});
+
+test("the console's availability calendar offers only days to come", async ({ page }) => {
+  const today = operatorToday(new Date());
+  // Every day of last month has gone by; every day of next month is still to come.
+  const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+  const nextMonth = addDays(`${today.slice(0, 7)}-01`, 32).slice(0, 7);
+  await page.goto(`/operator/services/3/availability?month=${lastMonth}`);
+  await signIn(page, OPERATOR.email, OPERATOR.password, true);
+  await expect(page.getByRole("heading", { name: /^Availability: / })).toBeVisible();
+  const dayLinks = page.locator('a[href*="&day="]');
+  await expect(page.getByRole("heading", { name: "Weekly schedule" })).toBeVisible();
+  await expect(dayLinks).toHaveCount(0);
+  await page.goto(`/operator/services/3/availability?month=${nextMonth}`);
+  await expect(page.getByRole("heading", { name: "Weekly schedule" })).toBeVisible();
+  expect(await dayLinks.count()).toBeGreaterThanOrEqual(28);
 });

@@ -1,4 +1,4 @@
-import { CalendarClock, Clock, MessageSquare, NotebookPen, Users } from "lucide-react";
+import { CalendarClock, Clock, Mail, MessageSquare, NotebookPen, Phone, Users } from "lucide-react";
 import type { TFunction } from "i18next";
 import { timeLeft, type OperatorBooking } from "../../../core/operator.ts";
 import { ActionForm } from "../../components/action-form.tsx";
@@ -89,6 +89,36 @@ function ConfirmButton({ booking }: { booking: OperatorBooking }) {
   );
 }
 
+/** How to reach the guest before answering: the e-mail and phone as links a phone or mail app opens. */
+function GuestContact({ guest }: { guest: OperatorBooking["guest"] }) {
+  const { t } = useTranslation("operator");
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1 sm:col-span-2">
+      <dt className="sr-only">{t("requests.contact")}</dt>
+      {guest.email ? (
+        <dd className="min-w-0">
+          <a
+            className="inline-flex items-center gap-2 break-all hover:underline"
+            href={`mailto:${guest.email}`}
+          >
+            <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+            {guest.email}
+          </a>
+        </dd>
+      ) : null}
+      <dd>
+        <a
+          className="inline-flex items-center gap-2 hover:underline"
+          href={`tel:${guest.phone.replace(/[^+\d]/g, "")}`}
+        >
+          <Phone className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+          {guest.phone}
+        </a>
+      </dd>
+    </div>
+  );
+}
+
 /** One request: who, what, when, paid, the deadline, what the guest asked, and the answers. */
 export function RequestCard({
   booking,
@@ -144,6 +174,7 @@ export function RequestCard({
                 {booking.guest.pastTrips ? ` · ${t("pastTrips", { count: booking.guest.pastTrips })}` : null}
               </dd>
             </div>
+            <GuestContact guest={booking.guest} />
             <div>
               <dt className="sr-only">{t("requests.paid", { amount: "" })}</dt>
               <dd className="font-semibold">{t("requests.paid", { amount: money(booking.totalCents) })}</dd>

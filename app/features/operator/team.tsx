@@ -168,7 +168,11 @@ export function MemberList({ members, canManage }: { members: TeamMember[]; canM
               <RoleBadge role={m.role} />
               {m.you ? <Badge>{t("members.you")}</Badge> : null}
             </p>
-            <p className="truncate text-sm text-muted-foreground">{m.email}</p>
+            <p className="truncate text-sm text-muted-foreground">
+              <a href={`mailto:${m.email}`} className="underline-offset-4 hover:underline">
+                {m.email}
+              </a>
+            </p>
           </div>
           <p className="text-sm text-muted-foreground">{t("members.joined", { date: date(m.joinedAt) })}</p>
           {canManage && m.role !== "owner" ? (

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -64,6 +65,17 @@ export const services = pgTable(
     instantConfirmation: boolean().notNull().default(false),
     /** Bookings close this many hours before a departure starts (core/booking-cutoff.ts). */
     bookingCutoffHours: integer().notNull().default(2),
+    /**
+     * Where the guests meet the guide, as the operator writes it (null: the service's location).
+     * With a point on the map, both coordinates (WGS 84) or neither.
+     */
+    meetingPoint: text(),
+    meetingLat: doublePrecision(),
+    meetingLon: doublePrecision(),
+    /** A one-day trip: how many hours a departure lasts from its start (null: not stated). */
+    durationHours: integer(),
+    /** A trip of several days: "HH:MM", the peninsula's time it ends on its last day (null: not stated). */
+    endTime: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,6 +85,11 @@ export const services = pgTable(
     check("services_duration_positive", sql`${t.durationDays} >= 1`),
     check("services_group", sql`${t.groupMin} >= 1 AND ${t.groupMax} >= ${t.groupMin}`),
     check("services_booking_cutoff", sql`${t.bookingCutoffHours} BETWEEN 1 AND 168`),
+    check("services_duration_hours", sql`${t.durationHours} IS NULL OR ${t.durationHours} BETWEEN 1 AND 24`),
+    check(
+      "services_meeting_coordinates",
+      sql`(${t.meetingLat} IS NULL) = (${t.meetingLon} IS NULL) AND (${t.meetingLat} IS NULL OR (${t.meetingLat} BETWEEN -90 AND 90 AND ${t.meetingLon} BETWEEN -180 AND 180))`,
+    ),
   ],
 );
 

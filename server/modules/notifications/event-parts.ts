@@ -15,6 +15,7 @@ import {
 } from "../../db/schema.ts";
 import { notificationSwitches } from "../profile/profile.ts";
 import { signLink } from "./signed-links.ts";
+import { mapLink, pointOf } from "../../../core/meeting-point.ts";
 import { withBookingParts } from "../booking/booking-rows.ts";
 import { guestNameForOperator } from "../booking/guest-privacy.ts";
 import { mailTranslator } from "./mail-words.ts";
@@ -88,6 +89,11 @@ export async function bookingFacts(db: Executor, bookingId: string) {
         serviceTitle: services.title,
         serviceLocation: services.location,
         durationDays: services.durationDays,
+        meetingPoint: services.meetingPoint,
+        meetingLat: services.meetingLat,
+        meetingLon: services.meetingLon,
+        durationHours: services.durationHours,
+        endTime: services.endTime,
         supplierId: suppliers.id,
         supplierName: suppliers.name,
         supplierEmail: suppliers.email,
@@ -147,7 +153,11 @@ export async function mailBooking(db: Executor, facts: BookingFacts, locale: Lan
     guests: b.guests,
     status: b.status,
     amount: money(b.totalCents, facts.currency, locale, chargedRates(facts.currency, facts.exchangeRate)),
-    meetingPoint: location,
+    // The place the operator set, else where the trip is.
+    meetingPoint: facts.meetingPoint || location,
+    meetingMap: mapLink(pointOf(facts.meetingLat, facts.meetingLon)),
+    durationHours: facts.durationHours,
+    endTime: facts.endTime,
     deadline: b.status === "pending" ? b.supplierDeadline.toISOString() : null,
   };
 }

@@ -36,7 +36,6 @@ export async function orderReceived(
     const facts = await bookingFacts(db, row.id);
     if (facts) lines.push(await mailBooking(db, facts, to.locale));
   }
-  const href = `${ctx.baseUrl}/orders/${order.reference}`;
   return [
     {
       to: { ...to, email: order.customerEmail || to.email },
@@ -46,7 +45,8 @@ export async function orderReceived(
         orderReference: order.reference,
         bookings: lines,
         total: minor(order.chargedMinor, order.currency, to.locale),
-        link: href,
+        // "View your bookings": the bookings, where each answer shows (the receipt links the order).
+        link: `${ctx.baseUrl}/dashboard/bookings`,
       },
       inApp: {
         bookingId: pending[0]!.id,

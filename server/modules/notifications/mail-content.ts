@@ -8,7 +8,8 @@ import { securityBuilders } from "./mail-content-security.ts";
 
 // What a mail says, built per kind as data; one layout turns it into HTML.
 
-export type Row = readonly [label: string, value: string];
+/** A detail of a mail's table; a link after the value when it has one (the meeting point's map). */
+export type Row = readonly [label: string, value: string, link?: { label: string; href: string }];
 export interface Action {
   label: string;
   href: string;
@@ -36,6 +37,9 @@ export type MailWriter = ReturnType<typeof formats> & {
   booking: (b: MailBooking, extra?: (Row | null)[]) => Row[];
 };
 
+/** The meeting point's map as the link after it, when it has one. */
+const mapOf = (href: string | null | undefined, t: MailWriter["t"]) =>
+  href ? { label: t("details.map"), href } : undefined;
 const rows = (list: (Row | null | false)[]): Row[] => list.filter((row): row is Row => Boolean(row));
 
 /** A booking given back: the refund said in the text (money, then points)… */
@@ -337,7 +341,7 @@ export function mailWriter(lang: Language, kind: Kind): MailWriter {
         [t("details.departure"), fmt.time(b.time)],
         [t("details.guests"), t("guests", { count: b.guests })],
         [t("details.amount"), b.amount],
-        b.meetingPoint ? [t("details.meetingPoint"), b.meetingPoint] : null,
+        b.meetingPoint ? [t("details.meetingPoint"), b.meetingPoint, mapOf(b.meetingMap, t)] : null,
         ...extra,
       ]),
   };
@@ -351,6 +355,7 @@ export function mailCalendarText(lang: Language, booking: MailBooking, link: str
     description: [
       t("calendar.booking", { reference: booking.reference, guests: t("guests", { count: booking.guests }) }),
       booking.meetingPoint ? t("calendar.meetingPoint", { place: booking.meetingPoint }) : null,
+      booking.meetingMap ? t("calendar.map", { link: booking.meetingMap }) : null,
       t("calendar.manage", { link }),
     ]
       .filter(Boolean)

@@ -92,13 +92,21 @@ export function MailLayout(p: Layout) {
                   )}
                   <table className="pa-soft pa-details" style={s.details} cellPadding={0} cellSpacing={0}>
                     <tbody>
-                      {table.rows.map(([label, value], j) => (
+                      {table.rows.map(([label, value, link], j) => (
                         <tr key={j}>
                           <th scope="row" className="pa-muted" style={s.th}>
                             {label}
                           </th>
                           <td className="pa-text" style={s.td}>
                             {value}
+                            {link && (
+                              <>
+                                <br />
+                                <Link href={link.href} className="pa-link" style={s.link}>
+                                  {link.label}
+                                </Link>
+                              </>
+                            )}
                           </td>
                         </tr>
                       ))}

@@ -17,6 +17,8 @@ export function sampleMessages(baseUrl = "https://peninsula-adventures.example")
     status: "confirmed",
     amount: "$1,240.00",
     meetingPoint: "Петропавловск-Камчатский, гостиница «Авача», Ленинградская улица 61, у главного входа",
+    meetingMap: "https://www.openstreetmap.org/?mlat=53.0467&mlon=158.6496#map=16/53.0467/158.6496",
+    endTime: "17:00",
     deadline: null,
   };
   const pending: MailBooking = {
@@ -30,6 +32,9 @@ export function sampleMessages(baseUrl = "https://peninsula-adventures.example")
     status: "pending",
     amount: "$890.00",
     meetingPoint: null,
+    meetingMap: null,
+    endTime: null,
+    durationHours: 9,
     deadline: "2026-11-21T09:00:00.000Z",
   };
   const link = url(`/dashboard/bookings/${booking.reference}`);

@@ -184,13 +184,25 @@ describe("renderMail", () => {
       startDate: message.booking.startDate,
       time: message.booking.time,
       durationDays: 2,
+      endTime: message.booking.endTime,
       url: message.link,
       stamp: new Date("2026-11-20T00:00:00Z"),
     });
     const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!;
     expect(event.getFirstPropertyValue("description")).toBe(
-      `Бронирование PA-7F3C9K, 3 гостя\nМесто встречи: ${message.booking.meetingPoint}\nВаше бронирование: ${message.link}`,
+      `Бронирование PA-7F3C9K, 3 гостя\nМесто встречи: ${message.booking.meetingPoint}\nКарта: ${message.booking.meetingMap}\nВаше бронирование: ${message.link}`,
     );
+    expect(event.getFirstPropertyValue("location")).toBe(message.booking.meetingPoint);
+    // Two days from 18:00 on 25 November: the service's stated end, 17:00 on the 26th.
+    expect(String(event.getFirstPropertyValue("dtend"))).toBe("2026-11-26T17:00:00");
+  });
+
+  it("links the meeting point to its map in the booking's table", async () => {
+    const message = samples.find((m) => m.kind === "bookingConfirmed")!;
+    if (message.kind !== "bookingConfirmed") throw new Error("sample");
+    const mail = await renderMail(message, { locale: "en", baseUrl });
+    expect(mail.html).toContain(`href="${message.booking.meetingMap!.replace(/&/g, "&amp;")}"`);
+    expect(mail.html).toContain("Open the map");
   });
 });
 

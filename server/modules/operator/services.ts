@@ -47,6 +47,12 @@ const columnsOf = (input: ServiceEdit) => ({
   groupMax: input.groupMax,
   // Left out of the edit: the service keeps its cut-off (a new one gets the column's default, 2).
   ...(input.bookingCutoffHours === undefined ? {} : { bookingCutoffHours: input.bookingCutoffHours }),
+  // The meeting point and the trip's end: each left out stays as it is; a blank place is none.
+  ...(input.meetingPoint === undefined ? {} : { meetingPoint: input.meetingPoint || null }),
+  ...(input.meetingLat === undefined ? {} : { meetingLat: input.meetingLat }),
+  ...(input.meetingLon === undefined ? {} : { meetingLon: input.meetingLon }),
+  ...(input.durationHours === undefined ? {} : { durationHours: input.durationHours }),
+  ...(input.endTime === undefined ? {} : { endTime: input.endTime }),
   title: input.content.en.title,
   location: input.content.en.location,
   description: input.content.en.description,

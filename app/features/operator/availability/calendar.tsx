@@ -96,35 +96,50 @@ export function MonthCalendar({
             : day.departures.length === 0
               ? t("calendar.dayEmptyLabel", { date: date(day.date) })
               : t("calendar.dayLabel", { date: date(day.date), booked: day.booked, capacity: day.capacity });
+          const cellClass = cn(
+            "flex min-h-14 flex-col items-center justify-between rounded-lg border p-1 text-xs transition-colors sm:min-h-20 sm:items-start sm:p-2 sm:text-sm",
+            tone(day),
+            day.date === today && "ring-2 ring-ring/60",
+            day.date === selected && "outline-2 outline-offset-2 outline-accent",
+          );
+          const content = (
+            <>
+              <span className="font-semibold tabular-nums">{Number(day.date.slice(8))}</span>
+              {day.closed ? (
+                <span className="flex items-center gap-0.5 text-[0.65rem] font-semibold sm:text-xs">
+                  <Lock className="size-3" aria-hidden />
+                  <span className="hidden sm:inline">{t("calendar.closed")}</span>
+                </span>
+              ) : day.departures.length > 0 ? (
+                <span className="text-[0.65rem] tabular-nums sm:text-xs">
+                  {day.booked}/{day.capacity}
+                </span>
+              ) : (
+                <span aria-hidden>–</span>
+              )}
+            </>
+          );
           return (
             <li key={day.date}>
-              <Link
-                to={`?month=${month}&day=${day.date}`}
-                preventScrollReset
-                aria-label={day.date === today ? `${label} (${t("calendar.today")})` : label}
-                aria-current={day.date === selected ? "date" : undefined}
-                className={cn(
-                  "flex min-h-14 flex-col items-center justify-between rounded-lg border p-1 text-xs transition-colors hover:border-accent sm:min-h-20 sm:items-start sm:p-2 sm:text-sm",
-                  tone(day),
-                  day.past && "opacity-55",
-                  day.date === today && "ring-2 ring-ring/60",
-                  day.date === selected && "outline-2 outline-offset-2 outline-accent",
-                )}
-              >
-                <span className="font-semibold tabular-nums">{Number(day.date.slice(8))}</span>
-                {day.closed ? (
-                  <span className="flex items-center gap-0.5 text-[0.65rem] font-semibold sm:text-xs">
-                    <Lock className="size-3" aria-hidden />
-                    <span className="hidden sm:inline">{t("calendar.closed")}</span>
+              {day.past ? (
+                // A day gone by can no longer get departures or closures: shown, not a link.
+                <div className={cn(cellClass, "cursor-default opacity-55")}>
+                  <span className="sr-only">{label}</span>
+                  <span aria-hidden className="contents">
+                    {content}
                   </span>
-                ) : day.departures.length > 0 ? (
-                  <span className="text-[0.65rem] tabular-nums sm:text-xs">
-                    {day.booked}/{day.capacity}
-                  </span>
-                ) : (
-                  <span aria-hidden>–</span>
-                )}
-              </Link>
+                </div>
+              ) : (
+                <Link
+                  to={`?month=${month}&day=${day.date}`}
+                  preventScrollReset
+                  aria-label={day.date === today ? `${label} (${t("calendar.today")})` : label}
+                  aria-current={day.date === selected ? "date" : undefined}
+                  className={cn(cellClass, "hover:border-accent")}
+                >
+                  {content}
+                </Link>
+              )}
             </li>
           );
         })}

@@ -22,6 +22,8 @@ function ClosureItem({ closure }: { closure: ClosureRange }) {
   const { t } = useTranslation("availability");
   const { date } = useFormatters();
   const range = { from: date(closure.startDate), to: date(closure.endDate) };
+  // One closed day is one date, not "Dec 3 – Dec 3".
+  const oneDay = closure.startDate === closure.endDate;
   const form = useActionForm({
     fields: [],
     intent: "removeClosure",
@@ -34,9 +36,14 @@ function ClosureItem({ closure }: { closure: ClosureRange }) {
         <input type="hidden" name="closureId" value={closure.id} />
         <span className="flex items-center gap-2 text-sm font-medium">
           <CalendarX className="size-4 shrink-0 text-danger" aria-hidden />
-          {t("closures.range", range)}
+          {oneDay ? t("closures.day", { date: range.from }) : t("closures.range", range)}
         </span>
-        <RemoveButton label={t("closures.removeLabel", range)} busy={form.busy} />
+        <RemoveButton
+          label={
+            oneDay ? t("closures.removeDayLabel", { date: range.from }) : t("closures.removeLabel", range)
+          }
+          busy={form.busy}
+        />
       </ActionForm>
     </li>
   );

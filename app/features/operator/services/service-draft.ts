@@ -27,6 +27,12 @@ export interface Draft {
   groupMin: string;
   groupMax: string;
   bookingCutoffHours: string;
+  /** Where the guests meet (blank: the location), its point, and when the trip ends. */
+  meetingPoint: string;
+  meetingLat: string;
+  meetingLon: string;
+  durationHours: string;
+  endTime: string;
   content: Record<ServiceLanguage, ServiceText>;
 }
 
@@ -37,6 +43,8 @@ export const listMax = {
   notIncluded: LIMITS.inclusions,
   tags: LIMITS.tags,
 };
+
+const noMeeting = { meetingPoint: "", meetingLat: "", meetingLon: "", durationHours: "", endTime: "" };
 
 export function draftOf(service: OperatorService | null): Draft {
   if (!service)
@@ -49,6 +57,7 @@ export function draftOf(service: OperatorService | null): Draft {
       groupMin: "1",
       groupMax: "6",
       bookingCutoffHours: String(DEFAULT_BOOKING_CUTOFF_HOURS),
+      ...noMeeting,
       content: { en: emptyServiceText(), ru: emptyServiceText(), de: emptyServiceText() },
     };
   return {
@@ -60,6 +69,11 @@ export function draftOf(service: OperatorService | null): Draft {
     groupMin: String(service.groupMin),
     groupMax: String(service.groupMax),
     bookingCutoffHours: String(service.bookingCutoffHours),
+    meetingPoint: service.meetingPoint ?? "",
+    meetingLat: service.meetingLat === null ? "" : String(service.meetingLat),
+    meetingLon: service.meetingLon === null ? "" : String(service.meetingLon),
+    durationHours: service.durationHours === null ? "" : String(service.durationHours),
+    endTime: service.endTime ?? "",
     content: {
       en: service.content.en,
       ru: service.content.ru ?? emptyServiceText(),
@@ -124,6 +138,11 @@ export function draftFromPosted(values: Record<string, string>, service: Operato
     groupMin: values.groupMin ?? base.groupMin,
     groupMax: values.groupMax ?? base.groupMax,
     bookingCutoffHours: values.bookingCutoffHours ?? base.bookingCutoffHours,
+    meetingPoint: values.meetingPoint ?? base.meetingPoint,
+    meetingLat: values.meetingLat ?? base.meetingLat,
+    meetingLon: values.meetingLon ?? base.meetingLon,
+    durationHours: values.durationHours ?? base.durationHours,
+    endTime: values.endTime ?? base.endTime,
     content: { en: text("en"), ru: text("ru"), de: text("de") },
   };
 }
@@ -139,6 +158,11 @@ export function fieldsOf(draft: Draft): string[] {
     "groupMin",
     "groupMax",
     "bookingCutoffHours",
+    "meetingPoint",
+    "meetingLat",
+    "meetingLon",
+    "durationHours",
+    "endTime",
   ];
   for (const lang of serviceLanguages) {
     const text = draft.content[lang];

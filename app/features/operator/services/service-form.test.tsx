@@ -24,6 +24,11 @@ const service: OperatorService = {
   groupMin: 1,
   groupMax: 8,
   bookingCutoffHours: 6,
+  meetingPoint: "Hotel Avacha, main entrance",
+  meetingLat: 53.0467,
+  meetingLon: 158.6496,
+  durationHours: 9,
+  endTime: null,
   rating: 0,
   reviews: 0,
   content: {
@@ -87,6 +92,11 @@ describe("the service editor's form", () => {
       originalPriceCents: null,
       groupMax: 8,
       bookingCutoffHours: 6,
+      // The meeting point and a day trip's hours as numbers; a day trip posts no end time.
+      meetingPoint: "Hotel Avacha, main entrance",
+      meetingLat: 53.0467,
+      meetingLon: 158.6496,
+      durationHours: 9,
       content: {
         en: { title: "Glacier walk", highlights: ["Crampons"], itinerary: [] },
         // Russian is in a tab not shown, and posted all the same; German, left blank, is null.

@@ -21,6 +21,7 @@ import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { useActionForm, type ActionAnswer } from "../../../lib/use-action-form.ts";
 import type { OperatorService } from "../../../../core/service-editor.ts";
 import { LanguagePanel, Select } from "./language-panel.tsx";
+import { MeetingFields } from "./meeting-fields.tsx";
 import { draftFromPosted, draftOf, fieldsOf, withoutBlankRows, type Draft } from "./service-draft.ts";
 
 /**
@@ -222,6 +223,8 @@ export function ServiceForm({ service }: { service: OperatorService | null }) {
           </div>
         </div>
       </section>
+
+      <MeetingFields draft={draft} change={change} error={(field) => form.error(field)} />
 
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 bg-background/95 px-1 py-3 backdrop-blur">
         <Button type="submit" size="lg" disabled={form.busy} className="w-full sm:w-auto">

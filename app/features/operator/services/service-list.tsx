@@ -62,6 +62,7 @@ export function ServiceRow({ service }: { service: OperatorServiceRow }) {
           ].join(" · ")}
         </p>
       </div>
+      {/* The two ways into a service, as a matching pair: same style, same size. */}
       <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1 sm:flex-col sm:items-stretch">
         <Link
           to={`/operator/services/${service.id}`}
@@ -73,7 +74,7 @@ export function ServiceRow({ service }: { service: OperatorServiceRow }) {
         </Link>
         <Link
           to={`/operator/services/${service.id}/availability`}
-          className={cn(buttonVariants({ variant: "subtle", size: "sm" }), "flex-1")}
+          className={cn(buttonVariants({ variant: "outline", size: "sm" }), "flex-1")}
           aria-label={t("list.availabilityOf", { title: service.title })}
         >
           <CalendarRange aria-hidden />
