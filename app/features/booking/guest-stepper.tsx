@@ -28,7 +28,10 @@ export function GuestStepper({
   );
 }
 
-function SlotStepper({ availability, ...props }: StepperProps & { availability: Promise<AvailabilityDay[]> }) {
+function SlotStepper({
+  availability,
+  ...props
+}: StepperProps & { availability: Promise<AvailabilityDay[]> }) {
   const days = use(availability);
   const slot = days.find((day) => day.date === props.date)?.timeSlots.find((s) => s.id === props.slot);
   return <Stepper {...props} seatsLeft={slot ? seatsLeft(slot) : undefined} />;

@@ -96,7 +96,11 @@ function LineProblem({
       className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-danger/10 px-3 py-2 text-xs font-medium text-danger"
       role="alert"
     >
-      <p>{fewer ? t("cart.problem.seats", { count: item.seatsLeft }) : t(`cart.problem.${item.problem ?? "unavailable"}`)}</p>
+      <p>
+        {fewer
+          ? t("cart.problem.seats", { count: item.seatsLeft })
+          : t(`cart.problem.${item.problem ?? "unavailable"}`)}
+      </p>
       {fewer ? (
         <Button
           size="sm"
