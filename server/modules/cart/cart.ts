@@ -20,7 +20,7 @@ import type { Param } from "../../db/prepared.ts";
 import { cartItems, carts } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { findScheduledSlot } from "../availability/availability.ts";
-import { departureSeats } from "./seats.ts";
+import { departureSeats, seatsLeftOn } from "./seats.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 import type { ServiceSummary } from "../catalog/catalog.ts";
 import type { UseCaseContext } from "../context.ts";
@@ -152,10 +152,19 @@ export async function addCartItem(
   const catalog = await ctx.services.catalog.byId(lang);
   await enforceLimit(db, limits.cart, userId, now.getTime());
   const service = catalog.get(input.serviceId);
-  await validateSlotChoice(db, service, input.dates.startDate, input.selectedTime, now);
+  const slot = await validateSlotChoice(db, service, input.dates.startDate, input.selectedTime, now);
   // More guests than the departure has seats is refused here, not first at checkout.
-  const seats = await departureSeats(db, [input.serviceId], userId, now);
-  const { seatsLeft } = seats(input.serviceId, input.dates.startDate, input.selectedTime);
+  const seatsLeft = await seatsLeftOn(
+    db,
+    {
+      serviceId: input.serviceId,
+      date: input.dates.startDate,
+      time: input.selectedTime,
+      scheduled: slot.capacity,
+    },
+    userId,
+    now,
+  );
   if (input.guests > seatsLeft) {
     throw badRequest(seatsLeft > 0 ? "seatsLeft" : "fullyBooked", {
       field: "guests",
