@@ -89,3 +89,16 @@ describe("adding more guests than seats left", () => {
     expect(refused.body).toMatchObject({ code: "fullyBooked", seatsLeft: 0 });
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("says what a cart line's fits and seatsLeft mean, and that adding past the seats is a 400", async () => {
+    const { paths } = (await app.request("GET", "/api/openapi.json")).body;
+    // The document's own type keeps only what server/api/openapi.ts reads; the description is there.
+    const described = (operation: unknown) =>
+      (operation as { description?: string } | undefined)?.description;
+    const cart = paths["/api/cart/{userId}"];
+    expect(described(cart?.get)).toMatch(/`fits`.*`seatsLeft`/s);
+    expect(described(cart?.post)).toMatch(/400 \(`seatsLeft`, or `fullyBooked`/);
+    expect(described(paths["/api/cart/{userId}/{itemId}"]?.put)).toMatch(/`seatsLeft`/);
+  });
+});
