@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addButtonState, formatCountdown, holdExpiry, priceSummary, secondsLeft } from "./checkout.ts";
+import {
+  addButtonState,
+  formatCountdown,
+  guestLimit,
+  holdExpiry,
+  priceSummary,
+  secondsLeft,
+} from "./checkout.ts";
 
 describe("checkout rules", () => {
   it("holds for 15 minutes and counts down to zero", () => {
@@ -32,5 +39,14 @@ describe("checkout rules", () => {
       savingsCents: 0,
       endDate: undefined,
     });
+  });
+
+  it("stops the guests at the slot's seats left or the group size, whichever is smaller", () => {
+    expect(guestLimit(6, undefined)).toEqual({ max: 6, reason: "group" });
+    expect(guestLimit(6, 3)).toEqual({ max: 3, reason: "seats" });
+    // As many seats as the group size: the group size is the reason, not scarcity.
+    expect(guestLimit(6, 6)).toEqual({ max: 6, reason: "group" });
+    expect(guestLimit(6, 12)).toEqual({ max: 6, reason: "group" });
+    expect(guestLimit(6, 0)).toEqual({ max: 1, reason: "seats" });
   });
 });

@@ -22,6 +22,21 @@ export const INITIAL_GUESTS = 2;
 export const RESET_GUESTS = 1;
 export const MIN_GUESTS = 1;
 
+/**
+ * How many guests the booking dialog's stepper goes up to, and why it stops there: the seats the
+ * chosen slot has left ("seats") or the service's group size ("group"), whichever is smaller; with
+ * no slot chosen yet, the group size. Never below one guest.
+ */
+export function guestLimit(
+  groupMax: number,
+  seatsLeft: number | undefined,
+): { max: number; reason: "seats" | "group" } {
+  if (seatsLeft !== undefined && seatsLeft < groupMax) {
+    return { max: Math.max(MIN_GUESTS, seatsLeft), reason: "seats" };
+  }
+  return { max: Math.max(MIN_GUESTS, groupMax), reason: "group" };
+}
+
 export type AddButtonState = "unavailable" | "pick-date" | "pick-slot" | "ready";
 
 /** The add button's four labels: unavailable, no date, no slot, ready. */

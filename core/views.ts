@@ -35,6 +35,13 @@ export interface CartLine {
    * bookings for it have closed (its booking cut-off).
    */
   problem: "unavailable" | "past" | "cutoff" | "full" | null;
+  /** The line can go to checkout as it is (no problem). */
+  fits: boolean;
+  /**
+   * Seats its departure has left now for this traveller (other travellers' bookings and live holds
+   * taken); 0 when the departure is closed or no longer runs. Under `guests`, the line is "full".
+   */
+  seatsLeft: number;
 }
 
 export interface Cart {

@@ -47,9 +47,12 @@ function AvailabilityPicker({
   slot,
   onDateChange,
   onSlotChange,
+  groupMax,
   compact = false,
 }: {
   compact?: boolean;
+  /** The service's largest group (the card's and the facts' group size): "Up to 6 people". */
+  groupMax: number;
   days: AvailabilityDay[];
   date: string | undefined;
   slot: string | undefined;
@@ -81,8 +84,6 @@ function AvailabilityPicker({
   const last = days.length ? toDate(days[days.length - 1]!.date) : first;
   const chosen = date ? byDate.get(date) : undefined;
 
-  const largest = Math.max(0, ...days.flatMap((day) => day.timeSlots.map((s) => s.capacity)));
-
   return (
     <div className={compact ? "grid gap-5" : "grid gap-8 md:grid-cols-[auto_1fr]"}>
       <div>
@@ -112,7 +113,7 @@ function AvailabilityPicker({
         </ul>
       </div>
       <div>
-        <p className="text-sm text-muted-foreground">{t("availability.upTo", { count: largest })}</p>
+        <p className="text-sm text-muted-foreground">{t("availability.upTo", { count: groupMax })}</p>
         {chosen ? (
           <fieldset className="mt-4">
             <legend className="font-semibold">

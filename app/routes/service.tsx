@@ -252,6 +252,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
                   {(days: AvailabilityDay[]) => (
                     <AvailabilityPicker
                       days={days}
+                      groupMax={service.groupMax}
                       date={choice.date}
                       slot={choice.slot}
                       onDateChange={pickDate}

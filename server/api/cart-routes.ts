@@ -8,6 +8,14 @@ import { apiRouter, json, route } from "./route.ts";
 const cartParams = z.object({ userId: z.string() });
 const lineParams = z.object({ userId: z.string(), itemId: z.string() });
 
+/** What every cart answer's lines say of whether they can still be booked. */
+const linesDescription =
+  "Answers the cart: `items`, `count`, `totalCents`. Each line carries `fits` (it can go to checkout " +
+  "as it is), `seatsLeft` (the seats its departure has left now for this user: other users' bookings " +
+  "and live holds taken; 0 when the departure is closed or no longer runs) and `problem` when it does " +
+  "not fit: `unavailable` (service withdrawn, departure closed or no longer running), `past`, " +
+  "`cutoff` (inside the service's booking cut-off) or `full` (more guests than `seatsLeft`).";
+
 /** The session's own cart; every answer is the cart, titled in the language asked for (?lang=). */
 export const cartRoutes = apiRouter<SignedInEnv>();
 cartRoutes.use("/cart/:userId/*", signedIn, ownUserId);
@@ -17,6 +25,7 @@ cartRoutes
       method: "get",
       path: "/cart/{userId}",
       summary: "The user's cart",
+      description: linesDescription,
       auth: true,
       request: { params: cartParams, query: languageQuerySchema },
       statuses: [200, 401, 403],
@@ -28,6 +37,10 @@ cartRoutes
       method: "post",
       path: "/cart/{userId}",
       summary: "Add a line to the cart",
+      description:
+        "Adds a line and answers the cart with the new line as `item`. More guests than the departure " +
+        "has seats left is a 400 (`seatsLeft`, or `fullyBooked` when none are left) with `seatsLeft`. " +
+        linesDescription,
       auth: true,
       request: { params: cartParams, query: languageQuerySchema, body: json(cartItemInputSchema) },
       statuses: [201, 400, 401, 403, 404, 429],
@@ -54,6 +67,7 @@ cartRoutes
       method: "put",
       path: "/cart/{userId}/{itemId}",
       summary: "Change the guests of a line",
+      description: linesDescription,
       auth: true,
       request: { params: lineParams, query: languageQuerySchema, body: json(cartUpdateSchema) },
       statuses: [200, 400, 401, 403, 404, 429],

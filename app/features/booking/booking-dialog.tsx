@@ -1,14 +1,14 @@
 import { MapPin, Star } from "lucide-react";
 import { lazy, Suspense, use, useCallback } from "react";
 import { useFetcher } from "react-router";
-import { addButtonState, MIN_GUESTS, priceSummary } from "../../../core/checkout.ts";
+import { addButtonState, priceSummary } from "../../../core/checkout.ts";
 import type { AvailabilityDay } from "../../../core/slots.ts";
 import type { AvailabilityLabel } from "../../../core/catalog.ts";
 import { useApp, useFormatters, useMoney } from "../../components/app-context.tsx";
 import { FavoriteButton } from "../../components/favorite-button.tsx";
 import { ShareButton } from "../../components/share-button.tsx";
-import { StepButton } from "../../components/step-button.tsx";
 import { CheckList, Inclusions, ItineraryList } from "../../components/service-content.tsx";
+import { GuestStepper } from "./guest-stepper.tsx";
 import { ReviewList } from "./review-list.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -34,6 +34,8 @@ export interface BookableService {
   priceCents: number;
   originalPriceCents: number | null;
   durationDays: number;
+  /** The largest group one booking takes: the guests stepper stops there. */
+  groupMax: number;
   availability: AvailabilityLabel;
 }
 
@@ -45,10 +47,12 @@ export interface BookingChoice {
 
 function Slots({
   availability,
+  groupMax,
   choice,
   onChange,
 }: {
   availability: Promise<AvailabilityDay[]>;
+  groupMax: number;
   choice: BookingChoice;
   onChange: (next: Partial<BookingChoice>) => void;
 }) {
@@ -59,6 +63,7 @@ function Slots({
     <AvailabilityPicker
       compact
       days={days}
+      groupMax={groupMax}
       date={choice.date}
       slot={choice.slot}
       onDateChange={pickDate}
@@ -94,6 +99,7 @@ export default function BookingDialog({
   const errorText = useErrorText();
   const cart = useFetcher<ActionResult>();
   const adding = cart.state !== "idle";
+  const pickGuests = useCallback((guests: number) => onChange({ guests }), [onChange]);
   const state = addButtonState(service.availability === "available", choice.date, choice.slot);
   const summary = priceSummary(
     service.priceCents,
@@ -175,29 +181,21 @@ export default function BookingDialog({
             <Suspense
               fallback={<p className="text-sm text-muted-foreground">{t("common:availability.loading")}</p>}
             >
-              <Slots availability={availability} choice={choice} onChange={onChange} />
+              <Slots
+                availability={availability}
+                groupMax={service.groupMax}
+                choice={choice}
+                onChange={onChange}
+              />
             </Suspense>
-            <div className="mt-6 flex items-center justify-between">
-              <h3 className="font-semibold" id="guests-label">
-                {t("dialog.guests")}
-              </h3>
-              <div className="flex items-center gap-3" role="group" aria-labelledby="guests-label">
-                <StepButton
-                  step={-1}
-                  disabled={choice.guests <= MIN_GUESTS}
-                  aria-label={t("dialog.decreaseGuests")}
-                  onClick={() => onChange({ guests: Math.max(MIN_GUESTS, choice.guests - 1) })}
-                />
-                <output className="w-8 text-center text-lg font-semibold" aria-live="polite">
-                  {choice.guests}
-                </output>
-                <StepButton
-                  step={1}
-                  aria-label={t("dialog.increaseGuests")}
-                  onClick={() => onChange({ guests: choice.guests + 1 })}
-                />
-              </div>
-            </div>
+            <GuestStepper
+              availability={availability}
+              groupMax={service.groupMax}
+              date={choice.date}
+              slot={choice.slot}
+              guests={choice.guests}
+              onGuests={pickGuests}
+            />
             <dl className="mt-6 space-y-2 rounded-2xl bg-muted p-4 text-sm">
               <div className="flex justify-between">
                 <dt>

@@ -3,11 +3,15 @@ import type { CartLine as Line } from "../../../core/views.ts";
 import { useMoney } from "../../components/app-context.tsx";
 import { photoSize, Picture } from "../../components/picture.tsx";
 import { StepButton } from "../../components/step-button.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
 import { LineFacts } from "../../components/line-facts.tsx";
 import type { CartChange } from "./use-cart.ts";
 
-/** One line of the cart: the trip, its guests stepper and remove button, and why it cannot be booked. */
+/**
+ * One line of the cart: the trip, its guests stepper (it stops at the seats its departure has left)
+ * and remove button, and why it cannot be booked.
+ */
 export function CartLine({
   item,
   busy,
@@ -47,11 +51,7 @@ export function CartLine({
           <Trash2 className="size-4" aria-hidden />
         </button>
       </div>
-      {item.problem ? (
-        <p className="mt-2 rounded-lg bg-danger/10 px-3 py-2 text-xs font-medium text-danger" role="alert">
-          {t(`cart.problem.${item.problem}`)}
-        </p>
-      ) : null}
+      {item.problem ? <LineProblem item={item} busy={busy} onChange={onChange} /> : null}
       <div className="mt-3 flex items-center justify-between">
         <div className="flex items-center gap-2" role="group" aria-label={t("cart.guests")}>
           <StepButton
@@ -65,7 +65,7 @@ export function CartLine({
           </span>
           <StepButton
             step={1}
-            disabled={busy}
+            disabled={busy || item.guests >= item.seatsLeft}
             aria-label={t("cart.increase", { title: item.title })}
             onClick={() => guests(item.guests + 1)}
           />
@@ -73,5 +73,53 @@ export function CartLine({
         <p className="font-bold">{money(item.totalCents)}</p>
       </div>
     </li>
+  );
+}
+
+/**
+ * Why a line cannot be booked, with its fix: fewer guests when its departure still has some seats
+ * ("Only 3 seats left at this time" and "Change to 3 guests"), otherwise removing it.
+ */
+function LineProblem({
+  item,
+  busy,
+  onChange,
+}: {
+  item: Line;
+  busy: boolean;
+  onChange: (change: CartChange) => void;
+}) {
+  const { t } = useLazyMessages("booking");
+  const fewer = item.problem === "full" && item.seatsLeft > 0;
+  return (
+    <div
+      className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-danger/10 px-3 py-2 text-xs font-medium text-danger"
+      role="alert"
+    >
+      <p>
+        {fewer
+          ? t("cart.problem.seats", { count: item.seatsLeft })
+          : t(`cart.problem.${item.problem ?? "unavailable"}`)}
+      </p>
+      {fewer ? (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={() => onChange({ intent: "update", itemId: item.id, guests: item.seatsLeft })}
+        >
+          {t("cart.fitTo", { count: item.seatsLeft })}
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={() => onChange({ intent: "remove", itemId: item.id })}
+        >
+          {t("cart.removeLine")}
+        </Button>
+      )}
+    </div>
   );
 }

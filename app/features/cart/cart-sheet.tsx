@@ -26,11 +26,13 @@ export default function CartSheet({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useLazyMessages("booking");
-  const { openCheckout } = useApp();
+  const { openCheckout, lang } = useApp();
   const money = useMoney();
   const { cart, busy, send } = useCart(open);
 
-  const blocked = cart?.items.some((item) => item.problem !== null) ?? false;
+  // The lines that keep the cart from checkout, named under the button.
+  const blocking = cart?.items.filter((item) => !item.fits) ?? [];
+  const blocked = blocking.length > 0;
 
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
@@ -80,7 +82,13 @@ export default function CartSheet({
                   <strong data-testid="cart-total">{money(cart.totalCents)}</strong>
                 </p>
               </div>
-              {blocked ? <p className="text-xs text-danger">{t("cart.blocked")}</p> : null}
+              {blocked ? (
+                <p className="text-xs text-danger">
+                  {t("cart.blocked", {
+                    titles: new Intl.ListFormat(lang).format(blocking.map((item) => item.title)),
+                  })}
+                </p>
+              ) : null}
               <Button
                 size="lg"
                 className="w-full"

@@ -24,6 +24,8 @@ export const testHeld: Held = {
       groupSize: "2-12",
       addedAt: "2030-06-01T00:00:00.000Z",
       problem: null,
+      fits: true,
+      seatsLeft: 10,
     },
   ],
   subtotalCents: 20_000,

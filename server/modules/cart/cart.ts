@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import {
   addDays,
   AVAILABILITY_DAYS,
@@ -17,9 +17,10 @@ import type { Cart, CartLine } from "../../../core/views.ts";
 export type { Cart, CartLine };
 import type { Executor } from "../../db/client.ts";
 import type { Param } from "../../db/prepared.ts";
-import { cartItems, carts, serviceClosures, slotInventory } from "../../db/schema.ts";
+import { cartItems, carts } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { findScheduledSlot } from "../availability/availability.ts";
+import { departureSeats, seatsLeftOn } from "./seats.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 import type { ServiceSummary } from "../catalog/catalog.ts";
 import type { UseCaseContext } from "../context.ts";
@@ -69,8 +70,9 @@ export async function getCart(ctx: UseCaseContext, input: { lang: Language }): P
 }
 
 /**
- * The user's cart: each line priced from the catalogue, and what stands in its way (closed, past,
- * inside the booking cut-off, full).
+ * The user's cart: each line priced from the catalogue, and what stands in its way (closed or no
+ * longer running, past, inside the booking cut-off, more guests than seats left), with the seats
+ * its departure has left now.
  */
 export async function readCart(db: Executor, userId: string, catalog: Catalog, now: Date): Promise<Cart> {
   const rows = await db
@@ -86,59 +88,24 @@ export async function readCart(db: Executor, userId: string, catalog: Catalog, n
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .where(eq(carts.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
-  const inventory = rows.length
-    ? await db
-        .select({
-          serviceId: slotInventory.serviceId,
-          date: slotInventory.date,
-          time: slotInventory.time,
-          capacity: slotInventory.capacity,
-          booked: slotInventory.booked,
-          closed: slotInventory.closed,
-        })
-        .from(slotInventory)
-        .where(
-          and(
-            inArray(slotInventory.serviceId, [...new Set(rows.map((r) => r.serviceId))]),
-            gte(slotInventory.date, operatorToday(now)),
-          ),
-        )
-    : [];
-  const closures = rows.length
-    ? await db
-        .select({
-          serviceId: serviceClosures.serviceId,
-          startDate: serviceClosures.startDate,
-          endDate: serviceClosures.endDate,
-        })
-        .from(serviceClosures)
-        .where(
-          and(
-            inArray(serviceClosures.serviceId, [...new Set(rows.map((r) => r.serviceId))]),
-            gte(serviceClosures.endDate, operatorToday(now)),
-          ),
-        )
-    : [];
-  const free = new Map(inventory.map((i) => [`${i.serviceId} ${i.date} ${i.time}`, i.capacity - i.booked]));
-  // Departures the operator closed, on their own or by a closed date range.
-  const closedSlots = new Set(
-    inventory.filter((i) => i.closed).map((i) => `${i.serviceId} ${i.date} ${i.time}`),
+  const seats = await departureSeats(
+    db,
+    rows.map((row) => row.serviceId),
+    userId,
+    now,
   );
-  const closed = (serviceId: number, date: string, time: string) =>
-    closedSlots.has(`${serviceId} ${date} ${time}`) ||
-    closures.some((c) => c.serviceId === serviceId && c.startDate <= date && date <= c.endDate);
   const items = rows.flatMap((row): CartLine[] => {
     const service = catalog.get(row.serviceId);
     if (!service) return [];
-    const seatsLeft = free.get(`${row.serviceId} ${row.startDate} ${row.time}`);
+    const departure = seats(row.serviceId, row.startDate, row.time);
     const problem =
-      !service.available || closed(row.serviceId, row.startDate, row.time)
+      !service.available || departure.closed || !departure.runs
         ? "unavailable"
         : slotStart(row.startDate, row.time) <= now
           ? "past"
           : !isBookable(row.startDate, row.time, service.bookingCutoffHours, now)
             ? "cutoff"
-            : seatsLeft !== undefined && seatsLeft < row.guests
+            : departure.seatsLeft < row.guests
               ? "full"
               : null;
     const totalCents = lineTotal(service.priceCents, row.guests);
@@ -162,6 +129,8 @@ export async function readCart(db: Executor, userId: string, catalog: Catalog, n
         groupSize: service.groupSize,
         addedAt: row.addedAt.toISOString(),
         problem,
+        fits: problem === null,
+        seatsLeft: departure.runs && !departure.closed ? departure.seatsLeft : 0,
       },
     ];
   });
@@ -182,7 +151,32 @@ export async function addCartItem(
   const now = ctx.now;
   const catalog = await ctx.services.catalog.byId(lang);
   await enforceLimit(db, limits.cart, userId, now.getTime());
-  await validateSlotChoice(db, catalog.get(input.serviceId), input.dates.startDate, input.selectedTime, now);
+  const service = catalog.get(input.serviceId);
+  const slot = await validateSlotChoice(db, service, input.dates.startDate, input.selectedTime, now);
+  // More guests than the departure has seats is refused here, not first at checkout.
+  const seatsLeft = await seatsLeftOn(
+    db,
+    {
+      serviceId: input.serviceId,
+      date: input.dates.startDate,
+      time: input.selectedTime,
+      scheduled: slot.capacity,
+    },
+    userId,
+    now,
+  );
+  if (input.guests > seatsLeft) {
+    throw badRequest(seatsLeft > 0 ? "seatsLeft" : "fullyBooked", {
+      field: "guests",
+      params: {
+        seats: seatsLeft,
+        title: service?.title ?? `#${input.serviceId}`,
+        date: input.dates.startDate,
+        time: input.selectedTime,
+      },
+      details: { seatsLeft },
+    });
+  }
   const id = randomUUID();
   await db.transaction(async (tx) => {
     // The cart's row is locked while its lines are counted: two adds at once cannot both take the last place.
