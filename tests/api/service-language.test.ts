@@ -8,6 +8,7 @@ import type { User } from "../support/accounts.ts";
 import { expectData } from "../support/answers.ts";
 import type {
   AdminBookings,
+  AvailabilityView,
   BookingDetail,
   BookingWithOrder,
   Bookings,
@@ -112,6 +113,15 @@ describe("the console", () => {
 
     const own = expectData(await get<OwnServices>("/api/operator/services?lang=ru", token));
     expect(own.find((s) => s.id === 3)?.title).toBe(russian.title);
+    const calendar = expectData(
+      await get<AvailabilityView>(
+        `/api/operator/services/3/availability?month=${date.slice(0, 7)}&lang=ru`,
+        token,
+      ),
+    );
+    expect(calendar.service.title).toBe(russian.title);
+    const day = calendar.days.find((d) => d.date === date);
+    expect(day?.departures.find((d) => d.time === "08:00")?.service).toBe(russian.title);
 
     const month = date.slice(0, 7);
     const report = expectData(
