@@ -127,7 +127,10 @@ export function bookingCountQuery(db: Executor, userId: Param<string>) {
     .where(eq(bookings.userId, userId));
 }
 
-/** A booking of this user, named in `lang` (English when not given); another user's booking is as unknown as a missing one. */
+/**
+ * A booking of this user, named in `lang` (English when not given); another user's booking is as
+ * unknown as a missing one.
+ */
 export async function getBooking(
   db: Executor,
   userId: string,
