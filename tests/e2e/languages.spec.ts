@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { e2eBase } from "../support/e2e-base.ts";
 import { serviceTranslations } from "../../server/db/seed-translations.ts";
-import { addToCart, checkOut, signUp } from "./helpers.ts";
+import { addToCart, checkOut, operatorPage, signUp } from "./helpers.ts";
 
 // Numbers and words in the reader's language (decision 022): a German page writes "4,9", not "4.9";
 // a category's name in any language finds its trips, whatever language the page is in; a receipt
@@ -68,4 +68,16 @@ test("the German receipt shows German titles", async ({ page, context }) => {
   // The dashboard's bookings name it in German too.
   await page.goto("/dashboard/bookings");
   await expect(page.getByRole("main").getByText(german.title).first()).toBeVisible();
+});
+
+test("the console in Russian names the operator's services in Russian", async ({ browser }) => {
+  const page = await operatorPage(browser, "/operator/services");
+  // Signing in set the profile's language; the header's choice of Russian is this cookie.
+  await page.context().addCookies([{ name: "lang", value: "ru", url: e2eBase }]);
+  await page.goto("/operator/services");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  // Service 5 (Avacha's volcano ascents): the services editor's journey edits service 3, not this one.
+  const main = page.getByRole("main");
+  await expect(main.getByText(serviceTranslations[5]!.ru.title, { exact: true })).toBeVisible();
+  await expect(main.getByText("Avachinsky and Mutnovsky Volcano Ascents")).toHaveCount(0);
 });
