@@ -2,6 +2,7 @@ import { z } from "zod";
 import { bookingStatuses, type BookingStatus, type CheckIn } from "./booking-status.ts";
 import type { IsoDate } from "./dates.ts";
 import { emailField, pageField, PHONE_PATTERN } from "./fields.ts";
+import { languages } from "./preferences.ts";
 
 // What the admin area and its API share: the supplier's form, the owner's invitation, the filters
 // of every booking and of the contact inbox.
@@ -46,6 +47,8 @@ export const adminBookingsQuerySchema = z.object({
   q: z.string().trim().max(SEARCH_MAX, "tooLong").optional(),
   status: z.enum(bookingStatuses, "invalidChoice").optional(),
   page: pageField,
+  /** The language the services are named in. */
+  lang: z.enum(languages).default("en"),
 });
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { FormShape } from "./form-input.ts";
 import { bookingStatuses, checkInStates, type BookingStatus, type CheckIn } from "./booking-status.ts";
 import { addDays, daysBetween, operatorToday, type IsoDate } from "./dates.ts";
-import { bookingIdSchema, idParamSchema, isoDate } from "./schemas.ts";
+import { bookingIdSchema, idParamSchema, isoDate, languageQuerySchema } from "./schemas.ts";
 
 // What the operators' console and its API share: departure ids, the answers' schemas, CSV.
 
@@ -115,13 +115,19 @@ export const operatorBookingsQuerySchema = z.object({
   to: isoDate.optional(),
   offset: z.coerce.number().int("notWholeNumber").min(0).default(0),
   limit: z.coerce.number().int("notWholeNumber").min(1).max(OPERATOR_BOOKINGS_MAX).default(100),
+  ...languageQuerySchema.shape,
 });
 
 export const DEFAULT_DEPARTURE_DAYS = 14;
 export const MAX_DEPARTURE_RANGE_DAYS = 92;
 
 export const departuresQuerySchema = z
-  .object({ from: isoDate.optional(), to: isoDate.optional(), serviceId: idParamSchema.optional() })
+  .object({
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    serviceId: idParamSchema.optional(),
+    ...languageQuerySchema.shape,
+  })
   .refine((q) => !q.from || !q.to || q.to >= q.from, { message: "invalidDate", path: ["to"] });
 
 /** A range of departures: from today for two weeks unless asked otherwise, and never over 92 days. */

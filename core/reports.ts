@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { operatorToday, withinDateBounds } from "./dates.ts";
+import { languages } from "./preferences.ts";
 
 // The operators' reports: months of the operator's calendar, by the trips' start dates.
 
@@ -19,7 +20,7 @@ export const REPORT_MONTHS_AHEAD = 3;
 export const REPORT_MAX_MONTHS = 36;
 
 export const reportsQuerySchema = z
-  .object({ from: isoMonth.optional(), to: isoMonth.optional() })
+  .object({ from: isoMonth.optional(), to: isoMonth.optional(), lang: z.enum(languages).default("en") })
   .refine((q) => !q.from || !q.to || q.to >= q.from, { message: "monthRange", path: ["to"] });
 
 /** A month `n` months after (or before, negative) `month`. */

@@ -7,6 +7,7 @@ import { adminBooking, cancelBookingAsAdmin } from "../../server/modules/admin/c
 import { notFound } from "../../server/errors.ts";
 import { act, intentInput, orPageNotFound, parseInput } from "../lib/action.server.ts";
 import { adminAreaContext } from "../lib/guards.server.ts";
+import { requestLanguage } from "../lib/i18n.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import { bookingIntents } from "./admin.intents.ts";
 
@@ -19,7 +20,8 @@ export async function loadAdminBooking(request: Request, context: Context, booki
   const ctx = adminAreaContext(context);
   const parsed = validate(bookingIdSchema, bookingId);
   if (!parsed.ok) throw data(null, { status: 404 });
-  const booking = await orPageNotFound(adminBooking(ctx, { bookingId: parsed.data }));
+  const input = { bookingId: parsed.data, lang: requestLanguage(request) };
+  const booking = await orPageNotFound(adminBooking(ctx, input));
   const { messages, meta } = pageMessages(request, "adminAudit");
   return { messages, meta, booking };
 }

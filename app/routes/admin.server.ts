@@ -5,6 +5,7 @@ import {
   contactMessagesQuerySchema,
   ownerInviteSchema,
   supplierSchema,
+  type AdminBookingsQuery,
 } from "../../core/admin.ts";
 import { formInput } from "../../core/form-input.ts";
 import { idParamSchema } from "../../core/schemas.ts";
@@ -23,6 +24,7 @@ import {
 import { notFound } from "../../server/errors.ts";
 import { act, intentInput, orPageNotFound, parseInput } from "../lib/action.server.ts";
 import { adminAreaContext } from "../lib/guards.server.ts";
+import { requestLanguage } from "../lib/i18n.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import { messagesIntents, supplierIntents, suppliersIntents } from "./admin.intents.ts";
 
@@ -63,10 +65,10 @@ export async function suppliersAction(request: Request, context: Context) {
   });
 }
 
-export async function loadSupplier(_request: Request, context: Context, supplierId: string | undefined) {
+export async function loadSupplier(request: Request, context: Context, supplierId: string | undefined) {
   const ctx = adminAreaContext(context);
-  const id = pageSupplierId(supplierId);
-  return { supplier: await orPageNotFound(adminSupplier(ctx, { supplierId: id })) };
+  const input = { supplierId: pageSupplierId(supplierId), lang: requestLanguage(request) };
+  return { supplier: await orPageNotFound(adminSupplier(ctx, input)) };
 }
 
 /** A supplier's page: edit its details, suspend or reactivate it, invite its owner. */
@@ -107,10 +109,10 @@ export async function loadBookings(request: Request, context: Context) {
     const rest = Object.entries(params).filter(([key]) => !wrong.has(key));
     parsed = validate(adminBookingsQuerySchema, Object.fromEntries(rest));
   }
-  const query = parsed.ok ? parsed.data : { page: 1 };
+  const query: AdminBookingsQuery = parsed.ok ? parsed.data : { page: 1, lang: "en" };
   return {
     query: { q: query.q ?? "", status: query.status ?? "" },
-    bookings: await adminBookings(ctx, query),
+    bookings: await adminBookings(ctx, { ...query, lang: requestLanguage(request) }),
   };
 }
 

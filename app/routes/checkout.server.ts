@@ -6,6 +6,7 @@ import { sbpCheckout } from "../../server/modules/checkout/use-cases.ts";
 import { orPageNotFound } from "../lib/action.server.ts";
 import { pageMessages, translate } from "../lib/page-messages.server.ts";
 import { areaContext } from "../lib/guards.server.ts";
+import { requestLanguage } from "../lib/i18n.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -43,9 +44,10 @@ export async function loadCrypto(request: Request, context: Context, paymentId: 
   };
 }
 
-/** The receipt of one of the user's own orders; anyone else's is not found. */
+/** The receipt of one of the user's own orders, in the reader's language; anyone else's is not found. */
 export async function loadOrder(request: Request, context: Context, reference: string) {
-  const order = await orPageNotFound(getOrder(areaContext(context), { reference }));
+  const lang = requestLanguage(request);
+  const order = await orPageNotFound(getOrder(areaContext(context), { reference, lang }));
   return {
     order,
     title: translate(request, "booking")("receipt.title", { reference: order.reference }),

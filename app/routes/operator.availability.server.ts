@@ -28,6 +28,7 @@ import {
 import { addClosure, removeClosure } from "../../server/modules/operator/closures.ts";
 import { act, intentInput, orPageNotFound, parseInput } from "../lib/action.server.ts";
 import { operatorAreaContext } from "../lib/guards.server.ts";
+import { requestLanguage } from "../lib/i18n.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import { availabilityIntents } from "./operator.intents.ts";
 
@@ -50,7 +51,8 @@ export async function loadAvailability(request: Request, context: Context, servi
   const url = new URL(request.url);
   const asked = validate(monthField, url.searchParams.get("month") ?? undefined);
   const month = asked.ok ? asked.data : undefined;
-  const view = await orPageNotFound(availabilityView(ctx, { serviceId, month }));
+  const lang = requestLanguage(request);
+  const view = await orPageNotFound(availabilityView(ctx, { serviceId, month, lang }));
   const day = validate(isoDate, url.searchParams.get("day") ?? undefined);
   const selected = day.ok && day.data.startsWith(view.month) ? day.data : null;
   const { messages, meta } = pageMessages(request, "availability");

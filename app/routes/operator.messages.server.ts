@@ -5,6 +5,7 @@ import { notFound } from "../../server/errors.ts";
 import { messageThread, messageThreads, replyToGuest } from "../../server/modules/operator/messages.ts";
 import { act, orPageNotFound, parseInput, readInput } from "../lib/action.server.ts";
 import { operatorAreaContext } from "../lib/guards.server.ts";
+import { requestLanguage } from "../lib/i18n.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 
 // The console's messages: the inbox, one booking's conversation and the reply.
@@ -14,7 +15,7 @@ type Context = Readonly<RouterContextProvider>;
 export async function loadThreads(request: Request, context: Context) {
   const ctx = operatorAreaContext(context);
   const { messages, meta } = pageMessages(request, "operatorMessages");
-  return { messages, meta, threads: await messageThreads(ctx) };
+  return { messages, meta, threads: await messageThreads(ctx, { lang: requestLanguage(request) }) };
 }
 
 /** Opening the conversation marks the guest's messages read; another supplier's booking is the page's 404. */
@@ -22,7 +23,7 @@ export async function loadThread(request: Request, context: Context, bookingId: 
   const ctx = operatorAreaContext(context);
   const { messages, meta } = pageMessages(request, "operatorMessages");
   if (!validate(bookingIdSchema, bookingId).ok) throw data(null, { status: 404 });
-  const thread = await orPageNotFound(messageThread(ctx, { bookingId }));
+  const thread = await orPageNotFound(messageThread(ctx, { bookingId, lang: requestLanguage(request) }));
   return { messages, meta, thread };
 }
 

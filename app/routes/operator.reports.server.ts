@@ -4,6 +4,7 @@ import { toCsv } from "../../core/operator.ts";
 import { validate } from "../../core/validation.ts";
 import { reportCsvRows, supplierReport } from "../../server/modules/operator/reports.ts";
 import { operatorAreaContext } from "../lib/guards.server.ts";
+import { requestLanguage } from "../lib/i18n.server.ts";
 import { pageMessages, translate } from "../lib/page-messages.server.ts";
 
 // The console's reports and their CSV: the same months, from the address's ?from=&to=.
@@ -28,7 +29,12 @@ export async function loadReports(request: Request, context: Context) {
   const ctx = operatorAreaContext(context);
   const { messages, meta } = pageMessages(request, "reports");
   const { range, problem } = requestedRange(request, ctx.now);
-  return { messages, meta, problem, report: await supplierReport(ctx, range) };
+  return {
+    messages,
+    meta,
+    problem,
+    report: await supplierReport(ctx, { ...range, lang: requestLanguage(request) }),
+  };
 }
 
 const csvColumns = [
@@ -50,7 +56,8 @@ const csvColumns = [
 
 export async function reportsCsv(request: Request, context: Context) {
   const ctx = operatorAreaContext(context);
-  const report = await supplierReport(ctx, requestedRange(request, ctx.now).range);
+  const { range } = requestedRange(request, ctx.now);
+  const report = await supplierReport(ctx, { ...range, lang: requestLanguage(request) });
   const t = translate(request, "reports");
   const rows = reportCsvRows(
     report,

@@ -6,6 +6,7 @@ import { consoleBadges, operatorBookings } from "../../server/modules/operator/b
 import { departureManifest, listDepartures } from "../../server/modules/operator/departures.ts";
 import { orPageNotFound } from "../lib/action.server.ts";
 import { operatorAreaContext, signedInOperator } from "../lib/guards.server.ts";
+import { requestLanguage } from "../lib/i18n.server.ts";
 import { pageMessages, translate } from "../lib/page-messages.server.ts";
 import { guestLabel } from "../features/operator/guest-label.ts";
 
@@ -20,9 +21,10 @@ export async function loadOperatorLayout(request: Request, context: Context) {
   return { messages, meta, user, scope, counts: await consoleBadges(operatorAreaContext(context)) };
 }
 
-export async function loadRequests(_request: Request, context: Context) {
+export async function loadRequests(request: Request, context: Context) {
   const ctx = operatorAreaContext(context);
-  return { requests: await operatorBookings(ctx, { status: "pending" }), now: ctx.now.toISOString() };
+  const requests = await operatorBookings(ctx, { status: "pending", lang: requestLanguage(request) });
+  return { requests, now: ctx.now.toISOString() };
 }
 
 export async function loadDepartures(request: Request, context: Context) {
@@ -33,7 +35,7 @@ export async function loadDepartures(request: Request, context: Context) {
   const range = departureRange(query, ctx.now);
   // Unless asked for every departure, the ones with something on them: bookings, carts, a closure.
   const all = url.searchParams.get("all") === "1";
-  const departures = await listDepartures(ctx, range);
+  const departures = await listDepartures(ctx, { ...range, lang: requestLanguage(request) });
   return {
     range,
     all,
@@ -48,9 +50,10 @@ function departureOf(departureId: string) {
   return departure;
 }
 
-export async function loadManifest(_request: Request, context: Context, departureId: string) {
+export async function loadManifest(request: Request, context: Context, departureId: string) {
   const ctx = operatorAreaContext(context);
-  const manifest = await orPageNotFound(departureManifest(ctx, { departure: departureOf(departureId) }));
+  const input = { departure: departureOf(departureId), lang: requestLanguage(request) };
+  const manifest = await orPageNotFound(departureManifest(ctx, input));
   return { ...manifest, today: ctx.now.toISOString() };
 }
 
@@ -58,7 +61,7 @@ export async function loadManifest(_request: Request, context: Context, departur
 export async function manifestCsv(request: Request, context: Context, departureId: string) {
   const ctx = operatorAreaContext(context);
   const { departure, guests } = await orPageNotFound(
-    departureManifest(ctx, { departure: departureOf(departureId) }),
+    departureManifest(ctx, { departure: departureOf(departureId), lang: requestLanguage(request) }),
   );
   const t = translate(request, "operator");
   const rows = [

@@ -31,6 +31,7 @@ import {
 } from "../../server/modules/operator/services.ts";
 import { act, orPageNotFound, parseInput, readInput } from "../lib/action.server.ts";
 import { operatorAreaContext } from "../lib/guards.server.ts";
+import { requestLanguage } from "../lib/i18n.server.ts";
 import { pageMessages } from "../lib/page-messages.server.ts";
 import { serviceEditorIntents } from "./operator.intents.ts";
 
@@ -49,7 +50,7 @@ function serviceIdOf(param: string | undefined): number {
 export async function loadServiceList(request: Request, context: Context) {
   const ctx = operatorAreaContext(context);
   const { messages, meta } = pageMessages(request, "serviceEditor");
-  return { messages, meta, services: await listOwnServices(ctx) };
+  return { messages, meta, services: await listOwnServices(ctx, { lang: requestLanguage(request) }) };
 }
 
 /** The editor: one of the supplier's services, or none for a new one (404 for anyone else's). */

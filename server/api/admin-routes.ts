@@ -145,6 +145,8 @@ adminRoutes
       path: "/bookings",
       summary:
         "Every booking, newest first, 25 a page; ?q= matches a booking or order reference or the guest's e-mail",
+      description:
+        "Services are named in `?lang=` (en, ru or de; English by default, and where the service has not been translated).",
       auth: true,
       request: { query: adminBookingsQuerySchema },
       statuses: [200, 400, 401, 404],

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { bookingCreateSchema, bookingUpdateSchema, idempotencyKeySchema } from "../../core/schemas.ts";
+import {
+  bookingCreateSchema,
+  bookingUpdateSchema,
+  idempotencyKeySchema,
+  languageQuerySchema,
+} from "../../core/schemas.ts";
 import { cancelBooking, getBookingWithOrder, getOrder, listBookings } from "../modules/booking/booking.ts";
 import { placeOrder } from "../modules/checkout/use-cases.ts";
 import { ok } from "./http.ts";
@@ -7,6 +12,10 @@ import { actorContext, ownUserId, signedIn, type SignedInEnv } from "./guards.ts
 import { apiRouter, userParams, bookingParams, json, route } from "./route.ts";
 
 const orderReferenceSchema = z.string().regex(/^PA-[A-Z0-9]{6}$/, "invalidReference");
+
+/** How the answers below name a booking's service. */
+const named =
+  "Each booking's `service`, `location` and `description` are in `?lang=` (en, ru or de; English by default, and where the operator has not translated the service).";
 
 /** What an order's answers carry of its money. */
 const orderMoney =
@@ -50,35 +59,42 @@ bookingRoutes
       method: "get",
       path: "/bookings/{userId}",
       summary: "The user's bookings",
+      description: named,
       auth: true,
-      request: { params: userParams },
-      statuses: [200, 401, 403],
+      request: { params: userParams, query: languageQuerySchema },
+      statuses: [200, 400, 401, 403],
     }),
-    async (c) => ok(c, await listBookings(actorContext(c))),
+    async (c) => ok(c, await listBookings(actorContext(c), c.req.valid("query"))),
   )
   .openapi(
     route({
       method: "get",
       path: "/booking/{id}",
       summary: "One of the user's bookings",
-      description: `With its \`order\`: reference, status, method, totals and ${orderMoney} A cancelled or rejected booking's \`refund\` says what it gave back: \`{currency, minor, pointsCents}\`. \`supplierDeadline\`: when a pending request is answered at the latest, the earlier of booking time + the operator's response hours and the service's booking cut-off, so never after the start; unanswered then, it is rejected and refunded.`,
+      description: `With its \`order\`: reference, status, method, totals and ${orderMoney} A cancelled or rejected booking's \`refund\` says what it gave back: \`{currency, minor, pointsCents}\`. \`supplierDeadline\`: when a pending request is answered at the latest, the earlier of booking time + the operator's response hours and the service's booking cut-off, so never after the start; unanswered then, it is rejected and refunded. ${named}`,
       auth: true,
-      request: { params: bookingParams },
+      request: { params: bookingParams, query: languageQuerySchema },
       statuses: [200, 400, 401, 404],
     }),
-    async (c) => ok(c, await getBookingWithOrder(actorContext(c), { bookingId: c.req.valid("param").id })),
+    async (c) => {
+      const input = { bookingId: c.req.valid("param").id, lang: c.req.valid("query").lang };
+      return ok(c, await getBookingWithOrder(actorContext(c), input));
+    },
   )
   .openapi(
     route({
       method: "get",
       path: "/orders/{reference}",
       summary: "The session's own order with its payment and bookings (the receipt)",
-      description: `The order carries ${orderMoney}`,
+      description: `The order carries ${orderMoney} ${named}`,
       auth: true,
-      request: { params: z.object({ reference: orderReferenceSchema }) },
+      request: { params: z.object({ reference: orderReferenceSchema }), query: languageQuerySchema },
       statuses: [200, 400, 401, 404],
     }),
-    async (c) => ok(c, await getOrder(actorContext(c), c.req.valid("param"))),
+    async (c) => {
+      const input = { reference: c.req.valid("param").reference, lang: c.req.valid("query").lang };
+      return ok(c, await getOrder(actorContext(c), input));
+    },
   )
   .openapi(
     route({

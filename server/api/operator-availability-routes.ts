@@ -6,7 +6,7 @@ import {
   monthQuerySchema,
   weeklySlotSchema,
 } from "../../core/availability.ts";
-import { idParamSchema } from "../../core/schemas.ts";
+import { idParamSchema, languageQuerySchema } from "../../core/schemas.ts";
 import { availabilityView } from "../modules/operator/availability.ts";
 import { addWeeklySlot, removeWeeklySlot, setWeeklyCapacity } from "../modules/operator/schedule.ts";
 import {
@@ -16,6 +16,7 @@ import {
 } from "../modules/operator/departure-changes.ts";
 import { addClosure, listClosures, removeClosure } from "../modules/operator/closures.ts";
 import { departureKey, ok } from "./http.ts";
+import { namedIn } from "./operator-routes.ts";
 import { operatorContext, type OperatorEnv } from "./guards.ts";
 import { apiRouter, json, route } from "./route.ts";
 
@@ -38,8 +39,9 @@ operatorAvailabilityRoutes
       path: "/services/{serviceId}/availability",
       summary:
         "A service's weekly schedule, closed date ranges and a month (?month=YYYY-MM) of departures per day",
+      description: namedIn,
       auth: true,
-      request: { params: serviceParams, query: monthQuerySchema },
+      request: { params: serviceParams, query: monthQuerySchema.extend(languageQuerySchema.shape) },
       statuses: [200, 400, 401, 404],
     }),
     async (c) => {

@@ -18,12 +18,17 @@ import {
   rejectRequest,
 } from "../modules/operator/bookings.ts";
 import { departureManifest, listDepartures } from "../modules/operator/departures.ts";
+import { languageQuerySchema } from "../../core/schemas.ts";
 import { departureKey, ok } from "./http.ts";
 import { operatorContext, type OperatorEnv } from "./guards.ts";
 import { apiRouter, bookingParams, json, route } from "./route.ts";
 
 // The operators' console API: requests, bookings, departures and check-in of the member's supplier.
 // Another supplier's booking or departure answers 404, as if it did not exist.
+
+/** How the reads below name the services. */
+export const namedIn =
+  "Services are named in `?lang=` (en, ru or de; English by default, and where the service has not been translated).";
 
 /** What a booking's `guest` holds, by the guest's privacy settings. */
 const guestPrivacy =
@@ -36,7 +41,7 @@ operatorRoutes
       method: "get",
       path: "/bookings",
       summary: "The supplier's bookings; ?status=pending is the requests inbox, soonest deadline first",
-      description: guestPrivacy,
+      description: `${guestPrivacy} ${namedIn}`,
       auth: true,
       request: { query: operatorBookingsQuerySchema },
       statuses: [200, 400, 401, 404],
@@ -48,12 +53,15 @@ operatorRoutes
       method: "get",
       path: "/bookings/{id}",
       summary: "One of the supplier's bookings with the guest's contact",
-      description: guestPrivacy,
+      description: `${guestPrivacy} ${namedIn}`,
       auth: true,
-      request: { params: bookingParams },
+      request: { params: bookingParams, query: languageQuerySchema },
       statuses: [200, 400, 401, 404],
     }),
-    async (c) => ok(c, await operatorBooking(operatorContext(c), { bookingId: c.req.valid("param").id })),
+    async (c) => {
+      const input = { bookingId: c.req.valid("param").id, lang: c.req.valid("query").lang };
+      return ok(c, await operatorBooking(operatorContext(c), input));
+    },
   )
   .openapi(
     route({
@@ -128,6 +136,7 @@ operatorRoutes
       method: "get",
       path: "/departures",
       summary: "Departures per date and slot with capacity, booked, held and pending (default: two weeks)",
+      description: namedIn,
       auth: true,
       request: { query: departuresQuerySchema },
       statuses: [200, 400, 401, 404],
@@ -136,7 +145,7 @@ operatorRoutes
       const ctx = operatorContext(c);
       const query = c.req.valid("query");
       const range = departureRange(query, ctx.now);
-      return ok(c, await listDepartures(ctx, { ...range, serviceId: query.serviceId }));
+      return ok(c, await listDepartures(ctx, { ...range, serviceId: query.serviceId, lang: query.lang }));
     },
   )
   .openapi(
@@ -144,12 +153,14 @@ operatorRoutes
       method: "get",
       path: "/departures/{departureId}",
       summary: "One departure's manifest: seats and the guest list",
+      description: namedIn,
       auth: true,
-      request: { params: z.object({ departureId: z.string() }) },
-      statuses: [200, 401, 404],
+      request: { params: z.object({ departureId: z.string() }), query: languageQuerySchema },
+      statuses: [200, 400, 401, 404],
     }),
     async (c) => {
       const departure = departureKey(c.req.valid("param").departureId);
-      return ok(c, await departureManifest(operatorContext(c), { departure }));
+      const input = { departure, lang: c.req.valid("query").lang };
+      return ok(c, await departureManifest(operatorContext(c), input));
     },
   );

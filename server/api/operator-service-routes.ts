@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParamSchema } from "../../core/schemas.ts";
+import { idParamSchema, languageQuerySchema } from "../../core/schemas.ts";
 import {
   imageAltSchema,
   imageOrderSchema,
@@ -25,6 +25,7 @@ import {
   updateService,
 } from "../modules/operator/services.ts";
 import { ok } from "./http.ts";
+import { namedIn } from "./operator-routes.ts";
 import { operatorContext, type OperatorEnv } from "./guards.ts";
 import { apiRouter, json, route } from "./route.ts";
 
@@ -64,10 +65,12 @@ operatorServiceRoutes
       method: "get",
       path: "/services",
       summary: "The supplier's services in every status (draft, active, archived)",
+      description: namedIn,
       auth: true,
-      statuses: [200, 401, 404],
+      request: { query: languageQuerySchema },
+      statuses: [200, 400, 401, 404],
     }),
-    async (c) => ok(c, await listOwnServices(operatorContext(c))),
+    async (c) => ok(c, await listOwnServices(operatorContext(c), c.req.valid("query"))),
   )
   .openapi(
     route({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { reportRange, reportsQuerySchema } from "../../core/reports.ts";
-import { bookingIdSchema, supplierMessageSchema } from "../../core/schemas.ts";
+import { bookingIdSchema, languageQuerySchema, supplierMessageSchema } from "../../core/schemas.ts";
 import { inviteMemberSchema, teamIdSchema } from "../../core/team.ts";
 import { messageThread, messageThreads, replyToGuest } from "../modules/operator/messages.ts";
 import { supplierReport } from "../modules/operator/reports.ts";
@@ -13,6 +13,7 @@ import {
   withdrawInvitation,
 } from "../modules/operator/team.ts";
 import { ok } from "./http.ts";
+import { namedIn } from "./operator-routes.ts";
 import {
   actorContext,
   operatorContext,
@@ -37,11 +38,12 @@ operatorTeamRoutes
       method: "get",
       path: "/messages",
       summary: "Guests' messages threaded per booking, newest activity first, with unread counts",
-      description: "`guestName` is null when the guest keeps their name from operators.",
+      description: `\`guestName\` is null when the guest keeps their name from operators. ${namedIn}`,
       auth: true,
-      statuses: [200, 401, 404],
+      request: { query: languageQuerySchema },
+      statuses: [200, 400, 401, 404],
     }),
-    async (c) => ok(c, await messageThreads(operatorContext(c))),
+    async (c) => ok(c, await messageThreads(operatorContext(c), c.req.valid("query"))),
   )
   .openapi(
     route({
@@ -49,12 +51,16 @@ operatorTeamRoutes
       path: "/messages/{bookingId}",
       summary: "One booking's conversation, both sides; marks the guest's messages read",
       description:
-        "`booking.guestName` and `booking.guestEmail` (and the guest's messages' `name`) are null when the guest keeps their name from operators.",
+        "`booking.guestName` and `booking.guestEmail` (and the guest's messages' `name`) are null when the guest keeps their name from operators. " +
+        namedIn,
       auth: true,
-      request: { params: threadParams },
+      request: { params: threadParams, query: languageQuerySchema },
       statuses: [200, 400, 401, 404],
     }),
-    async (c) => ok(c, await messageThread(operatorContext(c), c.req.valid("param"))),
+    async (c) => {
+      const input = { ...c.req.valid("param"), lang: c.req.valid("query").lang };
+      return ok(c, await messageThread(operatorContext(c), input));
+    },
   )
   .openapi(
     route({
@@ -76,13 +82,15 @@ operatorTeamRoutes
       path: "/reports",
       summary:
         "Bookings, guests, revenue, cancellations, rejections and no-shows per month (by trip start) and service; default: the last 12 months and the next 3",
+      description: namedIn,
       auth: true,
       request: { query: reportsQuerySchema },
       statuses: [200, 400, 401, 404],
     }),
     async (c) => {
       const ctx = operatorContext(c);
-      return ok(c, await supplierReport(ctx, reportRange(c.req.valid("query"), ctx.now)));
+      const query = c.req.valid("query");
+      return ok(c, await supplierReport(ctx, { ...reportRange(query, ctx.now), lang: query.lang }));
     },
   )
   .openapi(

@@ -1,8 +1,11 @@
 import { expect, test } from "./fixtures.ts";
 import { e2eBase } from "../support/e2e-base.ts";
+import { serviceTranslations } from "../../server/db/seed-translations.ts";
+import { addToCart, checkOut, operatorPage, signUp } from "./helpers.ts";
 
 // Numbers and words in the reader's language (decision 022): a German page writes "4,9", not "4.9";
-// a category's name in any language finds its trips, whatever language the page is in.
+// a category's name in any language finds its trips, whatever language the page is in; a receipt
+// names its trips in the reader's language (decision 036).
 
 test("a German page writes ratings with a decimal comma", async ({ page, context }) => {
   await context.addCookies([{ name: "lang", value: "de", url: e2eBase }]);
@@ -42,4 +45,39 @@ test("searching “рыбалка” on the English page finds the fishing trips
   await expect(page.locator("html")).toHaveAttribute("lang", "ru");
   await expect(results.filter({ hasText: "Test fishing camp 01" })).toHaveCount(1);
   await expect(results.filter({ hasText: /Жупанов/ })).toHaveCount(1);
+});
+
+test("the German receipt shows German titles", async ({ page, context }) => {
+  // Booked in English with the helpers (their labels are English); read in German.
+  await page.goto("/");
+  await signUp(page, "Receipt Reader");
+  await addToCart(page, 6, 2, 6);
+  const reference = await checkOut(page);
+  expect(reference).toBeTruthy();
+  const german = serviceTranslations[6]!.de;
+
+  await context.addCookies([{ name: "lang", value: "de", url: e2eBase }]);
+  await page.goto(`/orders/${reference}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { name: `Beleg ${reference}` })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: german.title })).toHaveCount(1);
+  await expect(main.getByText(german.location).first()).toBeVisible();
+  await expect(main.getByText("Avacha Bay Sea Fishing and Russian Bay Cruise")).toHaveCount(0);
+
+  // The dashboard's bookings name it in German too.
+  await page.goto("/dashboard/bookings");
+  await expect(page.getByRole("main").getByText(german.title).first()).toBeVisible();
+});
+
+test("the console in Russian names the operator's services in Russian", async ({ browser }) => {
+  const page = await operatorPage(browser, "/operator/services");
+  // Signing in set the profile's language; the header's choice of Russian is this cookie.
+  await page.context().addCookies([{ name: "lang", value: "ru", url: e2eBase }]);
+  await page.goto("/operator/services");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  // Service 5 (Avacha's volcano ascents): the services editor's journey edits service 3, not this one.
+  const main = page.getByRole("main");
+  await expect(main.getByText(serviceTranslations[5]!.ru.title, { exact: true })).toBeVisible();
+  await expect(main.getByText("Avachinsky and Mutnovsky Volcano Ascents")).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { adminCancellable, type AdminBookingDetail } from "../../../core/admin-audit.ts";
 import type { Currency } from "../../../core/money.ts";
+import type { Language } from "../../../core/preferences.ts";
 import { bookings, orders } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { withBookingParts } from "../booking/booking-rows.ts";
@@ -14,15 +15,15 @@ import { closeRequestNotices } from "../notifications/request-notices.ts";
 // A platform admin acts on a booking for a guest or an operator who asks (decision 029): one
 // booking's page, and its cancellation with a reason and a full refund.
 
-/** One booking as the admin's booking page shows it; 404 bookingNotFound. */
+/** One booking as the admin's booking page shows it, its service named in `lang`; 404 bookingNotFound. */
 export async function adminBooking(
   ctx: UseCaseContext,
-  input: { bookingId: string },
+  input: { bookingId: string; lang?: Language },
 ): Promise<AdminBookingDetail> {
   const [row] = await withBookingParts(
     ctx.services.db
       .select({
-        ...adminBookingColumns,
+        ...adminBookingColumns(input.lang ?? "en"),
         endDate: bookings.endDate,
         statusReason: bookings.statusReason,
         cancelledBy: bookings.cancelledBy,

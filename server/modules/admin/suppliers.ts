@@ -10,11 +10,13 @@ import {
   type SupplierInput,
   type SupplierStatus,
 } from "../../../core/admin.ts";
+import type { Language } from "../../../core/preferences.ts";
 import type { Executor, Tx } from "../../db/client.ts";
 import { invitation, member, organization, services, suppliers, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
 import type { UseCaseContext } from "../context.ts";
 import { audit } from "./audit.ts";
+import { serviceText } from "../catalog/service-text.ts";
 
 // The platform's suppliers: each is a Better Auth organisation (its team) and a `suppliers` row
 // (what travellers see). Created, edited, suspended and reactivated here; owners are invited here.
@@ -96,7 +98,7 @@ export async function listSuppliers(ctx: UseCaseContext): Promise<AdminSupplierR
 /** One supplier with its services, team and pending invitations; 404 supplierNotFound. */
 export async function adminSupplier(
   ctx: UseCaseContext,
-  input: { supplierId: number },
+  input: { supplierId: number; lang?: Language },
 ): Promise<AdminSupplier> {
   const { db, env } = ctx.services;
   const { now } = ctx;
@@ -107,7 +109,7 @@ export async function adminSupplier(
     db
       .select({
         id: services.id,
-        title: services.title,
+        title: serviceText("title", input.lang ?? "en"),
         status: services.status,
         category: services.category,
       })

@@ -6,7 +6,7 @@ import type { Executor } from "../../db/client.ts";
 import { bookings, orders, payments, services, supplierMessages, suppliers } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
 import type { UseCaseContext } from "../context.ts";
-import { getBooking, inLanguage, orderMoney, orderMoneyColumns } from "./booking.ts";
+import { getBooking, orderMoney, orderMoneyColumns } from "./booking.ts";
 import { notify } from "../notifications/outbox.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 import { withBookingParts } from "./booking-rows.ts";
@@ -21,20 +21,18 @@ export async function bookingDetail(
   ctx: UseCaseContext,
   input: { bookingId: string; lang?: Language },
 ): Promise<BookingDetailView> {
-  const detail = await detailOf(ctx.services.db, ctx.actor.id, input.bookingId, ctx.now);
-  if (!input.lang) return detail;
-  const [localized] = await inLanguage(ctx.services.catalog, input.lang, [detail]);
-  return localized!;
+  return detailOf(ctx.services.db, ctx.actor.id, input.bookingId, ctx.now, input.lang);
 }
 
-/** The booking's page as `bookingDetail` answers it, for the user's own booking. */
+/** The booking's page as `bookingDetail` answers it, for the user's own booking, named in `lang`. */
 export async function detailOf(
   db: Executor,
   userId: string,
   bookingId: string,
   now: Date,
+  lang?: Language,
 ): Promise<BookingDetailView> {
-  const booking = await getBooking(db, userId, bookingId, now);
+  const booking = await getBooking(db, userId, bookingId, now, lang);
   const [extra] = await withBookingParts(
     db
       .select({

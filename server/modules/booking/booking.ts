@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type Placeholder } from "drizzle-orm";
 import { canGuestCancel, isNoShow } from "../../../core/booking-status.ts";
 import { isCurrency } from "../../../core/money.ts";
 import type { Language } from "../../../core/preferences.ts";
@@ -9,7 +9,7 @@ import type { Executor } from "../../db/client.ts";
 import { prepared, userIdParam, type Param } from "../../db/prepared.ts";
 import { bookings, orders, payments, services, serviceImages, suppliers } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
-import type { CatalogCache } from "../catalog/catalog-cache.ts";
+import { serviceText } from "../catalog/service-text.ts";
 import type { UseCaseContext } from "../context.ts";
 import { releaseAndRefund } from "./refund.ts";
 import { notifyGuestCancelled } from "../notifications/outbox.ts";
@@ -20,11 +20,21 @@ const firstImage = sql<
   string | null
 >`(select ${serviceImages.url} from ${serviceImages} where ${serviceImages.serviceId} = ${services.id} order by ${serviceImages.position} limit 1)`;
 
-/** The user's bookings (or one order's, or one booking), latest trip first. */
+/** Which bookings to read, and the language their services are named in (English when not given). */
+export interface BookingsFilter {
+  orderId?: string;
+  bookingId?: string;
+  lang?: Language;
+}
+
+const langParam = sql.placeholder("lang") as Placeholder<"lang", Language>;
+
+/** The user's bookings (or one order's, or one booking), latest trip first, named in `lang`. */
 function bookingsQuery(
   db: Executor,
   userId: Param<string>,
-  filter: { orderId?: string; bookingId?: string } = {},
+  lang: Param<Language>,
+  filter: Omit<BookingsFilter, "lang"> = {},
 ) {
   return withBookingParts(
     db
@@ -34,10 +44,10 @@ function bookingsQuery(
         orderId: bookings.orderId,
         orderReference: orders.reference,
         serviceId: bookings.serviceId,
-        service: services.title,
-        description: services.description,
+        service: serviceText("title", lang),
+        description: serviceText("description", lang),
         image: firstImage,
-        location: services.location,
+        location: serviceText("location", lang),
         supplier: suppliers.name,
         date: bookings.startDate,
         endDate: bookings.endDate,
@@ -70,19 +80,20 @@ function bookingsQuery(
 }
 
 /** All of the user's bookings: the dashboard's overview and Bookings tab, on every visit. */
-const userBookings = prepared((db) => bookingsQuery(db, userIdParam).prepare("user_bookings"));
+const userBookings = prepared((db) => bookingsQuery(db, userIdParam, langParam).prepare("user_bookings"));
 
 /** The user's bookings as views (the order's receipt reads its own inside its transaction). */
 export async function bookingViews(
   db: Executor,
   userId: string,
   now: Date,
-  filter: { orderId?: string; bookingId?: string } = {},
+  filter: BookingsFilter = {},
 ): Promise<BookingView[]> {
+  const { lang = "en", ...which } = filter;
   const rows =
-    filter.orderId || filter.bookingId
-      ? await bookingsQuery(db, userId, filter)
-      : await userBookings(db).execute({ userId });
+    which.orderId || which.bookingId
+      ? await bookingsQuery(db, userId, lang, which)
+      : await userBookings(db).execute({ userId, lang });
   return rows.map(({ currency, refundedMinor, refundedPointsCents, checkIn, ...row }) => ({
     ...row,
     noShow: isNoShow({ status: row.status, checkIn }),
@@ -102,28 +113,11 @@ export async function bookingViews(
 }
 
 /**
- * Bookings name their service, place and description in the reader's language, where the
- * catalogue has them translated (the stored text is English).
+ * The traveller's bookings, latest trip first; their services named in `lang` where translated
+ * (the dashboard, `?lang=`), else in English.
  */
-export async function inLanguage<
-  T extends { serviceId: number; service: string; location: string; description: string },
->(catalog: Pick<CatalogCache, "byId">, lang: Language, list: T[]): Promise<T[]> {
-  const byId = await catalog.byId(lang);
-  return list.map((booking) => {
-    const service = byId.get(booking.serviceId);
-    return service
-      ? { ...booking, service: service.title, location: service.location, description: service.description }
-      : booking;
-  });
-}
-
-/** The traveller's bookings, latest trip first; in `lang` when given (the dashboard), else as stored. */
-export async function listBookings(
-  ctx: UseCaseContext,
-  input: { lang?: Language } = {},
-): Promise<BookingView[]> {
-  const list = await bookingViews(ctx.services.db, ctx.actor.id, ctx.now);
-  return input.lang ? inLanguage(ctx.services.catalog, input.lang, list) : list;
+export function listBookings(ctx: UseCaseContext, input: { lang?: Language } = {}): Promise<BookingView[]> {
+  return bookingViews(ctx.services.db, ctx.actor.id, ctx.now, { lang: input.lang });
 }
 
 /** How many bookings the user has made, whatever became of them (the dashboard's header). */
@@ -134,14 +128,18 @@ export function bookingCountQuery(db: Executor, userId: Param<string>) {
     .where(eq(bookings.userId, userId));
 }
 
-/** A booking of this user; another user's booking is as unknown as a missing one. */
+/**
+ * A booking of this user, named in `lang` (English when not given); another user's booking is as
+ * unknown as a missing one.
+ */
 export async function getBooking(
   db: Executor,
   userId: string,
   bookingId: string,
   now: Date,
+  lang?: Language,
 ): Promise<BookingView> {
-  const [booking] = await bookingViews(db, userId, now, { bookingId });
+  const [booking] = await bookingViews(db, userId, now, { bookingId, lang });
   if (!booking) throw notFound("bookingNotFound");
   return booking;
 }
@@ -167,10 +165,13 @@ export function orderMoney(row: Omit<OrderMoney, "currency"> & { currency: strin
   };
 }
 
-/** A booking with what its order was charged (`GET /api/booking/:id`). */
-export async function getBookingWithOrder(ctx: UseCaseContext, input: { bookingId: string }) {
+/** A booking with what its order was charged (`GET /api/booking/:id`), named in `lang`. */
+export async function getBookingWithOrder(
+  ctx: UseCaseContext,
+  input: { bookingId: string; lang?: Language },
+) {
   const { db } = ctx.services;
-  const booking = await getBooking(db, ctx.actor.id, input.bookingId, ctx.now);
+  const booking = await getBooking(db, ctx.actor.id, input.bookingId, ctx.now, input.lang);
   const [order] = await db
     .select({
       reference: orders.reference,
@@ -186,8 +187,14 @@ export async function getBookingWithOrder(ctx: UseCaseContext, input: { bookingI
   return { ...booking, order: { ...order!, ...orderMoney(order!) } };
 }
 
-/** The user's own order with its payment and bookings (the receipt); another user's is not found. */
-export async function getOrder(ctx: UseCaseContext, input: { reference: string }): Promise<OrderView> {
+/**
+ * The user's own order with its payment and bookings (the receipt), its services named in `lang`
+ * (English when not given); another user's is not found.
+ */
+export async function getOrder(
+  ctx: UseCaseContext,
+  input: { reference: string; lang?: Language },
+): Promise<OrderView> {
   const { db } = ctx.services;
   const userId = ctx.actor.id;
   const [order] = await db
@@ -217,7 +224,7 @@ export async function getOrder(ctx: UseCaseContext, input: { reference: string }
     ...orderMoney(order),
     cardLast4: order.cardLast4 ?? null,
     createdAt: order.createdAt.toISOString(),
-    bookings: await bookingViews(db, userId, ctx.now, { orderId: order.id }),
+    bookings: await bookingViews(db, userId, ctx.now, { orderId: order.id, lang: input.lang }),
   };
 }
 

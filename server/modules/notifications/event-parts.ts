@@ -1,24 +1,16 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { formatMinor, formatMoney, isCurrency, type Rates } from "../../../core/money.ts";
 import type { MailBooking, MailMessage, NotificationCategory } from "../../../core/notifications.ts";
 import { isLanguage, locales, type Language } from "../../../core/preferences.ts";
 import type { Executor } from "../../db/client.ts";
-import {
-  bookings,
-  member,
-  orders,
-  profiles,
-  serviceTranslations,
-  services,
-  suppliers,
-  user,
-} from "../../db/schema.ts";
+import { bookings, member, orders, profiles, services, suppliers, user } from "../../db/schema.ts";
 import { notificationSwitches } from "../profile/profile.ts";
 import { signLink } from "./signed-links.ts";
 import { mapLink, pointOf } from "../../../core/meeting-point.ts";
 import { withBookingParts } from "../booking/booking-rows.ts";
 import { guestNameForOperator } from "../booking/guest-privacy.ts";
 import { mailTranslator } from "./mail-words.ts";
+import { serviceText } from "../catalog/service-text.ts";
 
 // What the notification events are made of: who receives them, what a delivery is, and the
 // facts of a booking in the reader's language and currency.
@@ -135,13 +127,11 @@ export async function mailBooking(db: Executor, facts: BookingFacts, locale: Lan
   let location = facts.serviceLocation;
   if (locale !== "en") {
     const [translated] = await db
-      .select({ content: serviceTranslations.content })
-      .from(serviceTranslations)
-      .where(
-        and(eq(serviceTranslations.serviceId, facts.booking.serviceId), eq(serviceTranslations.lang, locale)),
-      );
-    title = translated?.content.title || title;
-    location = translated?.content.location || location;
+      .select({ title: serviceText("title", locale), location: serviceText("location", locale) })
+      .from(services)
+      .where(eq(services.id, facts.booking.serviceId));
+    title = translated?.title ?? title;
+    location = translated?.location ?? location;
   }
   const b = facts.booking;
   return {

@@ -1,12 +1,14 @@
 import { and, eq, gte, lte } from "drizzle-orm";
 import { currentMonth, monthDays } from "../../../core/availability.ts";
 import { operatorToday, slotStart, type IsoDate } from "../../../core/dates.ts";
-import { slotInventory } from "../../db/schema.ts";
+import type { Language } from "../../../core/preferences.ts";
+import { services, slotInventory } from "../../db/schema.ts";
 import { ownService } from "../../access/roles.ts";
 import type { OperatorContext } from "../context.ts";
 import { listDepartures, type Departure } from "./departures.ts";
 import { closuresOf, type Closure } from "./closures.ts";
 import { weeklySchedule, type WeeklySlot } from "./schedule.ts";
+import { serviceText } from "../catalog/service-text.ts";
 
 // The console's view of one service's availability: its weekly schedule, closed date ranges and a
 // month calendar of booked against capacity. The changes live beside it: schedule.ts (the weekly
@@ -45,23 +47,31 @@ export interface AvailabilityView {
   days: CalendarDay[];
 }
 
-/** The service's schedule, closed ranges and one month (this one unless asked) of departures, day by day. */
+/**
+ * The service's schedule, closed ranges and one month (this one unless asked) of departures, day
+ * by day; the service named in `lang` (English when not given).
+ */
 export async function availabilityView(
   ctx: OperatorContext,
-  input: { serviceId: number; month?: string },
+  input: { serviceId: number; month?: string; lang?: Language },
 ): Promise<AvailabilityView> {
   const { db } = ctx.services;
   const { serviceId } = input;
   const { now } = ctx;
   const month = input.month ?? currentMonth(now);
   const service = await ownService(db, ctx.actor, serviceId);
+  const lang = input.lang ?? "en";
+  const [named] = await db
+    .select({ title: serviceText("title", lang) })
+    .from(services)
+    .where(eq(services.id, serviceId));
   const dates = monthDays(month);
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
   const [schedule, closures, departures, closedRows] = await Promise.all([
     weeklySchedule(db, serviceId),
     closuresOf(db, serviceId),
-    listDepartures(ctx, { from, to, serviceId }),
+    listDepartures(ctx, { from, to, serviceId, lang }),
     db
       .select({ date: slotInventory.date, time: slotInventory.time })
       .from(slotInventory)
@@ -97,7 +107,7 @@ export async function availabilityView(
     };
   });
   return {
-    service: { id: service.id, title: service.title, status: service.status },
+    service: { id: service.id, title: named?.title ?? service.title, status: service.status },
     month,
     today,
     schedule,

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, inArray, isNull, lte, sql, type SQL } from "d
 import { canCheckIn, canTransition, type BookingStatus, type CheckIn } from "../../../core/booking-status.ts";
 import { slotStart, type IsoDate } from "../../../core/dates.ts";
 import { OPERATOR_BOOKINGS_MAX, type OperatorBooking } from "../../../core/operator.ts";
+import type { Language } from "../../../core/preferences.ts";
 import type { Db, Executor, Tx } from "../../db/client.ts";
 import { bookings, orders, services, supplierMessages } from "../../db/schema.ts";
 import { AppError, conflict, notFound } from "../../errors.ts";
@@ -11,6 +12,7 @@ import type { OperatorScope } from "../../access/roles.ts";
 import type { OperatorContext } from "../context.ts";
 import { closeRequestNotices } from "../notifications/request-notices.ts";
 import { notify, notifyConfirmed } from "../notifications/outbox.ts";
+import { serviceText } from "../catalog/service-text.ts";
 
 // The supplier's bookings in the console: the list, the requests' answers, the operator's
 // cancellation and check-in. An answer or a cancellation changes the seats public pages show, so
@@ -30,6 +32,8 @@ export interface BookingFilter {
   bookingId?: string;
   offset?: number;
   limit?: number;
+  /** The language the services are named in (English when not given). */
+  lang?: Language;
 }
 
 const lastGuestMessage = sql<string | null>`(
@@ -68,7 +72,7 @@ async function supplierBookings(
       reference: bookings.reference,
       orderReference: orders.reference,
       serviceId: bookings.serviceId,
-      service: services.title,
+      service: serviceText("title", filter.lang ?? "en"),
       startDate: bookings.startDate,
       endDate: bookings.endDate,
       time: bookings.time,
@@ -108,16 +112,16 @@ async function supplierBookings(
   }));
 }
 
-/** One of the supplier's bookings, or 404 as if it did not exist. */
+/** One of the supplier's bookings, its service named in `lang`, or 404 as if it did not exist. */
 export function operatorBooking(
   ctx: OperatorContext,
-  input: { bookingId: string },
+  input: { bookingId: string; lang?: Language },
 ): Promise<OperatorBooking> {
-  return bookingOf(ctx.services.db, ctx.actor, input.bookingId);
+  return bookingOf(ctx.services.db, ctx.actor, input.bookingId, input.lang);
 }
 
-async function bookingOf(db: Executor, scope: Scope, bookingId: string) {
-  const [booking] = await supplierBookings(db, scope, { bookingId });
+async function bookingOf(db: Executor, scope: Scope, bookingId: string, lang?: Language) {
+  const [booking] = await supplierBookings(db, scope, { bookingId, lang });
   if (!booking) throw notFound("bookingNotFound");
   return booking;
 }

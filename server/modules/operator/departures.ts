@@ -1,10 +1,12 @@
 import { and, eq, gte, inArray, lte, ne, sql, type AnyColumn } from "drizzle-orm";
 import { addDays, daysBetween, weekday, type IsoDate } from "../../../core/dates.ts";
 import { departureId, type Departure, type DepartureKey } from "../../../core/operator.ts";
+import type { Language } from "../../../core/preferences.ts";
 import { bookings, serviceClosures, services, slotInventory, slotSchedule } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { OperatorContext } from "../context.ts";
 import { operatorBookings, type OperatorBooking } from "./bookings.ts";
+import { serviceText } from "../catalog/service-text.ts";
 
 export type { Departure };
 
@@ -12,15 +14,16 @@ const living = ["pending", "confirmed", "completed"] as const;
 
 /**
  * The supplier's departures from `from` to `to`: every slot the weekly schedule runs, plus any
- * departure that has bookings although the schedule has changed since, with seats and counts.
+ * departure that has bookings although the schedule has changed since, with seats and counts;
+ * their services named in `lang` (English when not given).
  */
 export async function listDepartures(
   ctx: OperatorContext,
-  range: { from: IsoDate; to: IsoDate; serviceId?: number },
+  range: { from: IsoDate; to: IsoDate; serviceId?: number; lang?: Language },
 ): Promise<Departure[]> {
   const { db } = ctx.services;
   const own = await db
-    .select({ id: services.id, title: services.title })
+    .select({ id: services.id, title: serviceText("title", range.lang ?? "en") })
     .from(services)
     .where(
       and(
@@ -120,22 +123,25 @@ export async function listDepartures(
   );
 }
 
-/** One departure with its guest list (everyone booked on it, cancelled ones last), or 404. */
+/** One departure with its guest list (everyone booked on it, cancelled ones last), or 404; named in `lang`. */
 export async function departureManifest(
   ctx: OperatorContext,
-  input: { departure: DepartureKey },
+  input: { departure: DepartureKey; lang?: Language },
 ): Promise<{ departure: Departure; guests: OperatorBooking[] }> {
   const key = input.departure;
+  const { lang } = input;
   const [departure] = await listDepartures(ctx, {
     from: key.date,
     to: key.date,
     serviceId: key.serviceId,
+    lang,
   }).then((list) => list.filter((d) => d.time === key.time));
   if (!departure) throw notFound("departureNotFound");
   const guests = await operatorBookings(ctx, {
     serviceId: key.serviceId,
     date: key.date,
     time: key.time,
+    lang,
   });
   const order = (b: OperatorBooking) => (living.some((s) => s === b.status) ? 0 : 1);
   return { departure, guests: guests.sort((a, b) => order(a) - order(b)) };

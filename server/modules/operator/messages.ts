@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { MessageThread, ThreadDetail, ThreadMessage } from "../../../core/messages.ts";
+import type { Language } from "../../../core/preferences.ts";
 import type { Executor } from "../../db/client.ts";
 import { bookings, orders, services, supplierMessages, user } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
@@ -8,6 +9,7 @@ import type { OperatorContext } from "../context.ts";
 import { guestEmailForOperator, guestNameForOperator } from "../booking/guest-privacy.ts";
 import { notify } from "../notifications/outbox.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
+import { serviceText } from "../catalog/service-text.ts";
 
 // Guests' messages to the supplier, threaded per booking, and the operator's replies. The guest
 // reads the whole thread on their booking page (booking-detail.ts). No change signal: public pages
@@ -20,21 +22,24 @@ export const THREADS_MAX = 200;
 
 const ownBooking = (scope: Scope) => eq(services.supplierId, scope.supplierId);
 
-/** What a thread shows of its booking (joined with its service and order). */
-const bookingColumns = {
+/** What a thread shows of its booking (joined with its service and order), the service named in `lang`. */
+const bookingColumns = (lang: Language) => ({
   bookingId: bookings.id,
   reference: bookings.reference,
   serviceId: bookings.serviceId,
-  service: services.title,
+  service: serviceText("title", lang),
   startDate: bookings.startDate,
   time: bookings.time,
   guests: bookings.guests,
   status: bookings.status,
   guestName: guestNameForOperator,
-};
+});
 
-/** The supplier's conversations, newest activity first. */
-export async function messageThreads(ctx: OperatorContext): Promise<MessageThread[]> {
+/** The supplier's conversations, newest activity first, their services named in `lang` (English by default). */
+export async function messageThreads(
+  ctx: OperatorContext,
+  input: { lang?: Language } = {},
+): Promise<MessageThread[]> {
   const { db } = ctx.services;
   const scope = ctx.actor;
   const latest = db
@@ -64,7 +69,7 @@ export async function messageThreads(ctx: OperatorContext): Promise<MessageThrea
     .as("counts");
   const rows = await db
     .select({
-      ...bookingColumns,
+      ...bookingColumns(input.lang ?? "en"),
       lastMessage: latest.message,
       lastAuthor: latest.author,
       lastAt: latest.createdAt,
@@ -82,9 +87,9 @@ export async function messageThreads(ctx: OperatorContext): Promise<MessageThrea
   return rows.map((row) => ({ ...row, lastAt: row.lastAt.toISOString() }));
 }
 
-async function threadBooking(db: Executor, scope: Scope, bookingId: string) {
+async function threadBooking(db: Executor, scope: Scope, bookingId: string, lang: Language) {
   const [row] = await db
-    .select({ ...bookingColumns, guestEmail: guestEmailForOperator })
+    .select({ ...bookingColumns(lang), guestEmail: guestEmailForOperator })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(orders, eq(orders.id, bookings.orderId))
@@ -138,16 +143,16 @@ async function markRead(db: Executor, scope: Scope, bookingId: string, now: Date
 }
 
 /**
- * One booking's conversation, both sides, oldest first; opening it marks the guest's messages
- * read. Another supplier's booking answers 404, as if it did not exist.
+ * One booking's conversation, both sides, oldest first, its service named in `lang`; opening it
+ * marks the guest's messages read. Another supplier's booking answers 404, as if it did not exist.
  */
 export async function messageThread(
   ctx: OperatorContext,
-  input: { bookingId: string },
+  input: { bookingId: string; lang?: Language },
 ): Promise<ThreadDetail> {
   const { db } = ctx.services;
   const { bookingId } = input;
-  const booking = await threadBooking(db, ctx.actor, bookingId);
+  const booking = await threadBooking(db, ctx.actor, bookingId, input.lang ?? "en");
   await markRead(db, ctx.actor, bookingId, ctx.now);
   return { booking, messages: await threadMessages(db, bookingId, booking.guestName) };
 }
@@ -166,7 +171,7 @@ export async function replyToGuest(
   const { bookingId, message } = input;
   await enforceLimit(db, limits.operatorReply, scope.userId, now.getTime());
   return db.transaction(async (tx) => {
-    await threadBooking(tx, scope, bookingId);
+    await threadBooking(tx, scope, bookingId, "en");
     await markRead(tx, scope, bookingId, now);
     const [row] = await tx
       .insert(supplierMessages)

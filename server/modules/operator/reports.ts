@@ -10,7 +10,9 @@ import {
   type ReportRow,
 } from "../../../core/reports.ts";
 import { bookings, orders, services } from "../../db/schema.ts";
+import type { Language } from "../../../core/preferences.ts";
 import type { OperatorContext } from "../context.ts";
+import { serviceText } from "../catalog/service-text.ts";
 
 // Bookings, guests and revenue per month and per service. A booking counts in the month its trip
 // starts (the operator's calendar): a season reads as the trips it ran, not as the days they sold.
@@ -32,18 +34,22 @@ const share = (of: AnyColumn) =>
 const chargedIn = (currency: string) =>
   sumLiving(share(orders.chargedMinor), sql`${orders.currency} = ${currency}`);
 
-/** The supplier's figures from the first day of `from` to the last of `to`. */
+/**
+ * The supplier's figures from the first day of `from` to the last of `to`, its services named in
+ * `lang` (English when not given).
+ */
 export async function supplierReport(
   ctx: OperatorContext,
-  range: { from: IsoMonth; to: IsoMonth },
+  range: { from: IsoMonth; to: IsoMonth; lang?: Language },
 ): Promise<Report> {
   const { db } = ctx.services;
   const month = sql<string>`substr(${bookings.startDate}::text, 1, 7)`;
+  const title = serviceText("title", range.lang ?? "en");
   const grouped = await db
     .select({
       month,
       serviceId: bookings.serviceId,
-      service: services.title,
+      service: title,
       bookings: count(living),
       guests: sumLiving(sql`${bookings.guests}`),
       revenueCents: sumLiving(paidForBooking),
@@ -77,8 +83,9 @@ export async function supplierReport(
         lt(bookings.startDate, `${addMonths(range.to, 1)}-01`),
       ),
     )
-    .groupBy(month, bookings.serviceId, services.title)
-    .orderBy(asc(month), asc(services.title));
+    // The service's own key: its title (in any language) depends on it.
+    .groupBy(month, bookings.serviceId, services.id)
+    .orderBy(asc(month), asc(title));
 
   const rows: ReportRow[] = grouped;
   const months = new Map<IsoMonth, ReportFigures & { month: IsoMonth }>(

@@ -1,12 +1,14 @@
 import { and, asc, count, eq, gte, inArray } from "drizzle-orm";
 import { operatorToday } from "../../../core/dates.ts";
 import type { OperatorImage, OperatorService, OperatorServiceRow } from "../../../core/service-editor.ts";
+import type { Language } from "../../../core/preferences.ts";
 import type { Executor } from "../../db/client.ts";
 import { bookings, serviceImages, services, slotSchedule } from "../../db/schema.ts";
 import { ownService } from "../../access/roles.ts";
 import type { OperatorContext } from "../context.ts";
 import { NO_REVIEWS, reviewFigures } from "../catalog/review-figures.ts";
 import { readContent } from "./service-content.ts";
+import { serviceText } from "../catalog/service-text.ts";
 
 // The supplier's services as its team sees them in the console: the list and one service with
 // everything the editor edits, in every status and every language.
@@ -33,13 +35,19 @@ export async function photosOf(db: Executor, serviceId: number): Promise<Operato
   return (await imagesOf(db, [serviceId])).map(({ serviceId: _service, ...image }) => image);
 }
 
-/** The supplier's services, newest changes first, with what the list shows of each. */
-export async function listOwnServices(ctx: OperatorContext): Promise<OperatorServiceRow[]> {
+/**
+ * The supplier's services, newest changes first, with what the list shows of each; titled in
+ * `lang` where translated (English when not given).
+ */
+export async function listOwnServices(
+  ctx: OperatorContext,
+  input: { lang?: Language } = {},
+): Promise<OperatorServiceRow[]> {
   const { db } = ctx.services;
   const rows = await db
     .select({
       id: services.id,
-      title: services.title,
+      title: serviceText("title", input.lang ?? "en"),
       category: services.category,
       status: services.status,
       priceCents: services.priceCents,

@@ -20,6 +20,7 @@ import type { PaymentProvider } from "../payment/provider.ts";
 import { notify } from "../notifications/outbox.ts";
 import type { UseCaseContext } from "../context.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
+import { serviceText } from "../catalog/service-text.ts";
 
 const credit = sql<number>`case when ${transactions.type} = 'credit' then ${transactions.amountCents} else 0 end`;
 const signed = sql<number>`case when ${transactions.type} = 'credit' then ${transactions.amountCents} else -${transactions.amountCents} end`;
@@ -43,10 +44,9 @@ export async function balanceOf(db: Executor, userId: string): Promise<number> {
  * it (the line points at that booking).
  */
 export async function pointsView(ctx: UseCaseContext, page: PointsQuery): Promise<PointsView> {
-  const { db, catalog } = ctx.services;
+  const { db } = ctx.services;
   const userId = ctx.actor.id;
   const now = ctx.now;
-  const titles = await catalog.byId(page.lang);
   const monthStart = operatorMonthStart(now);
   const completed = and(eq(transactions.userId, userId), eq(transactions.status, "completed"));
   const [totals] = await db
@@ -73,8 +73,7 @@ export async function pointsView(ctx: UseCaseContext, page: PointsQuery): Promis
       description: transactions.description,
       createdAt: transactions.createdAt,
       status: transactions.status,
-      serviceId: services.id,
-      serviceTitle: services.title,
+      serviceTitle: serviceText("title", page.lang),
       friendName: user.name,
     })
     .from(transactions)
@@ -93,9 +92,7 @@ export async function pointsView(ctx: UseCaseContext, page: PointsQuery): Promis
     description: row.description,
     subject:
       row.kind === "cashback"
-        ? ((row.serviceId === null ? undefined : titles.get(row.serviceId)?.title) ??
-          row.serviceTitle ??
-          null)
+        ? (row.serviceTitle ?? null)
         : row.kind === "referral"
           ? (row.friendName ?? null)
           : null,

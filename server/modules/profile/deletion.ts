@@ -15,6 +15,7 @@ import { DELETION_CODE_MINUTES } from "../notifications/events-security.ts";
 import { notify } from "../notifications/outbox.ts";
 import { openConfirmation } from "./confirmations.ts";
 import { closeRequestNotices } from "../notifications/request-notices.ts";
+import { serviceText } from "../catalog/service-text.ts";
 
 // What deleting an account does to what it still has (issue 25 item 7, decision 028): every
 // upcoming booking is cancelled with everything paid for it given back, and the points balance
@@ -24,9 +25,9 @@ import { closeRequestNotices } from "../notifications/request-notices.ts";
  * The user's bookings that have not started and may still take place, in the order the deletion
  * cancels them (by order, then date): the preview reckons each refund in that same order.
  */
-async function upcomingBookings(db: Executor, userId: string, now: Date) {
+async function upcomingBookings(db: Executor, userId: string, now: Date, lang: Language = "en") {
   const rows = await db
-    .select({ booking: bookings, title: services.title })
+    .select({ booking: bookings, title: serviceText("title", lang) })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .where(and(eq(bookings.userId, userId), inArray(bookings.status, ["pending", "confirmed"])))
@@ -48,9 +49,9 @@ export async function deletionPreview(
   ctx: UseCaseContext,
   input: { lang: Language },
 ): Promise<DeletionPreview> {
-  const { db, catalog } = ctx.services;
+  const { db } = ctx.services;
   const userId = ctx.actor.id;
-  const upcoming = await upcomingBookings(db, userId, ctx.now);
+  const upcoming = await upcomingBookings(db, userId, ctx.now, input.lang);
   const orderIds = [...new Set(upcoming.map(({ booking }) => booking.orderId))];
   const orderRows = orderIds.length ? await db.select().from(orders).where(inArray(orders.id, orderIds)) : [];
   // Lines of each order still open (not cancelled or rejected): the last to go takes the remainder.
@@ -65,7 +66,6 @@ export async function deletionPreview(
     : [];
   const open = new Map(openLines.map((row) => [row.orderId, row.count]));
   const paid = new Map(orderRows.map((order) => [order.id, { ...order }]));
-  const byId = await catalog.byId(input.lang);
   const list: DeletionBooking[] = [];
   for (const { booking, title } of upcoming) {
     const order = paid.get(booking.orderId);
@@ -81,7 +81,7 @@ export async function deletionPreview(
     list.push({
       id: booking.id,
       reference: booking.reference,
-      title: byId.get(booking.serviceId)?.title ?? title,
+      title,
       date: booking.startDate,
       time: booking.time,
       status: booking.status as DeletionBooking["status"],
