@@ -129,10 +129,11 @@ export async function checkOut(page: Page) {
 /**
  * React, React DOM and React Router alone are 106 KB gzipped (one chunk); i18next 15 KB; the root,
  * header, footer, messages and a page 12 to 20 KB. The budget keeps a little room above the
- * heaviest page (docs/decisions/017-first-load.md): the service page, 146.1 KB since it renders its
- * reviews in its own HTML (decision 030).
+ * heaviest page (docs/decisions/017-first-load.md): the service page, 147.0 KB since it renders its
+ * reviews in its own HTML (decision 030) and keeps a phone's Book bar and the booking asked for
+ * while signed out (decisions 038, 039).
  */
-export const INITIAL_JS_BUDGET = 147 * 1024;
+export const INITIAL_JS_BUDGET = 148 * 1024;
 
 /**
  * A page's initial JavaScript: every script the document asks for (its preloads and scripts, with

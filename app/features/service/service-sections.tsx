@@ -183,18 +183,16 @@ export function BookBar({ service, onBook }: { service: ServiceDetail; onBook: (
   return (
     <div
       id="book-bar"
-      className="fixed inset-x-0 bottom-0 z-30 border-t bg-card/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-lg backdrop-blur-md md:hidden print:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-4 border-t bg-card/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-lg backdrop-blur-md md:hidden print:hidden"
     >
-      <div className="flex items-center justify-between gap-4">
-        <p className="min-w-0 text-sm leading-tight text-muted-foreground">
-          <span className="block">{t("service.from")}</span>
-          <span className="text-lg font-bold text-foreground">{money(service.priceCents)}</span>{" "}
-          {t("service.perPerson")}
-        </p>
-        <Button className="shrink-0" onClick={onBook}>
-          {t("service.book")}
-        </Button>
-      </div>
+      <p className="min-w-0 text-sm leading-tight text-muted-foreground">
+        <span className="block">{t("service.from")}</span>
+        <span className="text-lg font-bold text-foreground">{money(service.priceCents)}</span>{" "}
+        {t("service.perPerson")}
+      </p>
+      <Button className="shrink-0" onClick={onBook}>
+        {t("service.book")}
+      </Button>
     </div>
   );
 }
