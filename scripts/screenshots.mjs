@@ -31,9 +31,10 @@ for (const scheme of ["light", "dark"]) {
       colorScheme: scheme,
       reducedMotion: "reduce",
     });
+    // The language after the session's cookies: signing in sets the account's own language.
+    if (session) await context.addCookies(session);
     await context.addCookies([{ name: "lang", value: lang, url: base }]);
     const page = await context.newPage();
-    if (session) await context.addCookies(session);
     for (const path of pages) {
       await page.goto(base + path, { waitUntil: "networkidle" });
       if (process.env.CLICK) {
