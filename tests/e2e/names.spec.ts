@@ -18,6 +18,8 @@ test("a new account is welcomed, not welcomed back; its card shows the start tim
 
   await addToCart(page, 5, 1, 8);
   await checkOut(page);
+  // A first booking is not a return: still "Welcome" on the account's first day.
+  await expect(page.getByRole("heading", { name: "Welcome, Fresh Traveller", exact: true })).toBeVisible();
   const card = page.getByRole("main").getByRole("listitem").filter({ hasText: "Pending" }).first();
   // The dates and the slot's start, as the booking's own page words them.
   await expect(card).toContainText(/, starting \d{1,2}:\d{2}/);

@@ -20,16 +20,15 @@ const summaryQuery = prepared((db) =>
     .prepare("dashboard_summary"),
 );
 
-/** A day after sign-up, or once something is booked, the header says "Welcome back". */
+/** A day after sign-up the header says "Welcome back". */
 const NEW_ACCOUNT_MS = 24 * 3_600_000;
 
 /**
- * Whether the header greets a returning traveller: not on the first visits of a brand-new
- * account (decision 040). The account's age and its bookings, both already at hand, decide.
+ * Whether the header greets a returning traveller: not on the first day of a brand-new account,
+ * even once it has booked in that first visit (decision 040). The account's age decides.
  */
-export function isReturning(totalBookings: number, joinedAt: Date | undefined, now: Date) {
-  if (totalBookings > 0 || !joinedAt) return true;
-  return now.getTime() - joinedAt.getTime() >= NEW_ACCOUNT_MS;
+export function isReturning(joinedAt: Date | undefined, now: Date) {
+  return !joinedAt || now.getTime() - joinedAt.getTime() >= NEW_ACCOUNT_MS;
 }
 
 /**
@@ -41,7 +40,7 @@ export async function dashboardSummary(ctx: UseCaseContext) {
   const [row] = await summaryQuery(ctx.services.db).execute({ userId: ctx.actor.id });
   const totalBookings = row?.totalBookings ?? 0;
   return {
-    returning: isReturning(totalBookings, row?.joinedAt, ctx.now),
+    returning: isReturning(row?.joinedAt, ctx.now),
     balanceCents: row?.balanceCents ?? 0,
     totalBookings,
     referrals: { count: row?.referralCount ?? 0, earningsCents: row?.referralEarningsCents ?? 0 },
