@@ -37,7 +37,7 @@ export function CartLine({
           />
         ) : null}
         <div className="min-w-0 flex-1">
-          <p className="leading-snug font-semibold">{item.title}</p>
+          <p className="leading-snug font-semibold hyphens-auto wrap-break-word">{item.title}</p>
           <p className="text-xs text-muted-foreground">{item.supplier}</p>
           <LineFacts item={item} />
         </div>
