@@ -21,11 +21,19 @@ export interface SeedAccount {
   name: string;
 }
 
-/** The account with this e-mail, signed up through Better Auth the first time. */
+/** How long before the first start the seeded accounts joined: before the oldest of their stories. */
+const SEEDED_ACCOUNT_AGE_MS = 365 * 24 * 3_600_000;
+
+/**
+ * The account with this e-mail, signed up through Better Auth the first time, dated a year back:
+ * its bookings and reviews go back months, so it is no new account ("Welcome back", decision 040).
+ */
 export async function ensureUser(db: Db, auth: Auth, account: SeedAccount) {
   const [existing] = await db.select({ id: t.user.id }).from(t.user).where(eq(t.user.email, account.email));
   if (existing) return existing.id;
   const { user } = await auth.api.signUpEmail({ body: account });
+  const joined = new Date(Date.now() - SEEDED_ACCOUNT_AGE_MS);
+  await db.update(t.user).set({ createdAt: joined }).where(eq(t.user.id, user.id));
   return user.id;
 }
 
