@@ -1,20 +1,6 @@
-import { expect, test, type Page } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { addDays, operatorToday } from "../../core/dates.ts";
-import { OPERATOR, serious, signIn } from "./helpers.ts";
-
-/** The service page's booking dialog, showing the month of `date`. */
-async function bookingCalendarAt(page: Page, serviceId: number, date: string) {
-  await page.goto(`/service/${serviceId}`, { waitUntil: "networkidle" });
-  await page.getByRole("button", { name: "Book now" }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("button", { name: "Select Date First" })).toBeDisabled();
-  const cell = dialog.locator(`[data-day="${date}"]`);
-  for (let i = 0; i < 4 && !(await cell.isVisible()); i++) {
-    await dialog.getByRole("button", { name: "Go to the Next Month" }).click();
-  }
-  await expect(cell).toBeVisible();
-  return { dialog, cell };
-}
+import { bookingCalendarAt, OPERATOR, serious, signIn } from "./helpers.ts";
 
 test("a schedule change in the console shows at once on the service page's availability", async ({
   page,

@@ -244,3 +244,17 @@ export async function timed(
   test.info().annotations.push({ type: "interaction", description: line });
   console.log(`interaction ${line}`);
 }
+
+/** The service page's booking dialog, showing the month of `date`. */
+export async function bookingCalendarAt(page: Page, serviceId: number, date: string) {
+  await page.goto(`/service/${serviceId}`, { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Book now" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("button", { name: "Select Date First" })).toBeDisabled();
+  const cell = dialog.locator(`[data-day="${date}"]`);
+  for (let i = 0; i < 4 && !(await cell.isVisible()); i++) {
+    await dialog.getByRole("button", { name: "Go to the Next Month" }).click();
+  }
+  await expect(cell).toBeVisible();
+  return { dialog, cell };
+}

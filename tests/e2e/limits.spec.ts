@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "./fixtures.ts";
 import { addDays, operatorToday } from "../../core/dates.ts";
-import { checkOut, pickFreeDay, signUp } from "./helpers.ts";
+import { bookingCalendarAt, checkOut, pickFreeDay, signUp } from "./helpers.ts";
 
 // Limits said up front: the guests stepper stops at what the chosen slot and the group size allow,
 // and a cart line that no longer fits says so and offers the fix. Seats are read from the page's
@@ -39,14 +39,7 @@ const seatsLine = (n: number) => `Only ${n} ${n === 1 ? "seat" : "seats"} left o
 
 /** The booking dialog of the service, on `date` (a day of the 90 shown). */
 async function dialogOn(page: Page, date: string) {
-  await page.goto(`/service/${SERVICE}`, { waitUntil: "networkidle" });
-  await page.getByRole("button", { name: "Book now" }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("button", { name: "Select Date First" })).toBeDisabled();
-  const cell = dialog.locator(`[data-day="${date}"]`);
-  for (let i = 0; i < 4 && !(await cell.isVisible()); i++) {
-    await dialog.getByRole("button", { name: "Go to the Next Month" }).click();
-  }
+  const { dialog, cell } = await bookingCalendarAt(page, SERVICE, date);
   await cell.locator("button").click();
   return dialog;
 }
