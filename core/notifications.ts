@@ -113,7 +113,7 @@ export type MailMessage =
   | {
       kind: "paymentReceived";
       name: string;
-      purpose: "order" | "top_up";
+      purpose: "order" | "top_up" | "balance";
       reference: string;
       amount: string;
       /** Translated by the template. */

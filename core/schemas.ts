@@ -10,6 +10,7 @@ import { categories } from "./categories.ts";
 import { serviceSorts } from "./listing.ts";
 import { REVIEWS_MAX_PAGE_SIZE, REVIEWS_PAGE_SIZE } from "./pagination.ts";
 import { durationTiers, priceTiers } from "./tiers.ts";
+import { participantCodes } from "./participants.ts";
 
 export { categories, type Category } from "./categories.ts";
 
@@ -41,6 +42,22 @@ export const isoDate = z
   });
 export const slotTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "invalidTime");
 const guests = z.number().int("notWholeNumber").min(1, "tooSmall").max(50, "tooLarge");
+const participantCount = z.number().int("notWholeNumber").min(0, "tooSmall").max(50, "tooLarge");
+
+/** Who comes, by type: `{adult: 2, child: 1, infant: 1}` (decision 042). */
+export const participantsSchema = z
+  .partialRecord(z.enum(participantCodes, "unknownParticipantType"), participantCount)
+  .meta({
+    description: "How many of each participant type come; types the service does not take are refused",
+  });
+
+/** A party: `participants` by type, or `guests` alone (which means adults); one of the two. */
+const party = {
+  guests: guests.optional().meta({ description: "Adults; the same as `participants: {adult: guests}`" }),
+  participants: participantsSchema.optional(),
+};
+const hasParty = (value: { guests?: number; participants?: object }) =>
+  value.guests !== undefined || value.participants !== undefined;
 
 export const signUpSchema = z.object({
   name: nameField,
@@ -92,16 +109,22 @@ export const idParamSchema = z.coerce
   .positive("notPositive")
   .max(2_147_483_647);
 
-/** Only the slot choice and guests count; prices and titles sent by a client are ignored. */
-export const cartItemInputSchema = z.object({
+/** Only the slot choice and the party; prices and titles sent by a client are ignored. */
+const cartItemFields = z.object({
   serviceId: z.number().int().positive(),
   dates: z.object({ startDate: isoDate }),
   selectedTime: slotTime,
-  guests,
+  ...party,
+});
+export const cartItemInputSchema = cartItemFields.refine(hasParty, {
+  message: "participantsRequired",
+  path: ["participants"],
 });
 export type CartItemInput = z.infer<typeof cartItemInputSchema>;
 
-export const cartUpdateSchema = z.object({ guests });
+export const cartUpdateSchema = z
+  .object(party)
+  .refine(hasParty, { message: "participantsRequired", path: ["participants"] });
 
 export const paymentMethods = ["card", "sbp", "crypto"] as const;
 
@@ -142,7 +165,11 @@ export const MAX_CART_LINES = 20;
 export const bookingCreateSchema = z.object({
   userId: z.string().min(1).optional(),
   items: z
-    .array(cartItemInputSchema.extend({ cartItemId: z.string().min(1).max(100).optional() }))
+    .array(
+      cartItemFields
+        .extend({ cartItemId: z.string().min(1).max(100).optional() })
+        .refine(hasParty, { message: "participantsRequired", path: ["participants"] }),
+    )
     .min(1, "cartEmpty")
     .max(MAX_CART_LINES, "cartFull"),
   /** Not needed when points pay the whole order. */

@@ -2,6 +2,7 @@ import type { Coin } from "./crypto-coins.ts";
 import type { IsoDate } from "./dates.ts";
 import type { Currency } from "./money.ts";
 import type { NotificationCategory } from "./notifications.ts";
+import type { ParticipantCounts } from "./participants.ts";
 
 // What the API answers for carts, holds and bookings: shared by the server and the UI.
 
@@ -20,7 +21,17 @@ export interface CartLine {
   image: string[];
   dates: { startDate: IsoDate; endDate: IsoDate };
   selectedTime: string;
+  /** The seats the line takes (infants on a lap take none). */
   guests: number;
+  /** Who comes, by type (decision 042). */
+  participants: ParticipantCounts;
+  /** The price per type on the line's date, USD cents. */
+  prices: Record<string, number>;
+  /** Participants times prices; the added fee and tax lines; `totalCents` is their sum. */
+  baseCents: number;
+  feesCents: number;
+  taxesCents: number;
+  /** The adult's price on the date. */
   price: number;
   priceCents: number;
   totalPrice: number;

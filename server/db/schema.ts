@@ -7,3 +7,4 @@ export * from "./schema/accounts.ts";
 export * from "./schema/platform.ts";
 export * from "./schema/notifications.ts";
 export * from "./schema/audit.ts";
+export * from "./schema/pricing.ts";

@@ -10,6 +10,7 @@ import type { Db, Tx } from "./client.ts";
 import * as t from "./schema.ts";
 import { services } from "./seed-data.ts";
 import { slotPlan } from "./seed.ts";
+import { addParticipants } from "../modules/participants/participants.ts";
 import { notify, requestReminderTimes, tripReminderTime } from "../modules/notifications/outbox.ts";
 
 // What the demo stories are made of: accounts, and paid bookings in any status with their order,
@@ -79,6 +80,7 @@ export async function insertBooking(tx: Tx, b: SeedBooking, now: Date): Promise<
     status: living ? "paid" : "refunded",
     subtotalCents: totalCents,
     totalCents,
+    paidCents: totalCents,
     chargedMinor: totalCents,
     refundedMinor: living ? 0 : totalCents,
     paymentMethod: "card",
@@ -130,8 +132,12 @@ export async function insertBooking(tx: Tx, b: SeedBooking, now: Date): Promise<
     endDate: endDate(startDate, service.durationDays),
     time: b.time,
     guests: b.guests,
+    participants: { adult: b.guests },
+    prices: { adult: service.priceCents },
     unitPriceCents: service.priceCents,
+    baseCents: totalCents,
     totalCents,
+    depositCents: totalCents,
     status: b.status,
     // Still awaiting the supplier: the deadline is ahead, or the lifecycle job would reject it at start.
     supplierDeadline: deadline,
@@ -148,6 +154,7 @@ export async function insertBooking(tx: Tx, b: SeedBooking, now: Date): Promise<
     refundedPointsCents: living ? null : 0,
     createdAt: created,
   });
+  await addParticipants(tx, bookingId, { adult: b.guests });
   // What the story's bookings have still to come: an open request's news for the operator's team
   // (its last reminder, if still ahead), and an upcoming trip's reminder for the guest.
   if (b.status === "pending" && deadline > now) {

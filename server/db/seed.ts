@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { periodOf } from "../../core/slots.ts";
-import type { Db } from "./client.ts";
+import type { Db, Tx } from "./client.ts";
 import * as t from "./schema.ts";
 import { services, suppliers } from "./seed-data.ts";
 import { meetingPoints } from "./seed-meeting-points.ts";
+import { seedPricing, type SeedPricing } from "./seed-pricing.ts";
 import { seedTeam } from "./seed-team.ts";
 import { serviceTranslations } from "./seed-translations.ts";
 
@@ -16,10 +17,11 @@ export const slotPlan = [
 ];
 
 /** The catalogue of the spec (ids 1 to 6) and the about page's team; a second run adds nothing. */
-export async function seedCatalog(db: Db) {
+export async function seedCatalog(db: Db, now = new Date()) {
   await db.transaction(async (tx) => {
     await tx.insert(t.suppliers).values(suppliers).onConflictDoNothing();
     for (const s of services) {
+      const book = seedPricing(s.id, s.priceCents, now);
       const inserted = await tx
         .insert(t.services)
         .values({
@@ -38,6 +40,11 @@ export async function seedCatalog(db: Db) {
           featured: s.featured,
           difficulty: s.difficulty,
           ...meetingPoints[s.id],
+          minAge: book.minAge,
+          licenceFromAge: book.licenceFromAge,
+          depositKind: book.deposit?.kind ?? null,
+          depositValue: book.deposit?.value ?? null,
+          balanceDueDays: book.deposit?.balanceDueDays ?? null,
           createdAt: new Date(s.createdAt),
           updatedAt: new Date(s.createdAt),
         })
@@ -63,6 +70,7 @@ export async function seedCatalog(db: Db) {
         ]);
       await tx.insert(t.serviceItinerary).values(s.itinerary.map((day) => ({ serviceId: s.id, ...day })));
       await tx.insert(t.serviceTags).values(s.tags.map((tag, i) => ({ serviceId: s.id, position: i, tag })));
+      await seedPriceBook(tx, s.id, book);
       const slots = slotPlan.filter((slot) => !slot.nightOnly || s.nightSlot);
       await tx.insert(t.slotSchedule).values(
         [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) =>
@@ -98,4 +106,31 @@ export async function seedCatalog(db: Db) {
     );
   });
   await seedTeam(db);
+}
+
+/** A seeded service's participant types, seasons, fee lines and first waiver. */
+async function seedPriceBook(tx: Tx, serviceId: number, book: SeedPricing) {
+  await tx
+    .insert(t.serviceParticipantTypes)
+    .values(book.types.map((type, position) => ({ serviceId, ...type, position })));
+  if (book.periods.length) {
+    await tx.insert(t.servicePricePeriods).values(book.periods.map((period) => ({ serviceId, ...period })));
+  }
+  if (book.fees.length) {
+    await tx
+      .insert(t.serviceFees)
+      .values(book.fees.map((fee, position) => ({ serviceId, ...fee, position })));
+  }
+  if (book.waiver) {
+    await tx
+      .insert(t.serviceWaivers)
+      .values(
+        Object.entries(book.waiver).map(([lang, text]) => ({
+          serviceId,
+          version: 1,
+          lang: lang as "en",
+          text,
+        })),
+      );
+  }
 }

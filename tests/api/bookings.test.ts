@@ -81,7 +81,8 @@ describe("POST /api/bookings", () => {
     expect(res.status).toBe(201);
     const { order, bookings } = expectData(res);
     expect(order.reference).toMatch(/^PA-[2-9A-HJ-NP-Z]{6}$/);
-    expect(order.totalCents).toBe(price(2) * 2 + price(3));
+    // The river float adds the nature park's entry, $15 a person (the seeded fee line).
+    expect(order.totalCents).toBe(price(2) * 2 + 2 * 1_500 + price(3));
     expect(order.cardLast4).toBe("4242");
     expect(bookings).toHaveLength(2);
     expect(

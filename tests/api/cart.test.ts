@@ -44,7 +44,9 @@ describe("cart", () => {
     const line = expectData(res).item;
     expect(line).toMatchObject({ serviceId: 2, guests: 3, selectedTime: "08:00" });
     expect(line!.title).not.toBe("Cheap!");
-    expect(line!.totalCents).toBe(line!.priceCents * 3);
+    // Three adults, and the river float's nature park entry of $15 each.
+    expect(line).toMatchObject({ participants: { adult: 3 }, baseCents: line!.priceCents * 3, feesCents: 4_500 });
+    expect(line!.totalCents).toBe(line!.priceCents * 3 + 4_500);
     expect(line!.dates.endDate > line!.dates.startDate).toBe(true);
     expect(expectData(res).count).toBe(1);
   });

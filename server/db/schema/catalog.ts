@@ -76,6 +76,18 @@ export const services = pgTable(
     durationHours: integer(),
     /** A trip of several days: "HH:MM", the peninsula's time it ends on its last day (null: not stated). */
     endTime: text(),
+    /** Nobody younger comes (years on the start date); null: no limit beyond the types' ages. */
+    minAge: smallint(),
+    /** A party needs at least one adult (where the service has adults). */
+    adultRequired: boolean().notNull().default(true),
+    /** Hunting and fishing: participants this old or older need a licence (null: nobody does). */
+    licenceFromAge: smallint(),
+    /** A deposit at checkout (core/participants.ts DepositRule), all three set or none. */
+    depositKind: text({ enum: ["percent", "fixed"] }),
+    depositValue: integer(),
+    balanceDueDays: smallint(),
+    /** The stated policy when the balance is not paid by its due time: the deposit is kept (true) or refunded. */
+    depositKeptOnLapse: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -84,6 +96,11 @@ export const services = pgTable(
     check("services_price_positive", sql`${t.priceCents} > 0`),
     check("services_duration_positive", sql`${t.durationDays} >= 1`),
     check("services_group", sql`${t.groupMin} >= 1 AND ${t.groupMax} >= ${t.groupMin}`),
+    check(
+      "services_deposit",
+      sql`(${t.depositKind} IS NULL AND ${t.depositValue} IS NULL AND ${t.balanceDueDays} IS NULL) OR (${t.depositValue} > 0 AND ${t.balanceDueDays} BETWEEN 1 AND 365 AND (${t.depositKind} = 'fixed' OR ${t.depositValue} <= 100))`,
+    ),
+    check("services_min_age", sql`${t.minAge} IS NULL OR ${t.minAge} BETWEEN 0 AND 120`),
     check("services_booking_cutoff", sql`${t.bookingCutoffHours} BETWEEN 1 AND 168`),
     check("services_duration_hours", sql`${t.durationHours} IS NULL OR ${t.durationHours} BETWEEN 1 AND 24`),
     check(

@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
 import { user } from "./auth.ts";
+import type { FeeLine, ParticipantCounts } from "../../../core/participants.ts";
 import { services, slotInventory } from "./catalog.ts";
 
 // Carts, orders, bookings and payments, and checkout's idempotency keys.
@@ -41,7 +42,10 @@ export const cartItems = pgTable(
       .references(() => services.id),
     startDate: date({ mode: "string" }).notNull(),
     time: text().notNull(),
+    /** The seats the line takes (participants whose type takes one). */
     guests: integer().notNull(),
+    /** Who comes, by type (core/participants.ts); `{adult: guests}` for lines from before types. */
+    participants: jsonb().$type<ParticipantCounts>().notNull().default({}),
     addedAt: createdAt(),
   },
   (t) => [index().on(t.cartId), check("cart_items_guests", sql`${t.guests} >= 1`)],
@@ -57,6 +61,11 @@ export const orders = pgTable(
     subtotalCents: integer().notNull(),
     discountCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
+    /**
+     * Paid so far in all, less the discount (USD cents: points plus the money's dollar value):
+     * the deposits at checkout, then each balance as it is paid. Equal to `totalCents` when paid in full.
+     */
+    paidCents: integer().notNull().default(0),
     /** The currency charged (USD, EUR, RUB): the rate snapshot below turns USD cents into it. */
     currency: text().notNull().default("USD"),
     /** Units of `currency` per 1 USD, as snapshotted when checkout quoted the order. */
@@ -104,9 +113,31 @@ export const bookings = pgTable(
     startDate: date({ mode: "string" }).notNull(),
     endDate: date({ mode: "string" }).notNull(),
     time: text().notNull(),
+    /** The seats the booking takes: participants whose type takes one (infants on a lap do not). */
     guests: integer().notNull(),
+    /** Who comes, by type, e.g. {adult: 2, child: 1, infant: 1}. */
+    participants: jsonb().$type<ParticipantCounts>().notNull().default({}),
+    /** The price per type the booking was made at (USD cents): a later price change leaves it alone. */
+    prices: jsonb().$type<Record<string, number>>().notNull().default({}),
+    /** The adult's price (the price per person before participant types). */
     unitPriceCents: integer().notNull(),
+    /** Participants times their prices; the included fee lines are inside it. */
+    baseCents: integer().notNull().default(0),
+    /** The added fee lines and the added tax lines. */
+    feesCents: integer().notNull().default(0),
+    taxesCents: integer().notNull().default(0),
+    /** Every fee and tax line as quoted (included ones too), for the receipt and the reports. */
+    feeLines: jsonb().$type<FeeLine[]>().notNull().default([]),
+    /** Base plus added fees and taxes. */
     totalCents: integer().notNull(),
+    /** The booking's share of the order's discount. */
+    discountCents: integer().notNull().default(0),
+    /** Paid at checkout (the total less the discount when there is no deposit). */
+    depositCents: integer().notNull().default(0),
+    /** Left to pay by `balanceDueAt` (0: paid in full at checkout); paid when `balancePaidAt` is set. */
+    balanceCents: integer().notNull().default(0),
+    balanceDueAt: timestamp({ withTimezone: true }),
+    balancePaidAt: timestamp({ withTimezone: true }),
     status: text({ enum: bookingStatuses }).notNull().default("pending"),
     supplierDeadline: timestamp({ withTimezone: true }).notNull(),
     rating: smallint(),
@@ -121,6 +152,8 @@ export const bookings = pgTable(
     statusReason: text(),
     /** Check-in on the day: the guests arrived, or did not come. */
     checkIn: text({ enum: ["arrived", "no_show"] }),
+    /** Why the operator checked in guests who were not ready (details, licence, waiver or balance missing). */
+    checkInReason: text(),
     /** The refund of a cancelled or rejected booking: its share of the money (order's currency) and points. */
     refundedMinor: integer(),
     refundedPointsCents: integer(),
@@ -147,7 +180,9 @@ export const payments = pgTable(
     id: text().primaryKey(),
     orderId: text().references(() => orders.id),
     userId: text().references(() => user.id, { onDelete: "set null" }),
-    purpose: text({ enum: ["order", "top_up"] }).notNull(),
+    purpose: text({ enum: ["order", "top_up", "balance"] }).notNull(),
+    /** A balance payment: the booking whose balance it paid. */
+    bookingId: text(),
     provider: text().notNull(),
     method: text({ enum: ["card", "sbp", "crypto"] }).notNull(),
     status: text({ enum: ["succeeded", "declined", "refunded"] }).notNull(),

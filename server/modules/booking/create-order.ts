@@ -55,13 +55,13 @@ async function prepare(db: Db, options: CreateOptions): Promise<Attempt> {
   return db.transaction(async (tx) => {
     const replaced: HoldRow[] = [];
     const lines = await reserveSeats(tx, options, "hold", replaced);
-    const totals = await price(tx, userId, lines);
+    const totals = await price(tx, userId, lines, now);
     // The hold's quote and the charge use one rate snapshot.
     const rates = await orderRates(tx, userId, now, options.rates);
     const exchangeRate = rates[input.currency];
-    // Points first (up to the total and the balance), the rest to the payment method.
-    const pointsUsedCents = await pointsForOrder(tx, userId, input.pointsCents ?? 0, totals.totalCents);
-    const dueCents = totals.totalCents - pointsUsedCents;
+    // Points first (up to what is due now and the balance), the rest to the payment method.
+    const pointsUsedCents = await pointsForOrder(tx, userId, input.pointsCents ?? 0, totals.paidCents);
+    const dueCents = totals.paidCents - pointsUsedCents;
     if (dueCents > 0 && !input.paymentMethod) {
       throw badRequest("paymentMethodRequired", { field: "paymentMethod" });
     }
@@ -142,13 +142,18 @@ async function commit(
   if (!mine) throw conflict("checkoutExpired");
   const taken = await reserveSeats(tx, options, "take");
   // The prices the attempt was charged at, line for line (both lists are in the same lock order).
-  const lines = taken.map((line, index) => ({
-    ...line,
-    priceCents: attempt.lines[index]!.priceCents,
-    totalCents: attempt.lines[index]!.totalCents,
-  }));
+  const lines = taken.map((line, index) => {
+    const charged = attempt.lines[index]!;
+    return {
+      ...line,
+      priceCents: charged.priceCents,
+      quote: charged.quote,
+      split: charged.split,
+      totalCents: charged.totalCents,
+    };
+  });
   if (attempt.charged.pointsUsedCents > 0) {
-    await pointsForOrder(tx, userId, attempt.charged.pointsUsedCents, attempt.totals.totalCents, {
+    await pointsForOrder(tx, userId, attempt.charged.pointsUsedCents, attempt.totals.paidCents, {
       attemptId: attempt.id,
     });
   }

@@ -1,4 +1,5 @@
 import type { Rates } from "../../../core/money.ts";
+import type { DepositRule, LineQuote } from "../../../core/participants.ts";
 import type { BookingCreateInput } from "../../../core/schemas.ts";
 import { holds } from "../../db/schema.ts";
 import type { ServiceSummary } from "../catalog/catalog.ts";
@@ -20,7 +21,15 @@ export interface CreateOptions {
 export interface ReservedLine {
   item: BookingCreateInput["items"][number];
   slotId: number;
+  /** The adult's price on the date (the booking's `unitPriceCents`). */
   priceCents: number;
+  /** Who comes, at what prices, with which fee lines: the line's quote on its date. */
+  quote: LineQuote;
+  deposit: DepositRule | null;
+  /** The departure's start (the deposit's balance is due a number of days before it). */
+  start: Date;
+  /** Set by `price`: the line's share of the discount, its deposit and its balance. */
+  split: { discountCents: number; depositCents: number; balanceCents: number; balanceDueAt: Date | null };
   durationDays: number;
   responseHours: number;
   instantConfirmation: boolean;
@@ -36,6 +45,8 @@ export interface Totals {
   subtotalCents: number;
   discountCents: number;
   totalCents: number;
+  /** What checkout takes now: every line's deposit (its total less its discount share when it has none). */
+  paidCents: number;
 }
 
 /** What the payment method is charged: the currency, the rate snapshot and the amount in its minor units. */

@@ -8,6 +8,7 @@ import type { Executor } from "../../db/client.ts";
 import { bookings, cartItems, carts, orders, payments } from "../../db/schema.ts";
 import type { PaymentIntent } from "../payment/provider.ts";
 import { bookingViews } from "./booking.ts";
+import { addParticipants } from "../participants/participants.ts";
 import { debitPoints } from "../points/points.ts";
 import { notify, notifyInstantBooking, notifyNewRequest } from "../notifications/outbox.ts";
 import type { Charged, CreateOptions, ReservedLine, Totals } from "./order-attempt.ts";
@@ -59,8 +60,8 @@ export async function record(
       provider: provider.name,
       method: input.paymentMethod,
       status: "succeeded",
-      // The money part's dollar value; points are in the ledger.
-      amountCents: totals.totalCents - charged.pointsUsedCents,
+      // The money part's dollar value (the deposits, or everything); points are in the ledger.
+      amountCents: totals.paidCents - charged.pointsUsedCents,
       currency: charged.currency,
       amountMinor: charged.chargedMinor,
       providerReference: charge.id,
@@ -87,14 +88,22 @@ export async function record(
       serviceId: line.item.serviceId,
       slotId: line.slotId,
       endDate: endDate(line.item.dates.startDate, line.durationDays),
-      guests: line.item.guests,
+      guests: line.quote.seats,
+      participants: line.quote.counts,
+      prices: line.quote.prices,
       unitPriceCents: line.priceCents,
+      baseCents: line.quote.baseCents,
+      feesCents: line.quote.feesCents,
+      taxesCents: line.quote.taxesCents,
+      feeLines: line.quote.fees,
       totalCents: line.totalCents,
+      ...line.split,
       // Instant confirmation: paid is confirmed, with nothing left for the operator to answer.
       status: line.instantConfirmation ? "confirmed" : "pending",
       respondedAt: line.instantConfirmation ? now : null,
       createdAt: now,
     });
+    await addParticipants(tx, booking.id, line.quote.counts);
     if (line.instantConfirmation) await notifyInstantBooking(tx, booking, now);
     else await notifyNewRequest(tx, booking, now);
   }

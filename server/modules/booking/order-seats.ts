@@ -1,6 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { cartTotal, lineTotal } from "../../../core/pricing.ts";
+import { slotStart } from "../../../core/dates.ts";
+import {
+  countsFrom,
+  countsProblem,
+  depositSplit,
+  payingCount,
+  quoteLine,
+} from "../../../core/participants.ts";
+import { cartTotal } from "../../../core/pricing.ts";
 import { requestDeadline } from "../../../core/booking-cutoff.ts";
 import { holdExpiry } from "../../../core/checkout.ts";
 import type { Executor } from "../../db/client.ts";
@@ -9,6 +17,7 @@ import { AppError, badRequest, conflict } from "../../errors.ts";
 import { lockSlot } from "../availability/availability.ts";
 import { validateSlotChoice } from "../cart/cart.ts";
 import { discountFor } from "../checkout/checkout.ts";
+import { priceBooks } from "../pricing/price-book.ts";
 import type { CreateOptions, HoldRow, ReservedLine, Totals } from "./order-attempt.ts";
 
 /**
@@ -37,6 +46,10 @@ export async function reserveSeats(
         a.item.selectedTime.localeCompare(b.item.selectedTime),
     );
   const reserved: ReservedLine[] = [];
+  const books = await priceBooks(
+    tx,
+    input.items.map((item) => item.serviceId),
+  );
   for (const { item, index } of ordered) {
     const [service] = await tx
       .select({
@@ -81,9 +94,20 @@ export async function reserveSeats(
     if (!service!.instantConfirmation && !supplierDeadline) {
       throw badRequest("noTimeToAnswer", { field: `items.${index}.selectedTime` });
     }
+    // Who comes and what they cost on the date; the seats are those of the types that take one.
+    const book = books.get(item.serviceId)!;
+    const counts = countsFrom(item);
+    const problem = countsProblem(book.types, counts, book.adultRequired);
+    if (problem) {
+      throw badRequest(problem, {
+        field: `items.${index}.participants`,
+        params: { title: summary?.title ?? `#${item.serviceId}` },
+      });
+    }
+    const quote = quoteLine(book, item.dates.startDate, counts);
     const locked = await lockSlot(tx, item.serviceId, item.dates.startDate, slot, userId, now);
     const free = locked.capacity - locked.booked - locked.heldByOthers - (holding.get(locked.id) ?? 0);
-    if (item.guests > free) {
+    if (quote.seats > free) {
       throw conflict(free > 0 ? "seatsLeft" : "fullyBooked", {
         field: `items.${index}`,
         params: {
@@ -98,11 +122,11 @@ export async function reserveSeats(
     if (mode === "take") {
       await tx
         .update(slotInventory)
-        .set({ booked: sql`${slotInventory.booked} + ${item.guests}` })
+        .set({ booked: sql`${slotInventory.booked} + ${quote.seats}` })
         .where(eq(slotInventory.id, locked.id));
       await tx.delete(holds).where(and(eq(holds.slotId, locked.id), eq(holds.userId, userId)));
     } else {
-      const seats = (holding.get(locked.id) ?? 0) + item.guests;
+      const seats = (holding.get(locked.id) ?? 0) + quote.seats;
       holding.set(locked.id, seats);
       const gone = await tx
         .delete(holds)
@@ -123,12 +147,16 @@ export async function reserveSeats(
     reserved.push({
       item,
       slotId: locked.id,
-      priceCents: service!.priceCents,
+      priceCents: quote.prices.adult ?? service!.priceCents,
+      quote,
+      deposit: book.deposit,
+      start: slotStart(item.dates.startDate, item.selectedTime),
+      split: { discountCents: 0, depositCents: quote.totalCents, balanceCents: 0, balanceDueAt: null },
       durationDays: service!.durationDays,
       responseHours: service!.responseHours,
       instantConfirmation: service!.instantConfirmation,
       supplierDeadline,
-      totalCents: lineTotal(service!.priceCents, item.guests),
+      totalCents: quote.totalCents,
     });
   }
   return reserved;
@@ -136,10 +164,29 @@ export async function reserveSeats(
 
 /**
  * Prices from the database; a friend's first order takes the referral discount, decided under a
- * lock on the friend's referral row so that only one of several orders sent at once gets it.
+ * lock on the friend's referral row so that only one of several orders sent at once gets it. Each
+ * line takes its share of the discount (the last line the rest, so the shares add up) and then
+ * its deposit: what checkout takes now (`paidCents` in all) and the balance left for later.
  */
-export async function price(tx: Executor, userId: string, lines: ReservedLine[]): Promise<Totals> {
+export async function price(tx: Executor, userId: string, lines: ReservedLine[], now: Date): Promise<Totals> {
   const subtotalCents = cartTotal(lines);
   const discountCents = await discountFor(tx, userId, subtotalCents, { lock: true });
-  return { subtotalCents, discountCents, totalCents: subtotalCents - discountCents };
+  let discountLeft = discountCents;
+  let paidCents = 0;
+  lines.forEach((line, index) => {
+    const share =
+      index === lines.length - 1
+        ? discountLeft
+        : subtotalCents > 0
+          ? Math.round((line.totalCents * discountCents) / subtotalCents)
+          : 0;
+    discountLeft -= share;
+    const net = line.totalCents - share;
+    line.split = {
+      discountCents: share,
+      ...depositSplit(line.deposit, net, payingCount(line.quote), line.start, now),
+    };
+    paidCents += line.split.depositCents;
+  });
+  return { subtotalCents, discountCents, totalCents: subtotalCents - discountCents, paidCents };
 }

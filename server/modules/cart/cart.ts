@@ -9,7 +9,15 @@ import {
   type IsoDate,
 } from "../../../core/dates.ts";
 import { isBookable } from "../../../core/booking-cutoff.ts";
-import { cartTotal, lineTotal } from "../../../core/pricing.ts";
+import {
+  countsFrom,
+  countsProblem,
+  keptCounts,
+  quoteLine,
+  seatsFor,
+  type ParticipantCounts,
+} from "../../../core/participants.ts";
+import { cartTotal } from "../../../core/pricing.ts";
 import { MAX_CART_LINES, type CartItemInput } from "../../../core/schemas.ts";
 import type { Language } from "../../../core/preferences.ts";
 import type { Cart, CartLine } from "../../../core/views.ts";
@@ -20,6 +28,7 @@ import type { Param } from "../../db/prepared.ts";
 import { cartItems, carts } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { findScheduledSlot } from "../availability/availability.ts";
+import { priceBook, priceBooks, type ServicePricing } from "../pricing/price-book.ts";
 import { departureSeats, seatsLeftOn } from "./seats.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 import type { ServiceSummary } from "../catalog/catalog.ts";
@@ -82,6 +91,7 @@ export async function readCart(db: Executor, userId: string, catalog: Catalog, n
       startDate: cartItems.startDate,
       time: cartItems.time,
       guests: cartItems.guests,
+      participants: cartItems.participants,
       addedAt: cartItems.addedAt,
     })
     .from(cartItems)
@@ -94,9 +104,16 @@ export async function readCart(db: Executor, userId: string, catalog: Catalog, n
     userId,
     now,
   );
+  const books = await priceBooks(
+    db,
+    rows.map((row) => row.serviceId),
+  );
   const items = rows.flatMap((row): CartLine[] => {
     const service = catalog.get(row.serviceId);
-    if (!service) return [];
+    const book = books.get(row.serviceId);
+    if (!service || !book) return [];
+    // Priced on its date by its participants, as checkout will price it.
+    const quote = quoteLine(book, row.startDate, row.participants);
     const departure = seats(row.serviceId, row.startDate, row.time);
     const problem =
       !service.available || departure.closed || !departure.runs
@@ -108,7 +125,8 @@ export async function readCart(db: Executor, userId: string, catalog: Catalog, n
             : departure.seatsLeft < row.guests
               ? "full"
               : null;
-    const totalCents = lineTotal(service.priceCents, row.guests);
+    const { totalCents } = quote;
+    const priceCents = quote.prices.adult ?? service.priceCents;
     return [
       {
         id: row.id,
@@ -119,8 +137,13 @@ export async function readCart(db: Executor, userId: string, catalog: Catalog, n
         dates: { startDate: row.startDate, endDate: endDate(row.startDate, service.durationDays) },
         selectedTime: row.time,
         guests: row.guests,
-        price: service.priceCents / 100,
-        priceCents: service.priceCents,
+        participants: quote.counts,
+        prices: quote.prices,
+        baseCents: quote.baseCents,
+        feesCents: quote.feesCents,
+        taxesCents: quote.taxesCents,
+        price: priceCents / 100,
+        priceCents,
         totalPrice: totalCents / 100,
         totalCents,
         location: service.location,
@@ -153,6 +176,7 @@ export async function addCartItem(
   await enforceLimit(db, limits.cart, userId, now.getTime());
   const service = catalog.get(input.serviceId);
   const slot = await validateSlotChoice(db, service, input.dates.startDate, input.selectedTime, now);
+  const party = partyOf((await priceBook(db, input.serviceId))!, input, service?.title ?? "");
   // More guests than the departure has seats is refused here, not first at checkout.
   const seatsLeft = await seatsLeftOn(
     db,
@@ -165,7 +189,7 @@ export async function addCartItem(
     userId,
     now,
   );
-  if (input.guests > seatsLeft) {
+  if (party.seats > seatsLeft) {
     throw badRequest(seatsLeft > 0 ? "seatsLeft" : "fullyBooked", {
       field: "guests",
       params: {
@@ -190,7 +214,8 @@ export async function addCartItem(
       serviceId: input.serviceId,
       startDate: input.dates.startDate,
       time: input.selectedTime,
-      guests: input.guests,
+      guests: party.seats,
+      participants: party.counts,
     });
   });
   const cart = await readCart(db, userId, catalog, now);
@@ -204,20 +229,34 @@ async function ownLine(db: Executor, userId: string, itemId: string) {
   return and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id));
 }
 
-/** A line's guests; another user's line (or none) is not found. */
+/**
+ * Who comes on a line (`participants`, or `guests` as adults) and the seats they take; a party the
+ * service does not take is refused, naming why.
+ */
+function partyOf(
+  book: ServicePricing,
+  input: { guests?: number; participants?: ParticipantCounts },
+  title: string,
+): { counts: ParticipantCounts; seats: number } {
+  const counts = countsFrom(input);
+  const problem = countsProblem(book.types, counts, book.adultRequired);
+  if (problem) throw badRequest(problem, { field: "participants", params: { title } });
+  return { counts: keptCounts(book.types, counts), seats: seatsFor(book.types, counts) };
+}
+
+/** A line's party; another user's line (or none) is not found. */
 export async function updateCartItem(
   ctx: UseCaseContext,
-  input: { itemId: string; guests: number; lang: Language },
+  input: { itemId: string; guests?: number; participants?: ParticipantCounts; lang: Language },
 ): Promise<Cart> {
   const { db } = ctx.services;
   const userId = ctx.actor.id;
   await enforceLimit(db, limits.cart, userId, ctx.now.getTime());
-  const updated = await db
-    .update(cartItems)
-    .set({ guests: input.guests })
-    .where(await ownLine(db, userId, input.itemId))
-    .returning({ id: cartItems.id });
-  if (updated.length === 0) throw notFound("cartItemNotFound");
+  const where = await ownLine(db, userId, input.itemId);
+  const [line] = await db.select({ serviceId: cartItems.serviceId }).from(cartItems).where(where);
+  if (!line) throw notFound("cartItemNotFound");
+  const party = partyOf((await priceBook(db, line.serviceId))!, input, "");
+  await db.update(cartItems).set({ guests: party.seats, participants: party.counts }).where(where);
   return getCart(ctx, input);
 }
 
