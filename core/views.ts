@@ -2,7 +2,7 @@ import type { Coin } from "./crypto-coins.ts";
 import type { IsoDate } from "./dates.ts";
 import type { Currency } from "./money.ts";
 import type { NotificationCategory } from "./notifications.ts";
-import type { ParticipantCounts } from "./participants.ts";
+import type { FeeLine, ParticipantCounts } from "./participants.ts";
 
 // What the API answers for carts, holds and bookings: shared by the server and the UI.
 
@@ -156,9 +156,29 @@ export interface BookingView {
   date: string;
   endDate: string;
   time: string;
+  /** The seats the booking takes (infants on a lap take none). */
   guests: number;
+  /** Who comes, by type (decision 042). */
+  participants: ParticipantCounts;
+  /** The price per type the booking was made at, USD cents. */
+  prices: Record<string, number>;
+  /** The adult's price. */
   unitPriceCents: number;
+  /** Participants times prices; added fees; added taxes; every fee line as quoted. */
+  baseCents: number;
+  feesCents: number;
+  taxesCents: number;
+  feeLines: FeeLine[];
+  /** Base plus added fees and taxes, before the discount. */
   totalCents: number;
+  /** The booking's share of the order's discount. */
+  discountCents: number;
+  /** Paid at checkout. */
+  depositCents: number;
+  /** Still to pay, by `balanceDueAt` (0 once paid, or when paid in full at checkout). */
+  balanceCents: number;
+  balanceDueAt: string | null;
+  balancePaidAt: string | null;
   price: number;
   status: "pending" | "confirmed" | "completed" | "cancelled" | "rejected";
   supplierDeadline: string;

@@ -53,8 +53,19 @@ function bookingsQuery(
         endDate: bookings.endDate,
         time: bookings.time,
         guests: bookings.guests,
+        participants: bookings.participants,
+        prices: bookings.prices,
         unitPriceCents: bookings.unitPriceCents,
+        baseCents: bookings.baseCents,
+        feesCents: bookings.feesCents,
+        taxesCents: bookings.taxesCents,
+        feeLines: bookings.feeLines,
         totalCents: bookings.totalCents,
+        discountCents: bookings.discountCents,
+        depositCents: bookings.depositCents,
+        balance: bookings.balanceCents,
+        balanceDueAt: bookings.balanceDueAt,
+        balancePaidAt: bookings.balancePaidAt,
         status: bookings.status,
         supplierDeadline: bookings.supplierDeadline,
         rating: bookings.rating,
@@ -94,8 +105,12 @@ export async function bookingViews(
     which.orderId || which.bookingId
       ? await bookingsQuery(db, userId, lang, which)
       : await userBookings(db).execute({ userId, lang });
-  return rows.map(({ currency, refundedMinor, refundedPointsCents, checkIn, ...row }) => ({
+  return rows.map(({ currency, refundedMinor, refundedPointsCents, checkIn, balance, ...row }) => ({
     ...row,
+    // What is still to pay: the balance until it is paid.
+    balanceCents: row.balancePaidAt ? 0 : balance,
+    balanceDueAt: row.balanceDueAt?.toISOString() ?? null,
+    balancePaidAt: row.balancePaidAt?.toISOString() ?? null,
     noShow: isNoShow({ status: row.status, checkIn }),
     refund:
       refundedMinor === null
