@@ -30,6 +30,11 @@ export interface TimeSlot {
   closed?: boolean;
   capacity: number;
   booked: number;
+  /**
+   * The price per participant type on the slot's date, USD cents (a season's where one covers it).
+   * Always there in what the server answers; optional for slots made before prices by type.
+   */
+  prices?: Record<string, number>;
 }
 
 export interface AvailabilityDay {

@@ -45,6 +45,7 @@ import type {
 } from "../../server/modules/operator/team.ts";
 import type { createSandboxToken } from "../../server/modules/payment/provider.ts";
 import type { Cart, CartLine, SessionUser } from "../../core/views.ts";
+import type { PublicPricing } from "../../core/service-pricing.ts";
 import type {
   cancelBooking,
   getBookingWithOrder,
@@ -63,10 +64,11 @@ import type { exportUserData } from "../../server/modules/profile/export.ts";
 
 // The catalogue
 export type CatalogPage = Answered<typeof queryCatalog>;
-export type ServicePage = Answered<typeof toDetail> & {
-  typicalAnswerMinutes: number | null;
-  availability: JSONParsed<Awaited<ReturnType<AppServices["availability"]["get"]>>>;
-};
+export type ServicePage = Answered<typeof toDetail> &
+  PublicPricing & {
+    typicalAnswerMinutes: number | null;
+    availability: JSONParsed<Awaited<ReturnType<AppServices["availability"]["get"]>>>;
+  };
 export type Reviews = Answered<typeof serviceReviews>;
 export type Favorites = { serviceIds: number[] };
 export type ContactSent = { id: number };

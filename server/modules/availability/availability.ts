@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, lte, ne, sql } from "drizzle-orm";
 import { isBookable } from "../../../core/booking-cutoff.ts";
 import { AVAILABILITY_DAYS, horizon, weekday, type IsoDate } from "../../../core/dates.ts";
+import { pricesOn, type PriceBook } from "../../../core/participants.ts";
 import type { AvailabilityDay, Period, TimeSlot } from "../../../core/slots.ts";
 
 export type { AvailabilityDay, TimeSlot };
@@ -75,7 +76,8 @@ export async function isDepartureClosed(db: Executor, serviceId: number, date: I
 /**
  * 90 days from the operator's today: the weekly schedule minus bookings and live holds. Departures
  * the operator closed (or inside a closed date range), and those past the service's booking
- * cut-off (hours before the start), are not available.
+ * cut-off (hours before the start), are not available. Each slot carries its date's price per
+ * participant type (a season's where one covers the date).
  */
 export async function getAvailability(
   db: Executor,
@@ -85,6 +87,8 @@ export async function getAvailability(
     schedule: readonly ScheduledSlot[];
     closures: readonly ClosedRange[];
     bookingCutoffHours: number;
+    /** The catalogue's price book: the slots' prices come from it. */
+    pricing: Pick<PriceBook, "types" | "periods">;
   },
   now: Date,
   days = AVAILABILITY_DAYS,
@@ -98,6 +102,7 @@ export async function getAvailability(
   return dates.map((date) => {
     const day = weekday(date);
     const dayClosed = closedDay(date);
+    const prices = pricesOn(service.pricing, date);
     const timeSlots = schedule
       .filter((slot) => slot.weekday === day)
       .map((slot): TimeSlot => {
@@ -114,6 +119,7 @@ export async function getAvailability(
           available:
             !closed && booked < capacity && isBookable(date, slot.time, service.bookingCutoffHours, now),
           ...(closed ? { closed } : {}),
+          prices,
         };
       });
     return {

@@ -1,5 +1,7 @@
+import { operatorToday } from "../../../core/dates.ts";
 import type { Language } from "../../../core/preferences.ts";
 import type { ServicesQuery } from "../../../core/schemas.ts";
+import { publicPricing, type PublicPricing } from "../../../core/service-pricing.ts";
 import type { AvailabilityDay } from "../../../core/slots.ts";
 import { notFound } from "../../errors.ts";
 import type { VisitorContext } from "../context.ts";
@@ -28,8 +30,12 @@ export async function searchCatalog(ctx: VisitorContext, query: ServicesQuery): 
   return queryCatalog(await ctx.services.catalog.get(query.lang), query);
 }
 
-/** The service page's service: its details and how quickly its operator answers requests. */
-export interface ServicePageDetail extends ServiceDetail {
+/**
+ * The service page's service: its details, who can come and what it costs (today's price per
+ * type, the seasons ahead, fee lines in the reader's language, the deposit), and how quickly its
+ * operator answers requests.
+ */
+export interface ServicePageDetail extends ServiceDetail, PublicPricing {
   /** The operator's median answer in minutes (answer-times.ts); null for an instant service or too few answers. */
   typicalAnswerMinutes: number | null;
 }
@@ -49,7 +55,11 @@ export async function serviceDetail(
     ? null
     : await answerTimes.typicalMinutes(service.supplierId);
   return {
-    service: { ...toDetail(service), typicalAnswerMinutes },
+    service: {
+      ...toDetail(service),
+      ...publicPricing(service.pricing, input.lang, operatorToday(ctx.now)),
+      typicalAnswerMinutes,
+    },
     availability: availability.get(service, ctx.now),
   };
 }

@@ -8,7 +8,9 @@ import {
   type CatalogEntry,
 } from "../../../core/catalog.ts";
 import { isBookable } from "../../../core/booking-cutoff.ts";
-import { AVAILABILITY_DAYS, horizon, weekday } from "../../../core/dates.ts";
+import { AVAILABILITY_DAYS, horizon, operatorToday, weekday } from "../../../core/dates.ts";
+import { defaultTypes, fromPriceOn } from "../../../core/participants.ts";
+import type { CatalogPricing } from "../../../core/service-pricing.ts";
 import type { Language } from "../../../core/preferences.ts";
 import { pageCount } from "../../../core/pagination.ts";
 import type { ServicesQuery } from "../../../core/schemas.ts";
@@ -28,6 +30,7 @@ import {
   slotSchedule,
   suppliers,
 } from "../../db/schema.ts";
+import { priceBooks } from "../pricing/price-book.ts";
 import { NO_REVIEWS, reviewFigures } from "./review-figures.ts";
 
 export interface ServiceSummary extends CatalogEntry {
@@ -44,6 +47,8 @@ export interface ServiceSummary extends CatalogEntry {
   price: number;
   originalPrice: number | null;
   originalPriceCents: number | null;
+  /** The card's "from": the lowest price of a type that takes a seat today (a season's where one covers today). */
+  fromPriceCents: number;
   images: string[];
   available: boolean;
   featured: boolean;
@@ -59,10 +64,15 @@ export interface ServiceDetail extends ServiceSummary {
   itinerary: { day: number; title: string; description: string }[];
 }
 
-/** What the cache keeps of a service: its details, its weekly schedule and its closed date ranges. */
+/**
+ * What the cache keeps of a service: its details, its weekly schedule, its closed date ranges and
+ * its price book (types, seasons, fees, deposit), so a price change reaches pages the way any
+ * service change does: the console's edit signals a "catalog" change (`catalog.invalidate()`).
+ */
 export interface CatalogService extends ServiceDetail {
   schedule: ScheduledSlot[];
   closures: ClosedRange[];
+  pricing: CatalogPricing;
 }
 
 /** A service as loaded: English text plus its other languages. */
@@ -131,7 +141,7 @@ export async function loadCatalog(db: Executor, now: Date): Promise<LoadedServic
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const dates = horizon(AVAILABILITY_DAYS, now);
-  const [tags, images, highlights, inclusions, itinerary, schedule, translations, full, figures] =
+  const [tags, images, highlights, inclusions, itinerary, schedule, translations, full, figures, books] =
     await Promise.all([
       db
         .select()
@@ -194,7 +204,10 @@ export async function loadCatalog(db: Executor, now: Date): Promise<LoadedServic
         ),
       // Ratings and review counts, from the stored reviews.
       reviewFigures(db, ids),
+      // Every service's price book at once: the cards' "from" prices and the pages' pricing.
+      priceBooks(db, ids),
     ]);
+  const today = operatorToday(now);
   // Closed date ranges: no slot on their days has a seat either.
   const closures = await db
     .select({
@@ -232,6 +245,25 @@ export async function loadCatalog(db: Executor, now: Date): Promise<LoadedServic
     // "date time": a slot on a closed day never has a seat.
     const open = (slot: string) =>
       !ranges.some((r) => r.startDate <= slot.slice(0, 10) && slot.slice(0, 10) <= r.endDate);
+    // A service always has a book (priceBooks reads the same rows); adults at its price otherwise.
+    const book = books.get(row.id) ?? {
+      types: defaultTypes(row.priceCents),
+      periods: [],
+      fees: [],
+      deposit: null,
+      minAge: null,
+      adultRequired: true,
+      depositKeptOnLapse: true,
+    };
+    const pricing: CatalogPricing = {
+      types: book.types,
+      periods: book.periods,
+      fees: book.fees,
+      deposit: book.deposit,
+      minAge: book.minAge,
+      adultRequired: book.adultRequired,
+      depositKeptOnLapse: book.depositKeptOnLapse,
+    };
     return {
       ...row,
       ...(figures.get(row.id) ?? NO_REVIEWS),
@@ -241,6 +273,8 @@ export async function loadCatalog(db: Executor, now: Date): Promise<LoadedServic
       groupSize: groupText(row.groupMin, row.groupMax),
       price: row.priceCents / 100,
       originalPrice: row.originalPriceCents === null ? null : row.originalPriceCents / 100,
+      fromPriceCents: fromPriceOn(pricing, today),
+      pricing,
       tags: (tagsOf.get(row.id) ?? []).map((t) => t.tag),
       images: (imagesOf.get(row.id) ?? []).map((i) => i.url),
       highlights: (highlightsOf.get(row.id) ?? []).map((h) => h.text),
@@ -272,13 +306,21 @@ export interface ServicePage {
 
 /** The card fields of a service: details and schedule stay out of lists. */
 export function toSummary(service: CatalogService): ServiceSummary {
-  const { highlights: _h, included: _i, notIncluded: _n, itinerary: _it, schedule: _s, ...summary } = service;
+  const {
+    highlights: _h,
+    included: _i,
+    notIncluded: _n,
+    itinerary: _it,
+    schedule: _s,
+    pricing: _p,
+    ...summary
+  } = service;
   return summary;
 }
 
-/** The detail page's fields (no schedule: availability is computed from it). */
+/** The detail page's fields (no schedule: availability is computed from it; the price book is shown as `publicPricing`). */
 export function toDetail(service: CatalogService): ServiceDetail {
-  const { schedule: _s, closures: _c, ...detail } = service;
+  const { schedule: _s, closures: _c, pricing: _p, ...detail } = service;
   return detail;
 }
 
