@@ -111,13 +111,16 @@ export function youngestAge(pricing: Pick<PublicPricing, "minAge" | "participant
 
 /**
  * The price a calendar day or a slot shows: the adult's where the service takes adults, else the
- * lowest price above zero (an infant's free lap is no "from" price). Undefined without prices.
+ * lowest price above zero (an infant's free lap is no "from" price); "single" when it is the only
+ * price there is. Undefined without prices.
  */
 export function headlinePrice(
   prices: TypePrices | undefined,
-): { code: "adult" | "from"; cents: number } | undefined {
+): { kind: "single" | "adult" | "from"; cents: number } | undefined {
   if (!prices) return undefined;
-  if (prices.adult !== undefined) return { code: "adult", cents: prices.adult };
-  const paid = Object.values(prices).filter((cents): cents is number => cents !== undefined && cents > 0);
-  return paid.length ? { code: "from", cents: Math.min(...paid) } : undefined;
+  const paid = Object.entries(prices).filter((entry): entry is [string, number] => (entry[1] ?? 0) > 0);
+  const kind = paid.length > 1 ? undefined : "single";
+  if (prices.adult !== undefined) return { kind: kind ?? "adult", cents: prices.adult };
+  if (!paid.length) return undefined;
+  return { kind: kind ?? "from", cents: Math.min(...paid.map(([, cents]) => cents)) };
 }

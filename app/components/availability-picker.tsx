@@ -5,7 +5,8 @@ import "react-day-picker/style.css";
 import "./calendar.css";
 import { EmptyState } from "./empty-state.tsx";
 import { dayStatus, seatsLeft, slotColour, type AvailabilityDay, type TimeSlot } from "../../core/slots.ts";
-import { useApp, useFormatters } from "./app-context.tsx";
+import { headlinePrice } from "../../core/service-pricing.ts";
+import { useApp, useFormatters, useMoney } from "./app-context.tsx";
 import { cn } from "../lib/cn.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { PeninsulaTime } from "./peninsula-time.tsx";
@@ -62,6 +63,7 @@ function AvailabilityPicker({
   const { t } = useTranslation();
   const { lang } = useApp();
   const formatters = useFormatters();
+  const money = useMoney();
   const byDate = useMemo(() => new Map(days.map((day) => [day.date, day])), [days]);
   // One lookup per calendar cell: function matchers instead of lists of dates, which the calendar
   // would compare with every cell on every render.
@@ -83,6 +85,8 @@ function AvailabilityPicker({
   const first = days[0] ? toDate(days[0].date) : new Date();
   const last = days.length ? toDate(days[days.length - 1]!.date) : first;
   const chosen = date ? byDate.get(date) : undefined;
+  // Every slot of a date has the date's prices: the adult's (or the lowest) is the day's price.
+  const price = headlinePrice(chosen?.timeSlots[0]?.prices);
 
   return (
     <div className={compact ? "grid gap-5" : "grid gap-8 md:grid-cols-[auto_1fr]"}>
@@ -119,6 +123,11 @@ function AvailabilityPicker({
             <legend className="font-semibold">
               {t("availability.slotsFor", { date: formatters.date(chosen.date) })}
             </legend>
+            {price ? (
+              <p className="mt-1 text-sm font-semibold" data-testid="date-price">
+                {t(`availability.price.${price.kind}`, { price: money(price.cents) })}
+              </p>
+            ) : null}
             <ul className={cn("mt-3 grid gap-2", !compact && "sm:grid-cols-2")}>
               {chosen.timeSlots.map((s: TimeSlot) => {
                 const colour = slotColour(s.booked, s.capacity);

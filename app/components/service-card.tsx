@@ -21,6 +21,8 @@ export interface ServiceCardData {
   groupMax: number;
   priceCents: number;
   originalPriceCents: number | null;
+  /** The lowest price today of a type that takes a seat (a child's, a season's): the card's "from". */
+  fromPriceCents: number;
   rating: number;
   reviews: number;
   images: string[];
@@ -169,12 +171,14 @@ export function ServiceCard({
         </p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-4">
           <p>
-            {service.originalPriceCents ? (
+            {/* The struck price is the adult's before a reduction: shown only when the adult's is the "from". */}
+            {service.originalPriceCents && service.fromPriceCents === service.priceCents ? (
               <span className="mr-2 text-sm text-muted-foreground line-through">
                 {money(service.originalPriceCents)}
               </span>
             ) : null}
-            <span className="text-lg font-bold">{money(service.priceCents)}</span>{" "}
+            <span className="text-xs text-muted-foreground">{t("catalog.from")}</span>{" "}
+            <span className="text-lg font-bold">{money(service.fromPriceCents)}</span>{" "}
             <span className="text-xs text-muted-foreground">{t("units.perPerson")}</span>
           </p>
           {detailsLabel ? null : <BookButton service={service} />}

@@ -22,6 +22,7 @@ export function toCard(s: ServiceSummary): ServiceCardData {
     groupMax: s.groupMax,
     priceCents: s.priceCents,
     originalPriceCents: s.originalPriceCents,
+    fromPriceCents: s.fromPriceCents,
     rating: s.rating,
     reviews: s.reviews,
     images: s.images,

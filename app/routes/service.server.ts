@@ -7,6 +7,7 @@ import { serviceReviews } from "../../server/modules/booking/reviews.ts";
 import { serviceDetail } from "../../server/modules/catalog/browse.ts";
 import { visitorContext } from "../lib/guards.server.ts";
 import { requestLanguage } from "../lib/i18n.server.ts";
+import { pageMessages } from "../lib/page-messages.server.ts";
 
 /**
  * The service in the request's language, at once, with the page of its reviews the address names
@@ -38,7 +39,9 @@ export async function loadService(
       serviceId: id.data,
       lang: requestLanguage(request),
     });
-    return { service, availability, reviews, reviewsPage };
+    // The words of the prices section (who can come, seasons, fees, the deposit).
+    const pricingMessages = pageMessages(request, "pricing").messages;
+    return { service, availability, reviews, reviewsPage, pricingMessages };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;

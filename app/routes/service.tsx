@@ -25,8 +25,10 @@ import type { BookingChoice } from "../features/booking/booking-dialog.tsx";
 import { Gallery } from "../features/service/gallery.tsx";
 import { Inclusions, ItineraryList } from "../components/service-content.tsx";
 import { BookBar, PricePanel, ServiceFacts, ServiceOverview } from "../features/service/service-sections.tsx";
+import { PricingSection } from "../features/service/pricing-section.tsx";
 import { ServiceReviews } from "../features/service/service-reviews.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
+import { useRouteMessages } from "../lib/use-messages.ts";
 import { privatePage, rootData, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/service";
 import { loadService } from "./service.server.ts";
@@ -131,6 +133,8 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { service, availability, reviews, reviewsPage } = loaderData;
+  // The prices section's words (the types' names too, for the booking dialog opened over the page).
+  useRouteMessages("pricing", loaderData.pricingMessages);
   const tab: Tab =
     tabs.find((name) => name === params.get(TAB_PARAM)) ??
     (params.has(BOOK_PARAM) ? "availability" : "overview");
@@ -263,6 +267,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
               </Suspense>
             </div>
           ) : null}
+          <PricingSection pricing={service} />
         </div>
         <PricePanel service={service} availability={availability} bookable={bookable} onBook={book} />
       </div>
