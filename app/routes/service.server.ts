@@ -7,7 +7,8 @@ import { serviceReviews } from "../../server/modules/booking/reviews.ts";
 import { serviceDetail } from "../../server/modules/catalog/browse.ts";
 import { visitorContext } from "../lib/guards.server.ts";
 import { requestLanguage } from "../lib/i18n.server.ts";
-import { pageMessages } from "../lib/page-messages.server.ts";
+import { translate } from "../lib/page-messages.server.ts";
+import { pricingView } from "../features/service/pricing-view.ts";
 
 /**
  * The service in the request's language, at once, with the page of its reviews the address names
@@ -39,9 +40,9 @@ export async function loadService(
       serviceId: id.data,
       lang: requestLanguage(request),
     });
-    // The words of the prices section (who can come, seasons, fees, the deposit).
-    const pricingMessages = pageMessages(request, "pricing").messages;
-    return { service, availability, reviews, reviewsPage, pricingMessages };
+    // The prices section, worded here: who can come, the seasons, the fees and the deposit.
+    const pricing = pricingView(translate(request, "pricing"), requestLanguage(request), service);
+    return { service, availability, reviews, reviewsPage, pricing };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;

@@ -28,7 +28,6 @@ import { BookBar, PricePanel, ServiceFacts, ServiceOverview } from "../features/
 import { PricingSection } from "../features/service/pricing-section.tsx";
 import { ServiceReviews } from "../features/service/service-reviews.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { useRouteMessages } from "../lib/use-messages.ts";
 import { privatePage, rootData, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/service";
 import { loadService } from "./service.server.ts";
@@ -133,8 +132,6 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { service, availability, reviews, reviewsPage } = loaderData;
-  // The prices section's words (the types' names too, for the booking dialog opened over the page).
-  useRouteMessages("pricing", loaderData.pricingMessages);
   const tab: Tab =
     tabs.find((name) => name === params.get(TAB_PARAM)) ??
     (params.has(BOOK_PARAM) ? "availability" : "overview");
@@ -267,7 +264,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
               </Suspense>
             </div>
           ) : null}
-          <PricingSection pricing={service} />
+          <PricingSection view={loaderData.pricing} />
         </div>
         <PricePanel service={service} availability={availability} bookable={bookable} onBook={book} />
       </div>

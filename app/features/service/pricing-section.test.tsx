@@ -6,6 +6,7 @@ import { AppProvider } from "../../components/app-context.tsx";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { testAppState, testI18n } from "../../lib/ui-test.ts";
 import { PricingSection } from "./pricing-section.tsx";
+import { pricingView } from "./pricing-view.ts";
 
 // The trip page's prices section (issue 27): who can come at what price today, the minimum age,
 // the seasons, the fee lines and the deposit policy, in the reader's words and currency.
@@ -47,12 +48,14 @@ const riverFloat: PublicPricing = {
   deposit: { kind: "percent", value: 30, balanceDueDays: 30, keptOnLapse: true },
 };
 
-async function show(lang: Language, pricing: PublicPricing) {
+/** As the page shows it: worded by its loader, laid out by the section in the reader's currency. */
+async function show(lang: Language, pricing: PublicPricing, currency: "USD" | "EUR" = "USD") {
+  const view = pricingView(testI18n(lang, ["pricing"]).getFixedT(lang, "pricing"), lang, pricing);
   await act(async () => {
     render(
-      <I18nProvider i18n={testI18n(lang, ["common", "pricing"])}>
-        <AppProvider value={testAppState(lang)}>
-          <PricingSection pricing={pricing} />
+      <I18nProvider i18n={testI18n(lang, ["common"])}>
+        <AppProvider value={testAppState(lang, { currency })}>
+          <PricingSection view={view} />
         </AppProvider>
       </I18nProvider>,
     );
@@ -114,5 +117,11 @@ describe("the trip page's prices section", () => {
     expect(de).toContain("Erwachsene (ab 12)");
     expect(de).toContain("der Rest 1 Tag vor Beginn");
     expect(de).toContain("die Anzahlung erstattet");
+  });
+
+  it("writes the amounts in the reader's currency", async () => {
+    const all = text(await show("en", riverFloat, "EUR"));
+    expect(all).toMatch(/Adult \(12\+\) €[\d,]+/);
+    expect(all).not.toContain("$");
   });
 });
