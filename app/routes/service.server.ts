@@ -5,14 +5,16 @@ import { idParamSchema, reviewsQuerySchema } from "../../core/schemas.ts";
 import { AppError } from "../../server/errors.ts";
 import { serviceReviews } from "../../server/modules/booking/reviews.ts";
 import { serviceDetail } from "../../server/modules/catalog/browse.ts";
+import { priceBook } from "../../server/modules/pricing/price-book.ts";
 import { visitorContext } from "../lib/guards.server.ts";
 import { requestLanguage } from "../lib/i18n.server.ts";
 
 /**
  * The service in the request's language, at once, with the page of its reviews the address names
  * (they are in the page's HTML, so their pages are plain links); its 90 days of availability as a
- * promise, so the page is sent before the seats are counted and the calendar streams in after.
- * Null: no such service.
+ * promise, so the page is sent before the seats are counted and the calendar streams in after;
+ * and its price book (participant types, seasons, fees, deposit), so the booking dialog shows
+ * checkout's own figures. Null: no such service.
  */
 export async function loadService(
   context: Readonly<RouterContextProvider>,
@@ -34,11 +36,12 @@ export async function loadService(
       page: reviewsPage,
       pageSize: REVIEWS_PAGE_SIZE,
     });
+    const book = await priceBook(ctx.services.db, id.data);
     const { service, availability } = await serviceDetail(ctx, {
       serviceId: id.data,
       lang: requestLanguage(request),
     });
-    return { service, availability, reviews, reviewsPage };
+    return { service, availability, reviews, reviewsPage, priceBook: book! };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
