@@ -112,9 +112,7 @@ export default function BookingDialog({
   // Only the types the service takes; a party of none of them starts as the steppers would.
   const party = useMemo(() => {
     const kept = keptCounts(priceBook.types, choice.participants);
-    return people(kept) > 0
-      ? kept
-      : startingParty(priceBook.types, Math.max(1, people(choice.participants)));
+    return people(kept) > 0 ? kept : startingParty(priceBook.types, Math.max(1, people(choice.participants)));
   }, [priceBook.types, choice.participants]);
   const state = addButtonState(service.availability === "available", choice.date, choice.slot);
   const summary = partySummary({

@@ -5,7 +5,7 @@ import { fitParty, typeBounds, type StepperType } from "../../../core/party.ts";
 import { seatsLeft, type AvailabilityDay } from "../../../core/slots.ts";
 import { StepButton } from "../../components/step-button.tsx";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
-import { usePartyWords } from "./party-words.ts";
+import { usePartyWords } from "../../components/party-words.ts";
 
 interface StepperProps {
   groupMax: number;

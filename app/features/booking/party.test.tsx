@@ -107,10 +107,14 @@ describe("the booking dialog's party", () => {
     expect(screen.getByRole("group", { name: "Children, 3–11" })).toBeTruthy();
     const infants = screen.getByRole("group", { name: "Infants, 0–2, on a lap" });
     expect(within(infants).getByRole("status").textContent).toBe("0");
-    expect((screen.getByRole("button", { name: "One child fewer" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "One child fewer" }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     await click("One adult fewer");
     expect(screen.getByTestId("party-adult").textContent).toBe("1");
-    expect((screen.getByRole("button", { name: "One adult fewer" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "One adult fewer" }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it("prices each type, the fee per paying person and the deposit; in season, the season's prices", async () => {

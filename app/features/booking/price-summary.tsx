@@ -1,7 +1,7 @@
 import type { PartySummary } from "../../../core/party.ts";
 import { useApp, useFormatters, useMoney } from "../../components/app-context.tsx";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
-import { usePartyWords } from "./party-words.ts";
+import { usePartyWords } from "../../components/party-words.ts";
 
 /**
  * The booking dialog's price summary, as the spec lays it out under the steppers: one line per
@@ -20,55 +20,57 @@ export function PriceSummary({ summary, date }: { summary: PartySummary; date: s
         {date ? words.t("pricesOn", { date: formatDate(date) }) : words.t("standardPrices")}
       </p>
       <dl className="space-y-2">
-      {summary.lines.map((line) => (
-        <div key={line.code} className="flex justify-between gap-3" data-testid={`price-${line.code}`}>
-          <dt>
-            {line.priceCents > 0
-              ? words.t("typeLine", {
-                  party: words.t(`count.${line.code}`, { count: line.count }),
-                  price: money(line.priceCents),
-                })
-              : words.t(`count.${line.code}`, { count: line.count })}
-          </dt>
-          <dd>{line.priceCents > 0 ? money(line.cents) : words.t("free")}</dd>
-        </div>
-      ))}
-      {summary.fees.map((fee, i) => {
-        const name = fee.names[lang] ?? fee.names.en;
-        const label = fee.perPerson
-          ? words.t("feePerPerson", { name, count: fee.perPerson.count, price: money(fee.perPerson.cents) })
-          : fee.percent !== null
-            ? words.t("feePercent", { name, percent: percent(fee.percent / 10_000) })
-            : name;
-        return (
-          <div
-            key={i}
-            className={
-              fee.included ? "flex justify-between gap-3 text-muted-foreground" : "flex justify-between gap-3"
-            }
-            data-testid="price-fee"
-          >
-            <dt>{fee.included ? words.t("feeIncluded", { name: label }) : label}</dt>
-            <dd>{money(fee.cents)}</dd>
+        {summary.lines.map((line) => (
+          <div key={line.code} className="flex justify-between gap-3" data-testid={`price-${line.code}`}>
+            <dt>
+              {line.priceCents > 0
+                ? words.t("typeLine", {
+                    party: words.t(`count.${line.code}`, { count: line.count }),
+                    price: money(line.priceCents),
+                  })
+                : words.t(`count.${line.code}`, { count: line.count })}
+            </dt>
+            <dd>{line.priceCents > 0 ? money(line.cents) : words.t("free")}</dd>
           </div>
-        );
-      })}
-      {summary.savingsCents > 0 ? (
-        <div className="flex justify-between text-success">
-          <dt>{t("dialog.savings")}</dt>
-          <dd>−{money(summary.savingsCents)}</dd>
+        ))}
+        {summary.fees.map((fee, i) => {
+          const name = fee.names[lang] ?? fee.names.en;
+          const label = fee.perPerson
+            ? words.t("feePerPerson", { name, count: fee.perPerson.count, price: money(fee.perPerson.cents) })
+            : fee.percent !== null
+              ? words.t("feePercent", { name, percent: percent(fee.percent / 10_000) })
+              : name;
+          return (
+            <div
+              key={i}
+              className={
+                fee.included
+                  ? "flex justify-between gap-3 text-muted-foreground"
+                  : "flex justify-between gap-3"
+              }
+              data-testid="price-fee"
+            >
+              <dt>{fee.included ? words.t("feeIncluded", { name: label }) : label}</dt>
+              <dd>{money(fee.cents)}</dd>
+            </div>
+          );
+        })}
+        {summary.savingsCents > 0 ? (
+          <div className="flex justify-between text-success">
+            <dt>{t("dialog.savings")}</dt>
+            <dd>−{money(summary.savingsCents)}</dd>
+          </div>
+        ) : null}
+        {summary.endDate ? (
+          <div className="flex justify-between text-muted-foreground">
+            <dt>{t("dialog.endDate")}</dt>
+            <dd>{formatDate(summary.endDate)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between border-t pt-2 text-base font-bold">
+          <dt>{t("dialog.total")}</dt>
+          <dd data-testid="booking-total">{money(summary.totalCents)}</dd>
         </div>
-      ) : null}
-      {summary.endDate ? (
-        <div className="flex justify-between text-muted-foreground">
-          <dt>{t("dialog.endDate")}</dt>
-          <dd>{formatDate(summary.endDate)}</dd>
-        </div>
-      ) : null}
-      <div className="flex justify-between border-t pt-2 text-base font-bold">
-        <dt>{t("dialog.total")}</dt>
-        <dd data-testid="booking-total">{money(summary.totalCents)}</dd>
-      </div>
       </dl>
       {summary.deposit ? (
         <p className="text-xs font-medium" data-testid="booking-deposit">

@@ -7,7 +7,7 @@ import { StepButton } from "../../components/step-button.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
 import { LineFacts } from "../../components/line-facts.tsx";
-import { usePartyWords } from "../booking/party-words.ts";
+import { usePartyWords } from "../../components/party-words.ts";
 import type { CartChange } from "./use-cart.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import { participantCodes, type ParticipantCounts } from "../../../core/participants.ts";
-import type { StepperType } from "../../../core/party.ts";
-import { useLazyMessages } from "../../lib/lazy-messages.ts";
+import { participantCodes, type ParticipantCounts } from "../../core/participants.ts";
+import type { StepperType } from "../../core/party.ts";
+import { useLazyMessages } from "../lib/lazy-messages.ts";
 
 /**
  * The party's words in the visitor's language: a type's name ("Adults"), its age hint ("12+",
