@@ -45,7 +45,11 @@ describe("cart", () => {
     expect(line).toMatchObject({ serviceId: 2, guests: 3, selectedTime: "08:00" });
     expect(line!.title).not.toBe("Cheap!");
     // Three adults, and the river float's nature park entry of $15 each.
-    expect(line).toMatchObject({ participants: { adult: 3 }, baseCents: line!.priceCents * 3, feesCents: 4_500 });
+    expect(line).toMatchObject({
+      participants: { adult: 3 },
+      baseCents: line!.priceCents * 3,
+      feesCents: 4_500,
+    });
     expect(line!.totalCents).toBe(line!.priceCents * 3 + 4_500);
     // The types the float takes, for the cart's steppers: an infant on a lap takes no seat.
     expect(line).toMatchObject({

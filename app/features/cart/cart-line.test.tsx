@@ -6,16 +6,32 @@ import type { CartLine as Line } from "../../../core/views.ts";
 import { AppProvider } from "../../components/app-context.tsx";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { testAppState, testI18n } from "../../lib/ui-test.ts";
-import { testHeld } from "../checkout/test-held.ts";
 import { CartLine } from "./cart-line.tsx";
 
 // A cart line says who comes ("2 adults, 1 child, 1 infant") in the reader's plurals, and changes
 // the party by type: the seats stop at what the departure has left, an infant on a lap takes none.
 
 const family: Line = {
-  ...testHeld.items[0]!,
+  id: "line-1",
   serviceId: 2,
   title: "Zhupanova River Float",
+  supplier: "Kamchatka Rivers",
+  image: [],
+  dates: { startDate: "2030-03-10", endDate: "2030-03-12" },
+  selectedTime: "08:00",
+  baseCents: 450_000,
+  feesCents: 4_500,
+  taxesCents: 0,
+  price: 1_800,
+  priceCents: 180_000,
+  totalPrice: 4_545,
+  location: "Milkovo",
+  duration: "3 days",
+  durationDays: 3,
+  groupSize: "1-6",
+  addedAt: "2030-01-01T00:00:00.000Z",
+  problem: null,
+  fits: true,
   guests: 3,
   participants: { adult: 2, child: 1, infant: 1 },
   prices: { adult: 180_000, child: 90_000, infant: 0 },
