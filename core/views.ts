@@ -2,7 +2,7 @@ import type { Coin } from "./crypto-coins.ts";
 import type { IsoDate } from "./dates.ts";
 import type { Currency } from "./money.ts";
 import type { NotificationCategory } from "./notifications.ts";
-import type { FeeLine, ParticipantCounts } from "./participants.ts";
+import type { FeeLine, ParticipantCounts, ParticipantType } from "./participants.ts";
 
 // What the API answers for carts, holds and bookings: shared by the server and the UI.
 
@@ -27,6 +27,10 @@ export interface CartLine {
   participants: ParticipantCounts;
   /** The price per type on the line's date, USD cents. */
   prices: Record<string, number>;
+  /** The types the service takes, in its order, for the line's steppers: ages, and whether each takes a seat. */
+  types: Pick<ParticipantType, "code" | "minAge" | "maxAge" | "takesSeat">[];
+  /** A party on this service needs at least one adult. */
+  adultRequired: boolean;
   /** Participants times prices; the added fee and tax lines; `totalCents` is their sum. */
   baseCents: number;
   feesCents: number;

@@ -13,8 +13,9 @@ import { pricingView } from "../features/service/pricing-view.ts";
 /**
  * The service in the request's language, at once, with the page of its reviews the address names
  * (they are in the page's HTML, so their pages are plain links); its 90 days of availability as a
- * promise, so the page is sent before the seats are counted and the calendar streams in after.
- * Null: no such service.
+ * promise, so the page is sent before the seats are counted and the calendar streams in after;
+ * and its price book (participant types, seasons, fees, deposit), so the booking dialog shows
+ * checkout's own figures. Null: no such service.
  */
 export async function loadService(
   context: Readonly<RouterContextProvider>,
@@ -36,13 +37,13 @@ export async function loadService(
       page: reviewsPage,
       pageSize: REVIEWS_PAGE_SIZE,
     });
-    const { service, availability } = await serviceDetail(ctx, {
+    const { service, availability, priceBook } = await serviceDetail(ctx, {
       serviceId: id.data,
       lang: requestLanguage(request),
     });
     // The prices section, worded here: who can come, the seasons, the fees and the deposit.
     const pricing = pricingView(translate(request, "pricing"), requestLanguage(request), service);
-    return { service, availability, reviews, reviewsPage, pricing };
+    return { service, availability, reviews, reviewsPage, pricing, priceBook };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;

@@ -131,7 +131,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   const { user, openSignIn, signInOpen } = useApp();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { service, availability, reviews, reviewsPage } = loaderData;
+  const { service, availability, reviews, reviewsPage, priceBook } = loaderData;
   const tab: Tab =
     tabs.find((name) => name === params.get(TAB_PARAM)) ??
     (params.has(BOOK_PARAM) ? "availability" : "overview");
@@ -143,7 +143,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
     const search = next.toString();
     return search ? `?${search}` : ".";
   };
-  // The date, slot and guests are shared by the availability tab and the booking dialog; the
+  // The date, slot and party (counts per participant type) are shared by the availability tab and the booking dialog; the
   // address may carry them, kept there while the traveller signed in (core/booking-intent.ts).
   const [choice, setChoice] = useState<BookingChoice>(() => readBookingIntent(params));
   const change = useCallback(
@@ -174,8 +174,8 @@ export default function Service({ loaderData }: Route.ComponentProps) {
     next.delete(BOOK_PARAM);
     const search = next.toString();
     void navigate(search ? `?${search}` : ".", { replace: true, preventScrollReset: true });
-    // Closing resets the choice; guests go back to 1, as the spec gives.
-    setChoice({ date: undefined, slot: undefined, guests: RESET_GUESTS });
+    // Closing resets the choice; the party goes back to 1 adult, as the spec gives for guests.
+    setChoice({ date: undefined, slot: undefined, participants: { adult: RESET_GUESTS } });
   }
 
   // Signed out, the booking is asked for in the address with the choice so far: signing in or up
@@ -274,6 +274,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         <Suspense fallback={null}>
           <BookingDialog
             service={service}
+            priceBook={priceBook}
             availability={availability}
             choice={choice}
             onChange={change}

@@ -14,7 +14,9 @@ const linesDescription =
   "as it is), `seatsLeft` (the seats its departure has left now for this user: other users' bookings " +
   "and live holds taken; 0 when the departure is closed or no longer runs) and `problem` when it does " +
   "not fit: `unavailable` (service withdrawn, departure closed or no longer running), `past`, " +
-  "`cutoff` (inside the service's booking cut-off) or `full` (more guests than `seatsLeft`).";
+  "`cutoff` (inside the service's booking cut-off) or `full` (more guests than `seatsLeft`). " +
+  "`participants` is who comes by type, `guests` the seats they take; `types` lists the types the " +
+  "service takes (`code`, `minAge`, `maxAge`, `takesSeat`) and `adultRequired` whether a party needs an adult.";
 
 /** The session's own cart; every answer is the cart, titled in the language asked for (?lang=). */
 export const cartRoutes = apiRouter<SignedInEnv>();

@@ -45,8 +45,21 @@ describe("cart", () => {
     expect(line).toMatchObject({ serviceId: 2, guests: 3, selectedTime: "08:00" });
     expect(line!.title).not.toBe("Cheap!");
     // Three adults, and the river float's nature park entry of $15 each.
-    expect(line).toMatchObject({ participants: { adult: 3 }, baseCents: line!.priceCents * 3, feesCents: 4_500 });
+    expect(line).toMatchObject({
+      participants: { adult: 3 },
+      baseCents: line!.priceCents * 3,
+      feesCents: 4_500,
+    });
     expect(line!.totalCents).toBe(line!.priceCents * 3 + 4_500);
+    // The types the float takes, for the cart's steppers: an infant on a lap takes no seat.
+    expect(line).toMatchObject({
+      adultRequired: true,
+      types: [
+        { code: "adult", minAge: 12, maxAge: null, takesSeat: true },
+        { code: "child", minAge: 3, maxAge: 11, takesSeat: true },
+        { code: "infant", minAge: 0, maxAge: 2, takesSeat: false },
+      ],
+    });
     expect(line!.dates.endDate > line!.dates.startDate).toBe(true);
     expect(expectData(res).count).toBe(1);
   });

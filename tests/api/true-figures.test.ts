@@ -223,6 +223,18 @@ describe("the pages' loaders", () => {
     expect(junk.reviews.items.map((r) => r.id)).toEqual(first.reviews.items.map((r) => r.id));
   });
 
+  it("the service page gets the service's price book for the booking dialog", async () => {
+    const { priceBook } = (await loadService(context(), page("/service/2"), "2"))!;
+    expect(priceBook.types.map((t) => [t.code, t.takesSeat])).toEqual([
+      ["adult", true],
+      ["child", true],
+      ["infant", false],
+    ]);
+    expect(priceBook).toMatchObject({ adultRequired: true, deposit: { kind: "percent", value: 30 } });
+    expect(priceBook.fees.map((f) => f.names.en)).toEqual(["Nature park entry"]);
+    expect(await loadService(context(), page("/service/999"), "999")).toBeNull();
+  });
+
   it("the home and about pages get the counted figures; about gets the team in the page's language", async () => {
     const figures = await siteFigures(useCaseContext(app, null));
     expect((await loadHome(page("/"), context())).figures).toEqual(figures);

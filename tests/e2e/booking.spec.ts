@@ -1,6 +1,9 @@
 import { expect, test } from "./fixtures.ts";
 import { addToCart, fillContact, pickFreeDay, serious, signUp, timed } from "./helpers.ts";
 
+/** "$1,800" as cents. */
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, "")) * 100);
+
 test("signed out, Book asks to sign in, also from the booking address", async ({ page }) => {
   await page.goto("/service/2");
   await page.getByRole("button", { name: "Book now" }).click();
@@ -20,9 +23,11 @@ test("the booking dialog: date, slot, guests, price summary and add to cart", as
   await expect(
     dialog.getByRole("heading", { name: "Zhupanova River Steelhead and Rainbow Float" }),
   ).toBeVisible();
-  await expect(dialog.locator("output")).toHaveText("2");
+  await expect(dialog.getByTestId("party-adult")).toHaveText("2");
   await expect(dialog.getByRole("button", { name: "Select Date First" })).toBeDisabled();
-  await expect(dialog.getByTestId("booking-total")).toHaveText("$3,600");
+  // No date yet: the standard prices, and the nature park's entry per person.
+  await expect(dialog.getByTestId("price-adult")).toHaveText("2 adults × $1,800$3,600");
+  await expect(dialog.getByTestId("booking-total")).toHaveText("$3,630");
   expect(await serious(page, "[role=dialog]")).toEqual([]);
 
   await dialog.getByRole("tab", { name: "Reviews" }).click();
@@ -56,9 +61,14 @@ test("the booking dialog: date, slot, guests, price summary and add to cart", as
     .first()
     .click();
 
-  await dialog.getByRole("button", { name: "One guest more" }).click();
-  await expect(dialog.getByTestId("booking-total")).toHaveText("$5,400");
-  await expect(dialog.getByText("You save")).toBeVisible();
+  await dialog.getByRole("button", { name: "One adult more" }).click();
+  // The date's price (a summer date has the season's): 3 adults and their entry fees.
+  const line = dialog.getByTestId("price-adult");
+  await expect(line).toHaveText(/^3 adults × /);
+  const unit = cents(/× (\S+?\d)(?=\$)/.exec((await line.textContent())!)![1]!);
+  expect(cents((await dialog.getByTestId("booking-total").textContent())!)).toBe(3 * unit + 3 * 1_500);
+  // Below the struck-through $1,950 (outside the summer season), the savings show.
+  if (unit < 195_000) await expect(dialog.getByText("You save")).toBeVisible();
   await expect(dialog.getByText("Ends on")).toBeVisible();
   await timed(
     page,
@@ -70,9 +80,9 @@ test("the booking dialog: date, slot, guests, price summary and add to cart", as
   await expect(page).not.toHaveURL(/book=1/);
   await expect(page.getByRole("button", { name: "Cart, 1 item" })).toBeVisible();
 
-  // Closing reset the guests to 1.
+  // Closing reset the party to 1 adult.
   await page.getByRole("button", { name: "Book now" }).click();
-  await expect(page.getByRole("dialog").locator("output")).toHaveText("1");
+  await expect(page.getByRole("dialog").getByTestId("party-adult")).toHaveText("1");
 });
 
 test("the cart sheet: guests change the total, remove and clear", async ({ page }) => {
@@ -87,10 +97,11 @@ test("the cart sheet: guests change the total, remove and clear", async ({ page 
   const total = sheet.getByTestId("cart-total");
   const before = await total.textContent();
   const first = sheet.getByRole("listitem").filter({ hasText: "Nalychevo" });
-  await first.getByRole("button", { name: /One guest more/ }).click();
+  await first.getByRole("button", { name: /One adult more/ }).click();
   await expect(page.getByText("Cart updated").first()).toBeVisible();
+  await expect(first.getByTestId("cart-party")).toHaveText("3 adults");
   await expect(total).not.toHaveText(before!);
-  await first.getByRole("button", { name: /One guest fewer/ }).click();
+  await first.getByRole("button", { name: /One adult fewer/ }).click();
   await expect(total).toHaveText(before!);
   await sheet
     .getByRole("listitem")
@@ -99,9 +110,9 @@ test("the cart sheet: guests change the total, remove and clear", async ({ page 
     .click();
   await expect(page.getByText("Removed from cart").first()).toBeVisible();
   await expect(sheet.getByRole("heading", { name: "Shopping Cart (1 item)" })).toBeVisible();
-  // Never below one guest.
-  await sheet.getByRole("button", { name: /One guest fewer/ }).click();
-  await expect(sheet.getByRole("button", { name: /One guest fewer/ })).toBeDisabled();
+  // Never below one adult.
+  await sheet.getByRole("button", { name: /One adult fewer/ }).click();
+  await expect(sheet.getByRole("button", { name: /One adult fewer/ })).toBeDisabled();
   await sheet.getByRole("button", { name: "Clear Cart" }).click();
   await expect(sheet.getByText("Your cart is empty")).toBeVisible();
   await expect(sheet.getByRole("link", { name: "Browse Adventures" })).toBeVisible();

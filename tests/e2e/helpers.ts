@@ -71,9 +71,31 @@ export async function pickFreeDay(scope: Locator, n = 0) {
   await free.nth(left).click();
 }
 
+const typeWords = {
+  adult: ["adult", "adults"],
+  child: ["child", "children"],
+  infant: ["infant", "infants"],
+} as const;
+
+/**
+ * Sets the booking dialog's steppers to a party (`{ adult: 2, child: 1 }`), pressing each type's
+ * "One adult more" or "One adult fewer"; types not named stay as they are.
+ */
+export async function setParty(dialog: Locator, party: Partial<Record<keyof typeof typeWords, number>>) {
+  for (const [code, count] of Object.entries(party) as [keyof typeof typeWords, number][]) {
+    const output = dialog.getByTestId(`party-${code}`);
+    const [one] = typeWords[code];
+    while (Number(await output.textContent()) < count)
+      await dialog.getByRole("button", { name: `One ${one} more` }).click();
+    while (Number(await output.textContent()) > count)
+      await dialog.getByRole("button", { name: `One ${one} fewer` }).click();
+    await expect(output).toHaveText(String(count));
+  }
+}
+
 /**
  * Opens the booking dialog of a service, picks a free date (the fourth, or the `day`-th from 0) and
- * its first slot, sets guests, adds. Journeys that book the same service pick different days, so
+ * its first slot, sets the adults (`guests`), adds. Journeys that book the same service pick different days, so
  * that together they never fill a departure.
  */
 export async function addToCart(page: Page, serviceId: number, guests = 2, day = 3) {
@@ -87,11 +109,7 @@ export async function addToCart(page: Page, serviceId: number, guests = 2, day =
     .getByRole("button", { disabled: false })
     .first()
     .click();
-  const output = dialog.locator("output");
-  while (Number(await output.textContent()) < guests)
-    await dialog.getByRole("button", { name: "One guest more" }).click();
-  while (Number(await output.textContent()) > guests)
-    await dialog.getByRole("button", { name: "One guest fewer" }).click();
+  await setParty(dialog, { adult: guests });
   await dialog.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByText("Added to cart").first()).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -27,12 +27,12 @@ async function slotsBySeats(dialog: Locator) {
   return slots.sort((a, b) => a.seats - b.seats);
 }
 
-/** Presses "One guest more" until it is disabled (at most 60 times); answers the count shown. */
+/** Presses "One adult more" until it is disabled (at most 60 times); answers the adults shown. */
 async function guestsUpToTheLimit(dialog: Locator) {
-  const more = dialog.getByRole("button", { name: "One guest more" });
+  const more = dialog.getByRole("button", { name: "One adult more" });
   for (let i = 0; i < 60 && (await more.isEnabled()); i++) await more.click();
   await expect(more).toBeDisabled();
-  return Number(await dialog.locator("output").textContent());
+  return Number(await dialog.getByTestId("party-adult").textContent());
 }
 
 const seatsLine = (n: number) => `Only ${n} ${n === 1 ? "seat" : "seats"} left on this date`;
@@ -71,10 +71,10 @@ test("the stepper stops at the seats left, says why, and a slot with fewer seats
 
   // The slot with the fewest seats: the count comes down to them, and the stepper stays there.
   await fewest.button.click();
-  await expect(dialog.locator("output")).toHaveText(String(Math.min(roomy, fewest.seats)));
+  await expect(dialog.getByTestId("party-adult")).toHaveText(String(Math.min(roomy, fewest.seats)));
   expect(await guestsUpToTheLimit(dialog)).toBe(fewest.seats);
   await expect(dialog.getByText(seatsLine(fewest.seats))).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "One guest more" })).toBeDisabled();
+  await expect(dialog.getByRole("button", { name: "One adult more" })).toBeDisabled();
   // As many guests as seats left go in the cart.
   await dialog.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByText("Added to cart").first()).toBeVisible();
@@ -110,8 +110,8 @@ test("a cart line that no longer fits is marked, keeps checkout closed, and offe
     .getByRole("group", { name: /Times on/ })
     .getByRole("button", { name: new RegExp(time) })
     .click();
-  const fewer = theirs.getByRole("button", { name: "One guest fewer" });
-  while (Number(await theirs.locator("output").textContent()) > 1) await fewer.click();
+  const fewer = theirs.getByRole("button", { name: "One adult fewer" });
+  while (Number(await theirs.getByTestId("party-adult").textContent()) > 1) await fewer.click();
   await theirs.getByRole("button", { name: "Add to Cart" }).click();
   await expect(rival.getByText("Added to cart").first()).toBeVisible();
   await checkOut(rival);
@@ -127,12 +127,12 @@ test("a cart line that no longer fits is marked, keeps checkout closed, and offe
   );
   await expect(sheet.getByRole("button", { name: "Proceed to Checkout" })).toBeDisabled();
   await expect(sheet.getByText(/^Fix or remove the marked lines to check out: Zhupanova/)).toBeVisible();
-  await expect(line.getByRole("button", { name: /One guest more/ })).toBeDisabled();
+  await expect(line.getByRole("button", { name: /One adult more/ })).toBeDisabled();
 
-  // The fix: as many guests as are left.
-  await line.getByRole("button", { name: `Change to ${left} ${left === 1 ? "guest" : "guests"}` }).click();
+  // The fix: as many adults as seats are left.
+  await line.getByRole("button", { name: `Change to ${left} ${left === 1 ? "adult" : "adults"}` }).click();
   await expect(page.getByText("Cart updated").first()).toBeVisible();
   await expect(line.getByRole("alert")).toBeHidden();
   await expect(sheet.getByRole("button", { name: "Proceed to Checkout" })).toBeEnabled();
-  await expect(line.getByRole("button", { name: /One guest more/ })).toBeDisabled();
+  await expect(line.getByRole("button", { name: /One adult more/ })).toBeDisabled();
 });

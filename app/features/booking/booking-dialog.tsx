@@ -1,14 +1,17 @@
 import { MapPin, Star } from "lucide-react";
-import { lazy, Suspense, use, useCallback } from "react";
+import { lazy, Suspense, use, useCallback, useMemo } from "react";
 import { useFetcher } from "react-router";
-import { addButtonState, priceSummary } from "../../../core/checkout.ts";
+import { addButtonState } from "../../../core/checkout.ts";
+import { keptCounts, people, type ParticipantCounts, type PriceBook } from "../../../core/participants.ts";
+import { partySummary, startingParty } from "../../../core/party.ts";
 import type { AvailabilityDay } from "../../../core/slots.ts";
 import type { AvailabilityLabel } from "../../../core/catalog.ts";
-import { useApp, useFormatters, useMoney } from "../../components/app-context.tsx";
+import { useApp, useFormatters } from "../../components/app-context.tsx";
 import { FavoriteButton } from "../../components/favorite-button.tsx";
 import { ShareButton } from "../../components/share-button.tsx";
 import { CheckList, Inclusions, ItineraryList } from "../../components/service-content.tsx";
 import { GuestStepper } from "./guest-stepper.tsx";
+import { PriceSummary } from "./price-summary.tsx";
 import { ReviewList } from "./review-list.tsx";
 import { toast } from "../../components/toast.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -42,8 +45,12 @@ export interface BookableService {
 export interface BookingChoice {
   date: string | undefined;
   slot: string | undefined;
-  guests: number;
+  /** Who comes, by participant type (`{adult: 2, child: 1}`). */
+  participants: ParticipantCounts;
 }
+
+/** What the dialog needs of the service's price book: its types, seasons, fees, deposit and rule. */
+export type BookingPriceBook = PriceBook & { adultRequired: boolean };
 
 function Slots({
   availability,
@@ -74,11 +81,13 @@ function Slots({
 
 /**
  * The booking dialog over the service page: the trip's details in tabs beside the date, time,
- * guests and price. Adding puts the line in the server-side cart and closes the dialog. The choice
- * lives in the page, which resets it when the dialog closes.
+ * party (one stepper per participant type) and price, figured as checkout will charge it. Adding
+ * puts the line in the server-side cart and closes the dialog. The choice lives in the page,
+ * which resets it when the dialog closes.
  */
 export default function BookingDialog({
   service,
+  priceBook,
   availability,
   choice,
   onChange,
@@ -86,28 +95,35 @@ export default function BookingDialog({
   onOpenChange,
 }: {
   service: BookableService;
+  priceBook: BookingPriceBook;
   availability: Promise<AvailabilityDay[]>;
   choice: BookingChoice;
   onChange: (next: Partial<BookingChoice>) => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useLazyMessages("booking");
+  const { t } = useLazyMessages("booking", ["party"]);
   const { user, openSignIn } = useApp();
-  const money = useMoney();
-  const { date: formatDate, rating } = useFormatters();
+  const { rating } = useFormatters();
   const errorText = useErrorText();
   const cart = useFetcher<ActionResult>();
   const adding = cart.state !== "idle";
-  const pickGuests = useCallback((guests: number) => onChange({ guests }), [onChange]);
+  const pickParty = useCallback((participants: ParticipantCounts) => onChange({ participants }), [onChange]);
+  // Only the types the service takes; a party of none of them starts as the steppers would.
+  const party = useMemo(() => {
+    const kept = keptCounts(priceBook.types, choice.participants);
+    return people(kept) > 0 ? kept : startingParty(priceBook.types, Math.max(1, people(choice.participants)));
+  }, [priceBook.types, choice.participants]);
   const state = addButtonState(service.availability === "available", choice.date, choice.slot);
-  const summary = priceSummary(
-    service.priceCents,
-    service.originalPriceCents,
-    choice.guests,
-    service.durationDays,
-    choice.date,
-  );
+  const summary = partySummary({
+    book: priceBook,
+    counts: party,
+    date: choice.date,
+    slot: choice.slot,
+    originalPriceCents: service.originalPriceCents,
+    durationDays: service.durationDays,
+    now: new Date(),
+  });
 
   // Added: the header's count has revalidated, the dialog closes. Not added: the server's reason
   // (none given: "Failed to add to cart").
@@ -145,7 +161,7 @@ export default function BookingDialog({
         serviceId: service.id,
         dates: { startDate: choice.date ?? "" },
         selectedTime: choice.slot ?? "",
-        guests: choice.guests,
+        participants: party,
       },
       { method: "post", action: "/resources/cart", encType: "application/json" },
     );
@@ -193,36 +209,12 @@ export default function BookingDialog({
               groupMax={service.groupMax}
               date={choice.date}
               slot={choice.slot}
-              guests={choice.guests}
-              onGuests={pickGuests}
+              types={priceBook.types}
+              adultRequired={priceBook.adultRequired}
+              counts={party}
+              onCounts={pickParty}
             />
-            <dl className="mt-6 space-y-2 rounded-2xl bg-muted p-4 text-sm">
-              <div className="flex justify-between">
-                <dt>
-                  {t("dialog.priceLine", {
-                    price: money(service.priceCents),
-                    guests: t("dialog.guestCount", { count: choice.guests }),
-                  })}
-                </dt>
-                <dd>{money(summary.totalCents)}</dd>
-              </div>
-              {summary.savingsCents > 0 ? (
-                <div className="flex justify-between text-success">
-                  <dt>{t("dialog.savings")}</dt>
-                  <dd>−{money(summary.savingsCents)}</dd>
-                </div>
-              ) : null}
-              {summary.endDate ? (
-                <div className="flex justify-between text-muted-foreground">
-                  <dt>{t("dialog.endDate")}</dt>
-                  <dd>{formatDate(summary.endDate)}</dd>
-                </div>
-              ) : null}
-              <div className="flex justify-between border-t pt-2 text-base font-bold">
-                <dt>{t("dialog.total")}</dt>
-                <dd data-testid="booking-total">{money(summary.totalCents)}</dd>
-              </div>
-            </dl>
+            <PriceSummary summary={summary} date={choice.date} />
             <Button size="lg" className="mt-4 w-full" disabled={state !== "ready" || adding} onClick={add}>
               {adding ? t("dialog.adding") : t(`dialog.add.${state}`)}
             </Button>

@@ -1,4 +1,5 @@
 import { Trash2 } from "lucide-react";
+import { fitParty, typeBounds } from "../../../core/party.ts";
 import type { CartLine as Line } from "../../../core/views.ts";
 import { useMoney } from "../../components/app-context.tsx";
 import { photoSize, Picture } from "../../components/picture.tsx";
@@ -6,11 +7,13 @@ import { StepButton } from "../../components/step-button.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
 import { LineFacts } from "../../components/line-facts.tsx";
+import { usePartyWords } from "../../components/party-words.ts";
 import type { CartChange } from "./use-cart.ts";
 
 /**
- * One line of the cart: the trip, its guests stepper (it stops at the seats its departure has left)
- * and remove button, and why it cannot be booked.
+ * One line of the cart: the trip, who comes ("2 adults, 1 child, 1 infant") with a stepper per
+ * participant type (the seats stop at what its departure has left; an infant on a lap takes none),
+ * its total, the remove button, and why it cannot be booked.
  */
 export function CartLine({
   item,
@@ -21,9 +24,11 @@ export function CartLine({
   busy: boolean;
   onChange: (change: CartChange) => void;
 }) {
-  const { t } = useLazyMessages("booking");
+  const { t } = useLazyMessages("booking", ["party"]);
+  const words = usePartyWords();
   const money = useMoney();
-  const guests = (count: number) => onChange({ intent: "update", itemId: item.id, guests: count });
+  const order = item.types.map((type) => type.code);
+  const bounds = typeBounds(item.types, item.participants, item.seatsLeft, item.adultRequired);
   return (
     <li className="py-4">
       <div className="flex gap-3">
@@ -40,6 +45,9 @@ export function CartLine({
           <p className="leading-snug font-semibold hyphens-auto wrap-break-word">{item.title}</p>
           <p className="text-xs text-muted-foreground">{item.supplier}</p>
           <LineFacts item={item} />
+          <p className="text-xs font-medium" data-testid="cart-party">
+            {words.party(item.participants, order)}
+          </p>
         </div>
         <button
           type="button"
@@ -52,33 +60,57 @@ export function CartLine({
         </button>
       </div>
       {item.problem ? <LineProblem item={item} busy={busy} onChange={onChange} /> : null}
-      <div className="mt-3 flex items-center justify-between">
-        <div className="flex items-center gap-2" role="group" aria-label={t("cart.guests")}>
-          <StepButton
-            step={-1}
-            disabled={busy || item.guests <= 1}
-            aria-label={t("cart.decrease", { title: item.title })}
-            onClick={() => guests(item.guests - 1)}
-          />
-          <span className="w-6 text-center font-semibold" aria-live="polite">
-            {item.guests}
-          </span>
-          <StepButton
-            step={1}
-            disabled={busy || item.guests >= item.seatsLeft}
-            aria-label={t("cart.increase", { title: item.title })}
-            onClick={() => guests(item.guests + 1)}
-          />
-        </div>
-        <p className="font-bold">{money(item.totalCents)}</p>
+      <div className="mt-3 flex items-end justify-between gap-3">
+        <ul className="space-y-1.5" aria-label={t("cart.guests")}>
+          {item.types.map((type) => {
+            const n = item.participants[type.code] ?? 0;
+            const { min, max } = bounds[type.code]!;
+            const change = (count: number) =>
+              onChange({
+                intent: "update",
+                itemId: item.id,
+                participants: { ...item.participants, [type.code]: count },
+              });
+            return (
+              <li key={type.code} className="flex items-center gap-2">
+                <span className="w-24 truncate text-xs text-muted-foreground" title={words.row(type)}>
+                  {words.name(type)}
+                </span>
+                <StepButton
+                  step={-1}
+                  disabled={busy || n <= min}
+                  aria-label={words.t(`fewerFor.${type.code}`, { title: item.title })}
+                  onClick={() => change(n - 1)}
+                />
+                <span
+                  className="w-6 text-center font-semibold"
+                  aria-live="polite"
+                  data-testid={`cart-${type.code}`}
+                >
+                  {n}
+                </span>
+                <StepButton
+                  step={1}
+                  disabled={busy || n >= max}
+                  aria-label={words.t(`moreFor.${type.code}`, { title: item.title })}
+                  onClick={() => change(n + 1)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+        <p className="font-bold" data-testid="cart-line-total">
+          {money(item.totalCents)}
+        </p>
       </div>
     </li>
   );
 }
 
 /**
- * Why a line cannot be booked, with its fix: fewer guests when its departure still has some seats
- * ("Only 3 seats left at this time" and "Change to 3 guests"), otherwise removing it.
+ * Why a line cannot be booked, with its fix: a smaller party when its departure still has some
+ * seats ("Only 3 seats left at this time" and "Change to 2 adults, 1 child"; children leave before
+ * adults, infants on a lap stay), otherwise removing it.
  */
 function LineProblem({
   item,
@@ -89,8 +121,10 @@ function LineProblem({
   busy: boolean;
   onChange: (change: CartChange) => void;
 }) {
-  const { t } = useLazyMessages("booking");
+  const { t } = useLazyMessages("booking", ["party"]);
+  const words = usePartyWords();
   const fewer = item.problem === "full" && item.seatsLeft > 0;
+  const fitted = fitParty(item.types, item.participants, item.seatsLeft, item.adultRequired);
   return (
     <div
       className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-danger/10 px-3 py-2 text-xs font-medium text-danger"
@@ -106,9 +140,14 @@ function LineProblem({
           size="sm"
           variant="outline"
           disabled={busy}
-          onClick={() => onChange({ intent: "update", itemId: item.id, guests: item.seatsLeft })}
+          onClick={() => onChange({ intent: "update", itemId: item.id, participants: fitted })}
         >
-          {t("cart.fitTo", { count: item.seatsLeft })}
+          {words.t("fitTo", {
+            party: words.party(
+              fitted,
+              item.types.map((type) => type.code),
+            ),
+          })}
         </Button>
       ) : (
         <Button

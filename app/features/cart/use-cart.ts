@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import type { ParticipantCounts } from "../../../core/participants.ts";
 import type { Cart } from "../../../core/views.ts";
 import { toast } from "../../components/toast.tsx";
 import { useActionAnswer, type ActionResult } from "../../lib/action-result.ts";
@@ -7,7 +8,7 @@ import { useLazyMessages } from "../../lib/lazy-messages.ts";
 import { unexplained, useErrorText } from "../../lib/use-error-text.ts";
 
 export type CartChange =
-  | { intent: "update"; itemId: string; guests: number }
+  | { intent: "update"; itemId: string; participants: ParticipantCounts }
   | { intent: "remove"; itemId: string }
   | { intent: "clear" };
 

@@ -33,7 +33,7 @@ describe("the checkout form's order", () => {
         serviceId: 5,
         dates: { startDate: "2030-07-01" },
         selectedTime: "08:00",
-        guests: 2,
+        participants: { adult: 2 },
       },
     ]);
     expect(input.customerInfo.address).toEqual({

@@ -72,7 +72,8 @@ export function orderInput(form: FormData, { held, method, currency, email }: Ch
       serviceId: item.serviceId,
       dates: { startDate: item.dates.startDate },
       selectedTime: item.selectedTime,
-      guests: item.guests,
+      // Who comes by type, as the cart line has it (`guests` would be that many adults).
+      participants: item.participants,
     })),
     paymentMethod: method,
     currency,

@@ -16,6 +16,8 @@ export const testHeld: Held = {
       guests: 2,
       participants: { adult: 2 },
       prices: { adult: 10_000 },
+      types: [{ code: "adult", minAge: 18, maxAge: null, takesSeat: true }],
+      adultRequired: true,
       baseCents: 20_000,
       feesCents: 0,
       taxesCents: 0,

@@ -139,6 +139,8 @@ export async function readCart(db: Executor, userId: string, catalog: Catalog, n
         guests: row.guests,
         participants: quote.counts,
         prices: quote.prices,
+        types: book.types.map(({ code, minAge, maxAge, takesSeat }) => ({ code, minAge, maxAge, takesSeat })),
+        adultRequired: book.adultRequired,
         baseCents: quote.baseCents,
         feesCents: quote.feesCents,
         taxesCents: quote.taxesCents,

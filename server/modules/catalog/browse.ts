@@ -1,7 +1,7 @@
 import { operatorToday } from "../../../core/dates.ts";
 import type { Language } from "../../../core/preferences.ts";
 import type { ServicesQuery } from "../../../core/schemas.ts";
-import { publicPricing, type PublicPricing } from "../../../core/service-pricing.ts";
+import { publicPricing, type CatalogPricing, type PublicPricing } from "../../../core/service-pricing.ts";
 import type { AvailabilityDay } from "../../../core/slots.ts";
 import { notFound } from "../../errors.ts";
 import type { VisitorContext } from "../context.ts";
@@ -47,7 +47,11 @@ export interface ServicePageDetail extends ServiceDetail, PublicPricing {
 export async function serviceDetail(
   ctx: VisitorContext,
   input: { serviceId: number; lang: Language },
-): Promise<{ service: ServicePageDetail; availability: Promise<AvailabilityDay[]> }> {
+): Promise<{
+  service: ServicePageDetail;
+  availability: Promise<AvailabilityDay[]>;
+  priceBook: CatalogPricing;
+}> {
   const { catalog, availability, answerTimes } = ctx.services;
   const service = (await catalog.byId(input.lang)).get(input.serviceId);
   if (!service) throw notFound("serviceNotFound");
@@ -61,5 +65,7 @@ export async function serviceDetail(
       typicalAnswerMinutes,
     },
     availability: availability.get(service, ctx.now),
+    // The whole price book (the catalogue's copy), for the booking dialog's quote.
+    priceBook: service.pricing,
   };
 }
