@@ -58,10 +58,7 @@ describe("orderSummary", () => {
 
   it("takes a percent deposit of what is left after the discount share, the balance due before the start", () => {
     const deposit = { kind: "percent" as const, value: 30, balanceDueDays: 30 };
-    const lines = [
-      line({ totalCents: 33_333, deposit }),
-      line({ serviceId: 5, totalCents: 10_001 }),
-    ];
+    const lines = [line({ totalCents: 33_333, deposit }), line({ serviceId: 5, totalCents: 10_001 })];
     const summary = orderSummary(lines, 4_333, now);
     const [float, climb] = summary.splits;
     // Float: share round(33_333 × 4_333 / 43_334) = 3_333; net 30_000, 30 % = 9_000 now.

@@ -86,12 +86,12 @@ export function OrderTotals({
   );
 }
 
-/** Who comes, in the page's words: "2 adults, 1 child, 1 infant" (the money namespace, loaded by the page). */
+/** Who comes, in the page's words: "2 adults, 1 child, 1 infant". */
 export function useWhoComes() {
-  const { t } = useTranslation("money");
+  const { t } = useTranslation("booking");
   return (participants: ParticipantCounts) =>
     participantCodes
       .filter((code) => (participants[code] ?? 0) > 0)
-      .map((code) => t(`who.${code}`, { count: participants[code] }))
+      .map((code) => t(`money.who.${code}`, { count: participants[code] }))
       .join(", ");
 }

@@ -5,11 +5,11 @@ import type { Messages } from "./i18n.ts";
 
 // Namespaces used only by parts that load on demand (booking, cart, checkout; the sign-in dialog)
 // come with them, one small file per language, instead of with every page.
-const files = import.meta.glob<Messages>("../locales/*/{booking,auth,money}.json", { import: "default" });
+const files = import.meta.glob<Messages>("../locales/*/{booking,auth}.json", { import: "default" });
 const loading = new Map<string, Promise<Messages>>();
 
 /** Loads (suspending) and registers the namespace in the visitor's language; returns its t. */
-export function useLazyMessages(namespace: "booking" | "auth" | "money") {
+export function useLazyMessages(namespace: "booking" | "auth") {
   const { lang } = useApp();
   const { i18n } = useTranslation();
   const key = `../locales/${lang}/${namespace}.json`;

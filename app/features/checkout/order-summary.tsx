@@ -33,7 +33,6 @@ export function OrderSummary({
   onSignIn: () => void;
 }) {
   const { t } = useLazyMessages("booking");
-  const words = useLazyMessages("money").t;
   // The hold's rate snapshot: the total shown is the total charged.
   const money = useMoney(held.exchangeRates);
   const { date } = useFormatters();
@@ -58,7 +57,7 @@ export function OrderSummary({
               <p className="mt-1 text-right font-semibold">{money(item.totalCents)}</p>
               {split.balanceCents > 0 && split.balanceDueAt ? (
                 <p className="text-right text-xs text-muted-foreground" data-testid="summary-balance-later">
-                  {words("balanceLater", {
+                  {t("money.balanceLater", {
                     amount: money(split.balanceCents),
                     date: date(split.balanceDueAt),
                   })}
@@ -73,7 +72,7 @@ export function OrderSummary({
         <OrderTotals figures={summary} format={money} />
         {due !== summary.totalCents ? (
           <div className="flex justify-between font-semibold">
-            <dt>{words("dueNow")}</dt>
+            <dt>{t("money.dueNow")}</dt>
             <dd data-testid="checkout-due-now">{money(due)}</dd>
           </div>
         ) : null}
