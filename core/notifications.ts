@@ -98,6 +98,24 @@ export interface MailBooking {
   deadline: string | null;
 }
 
+/**
+ * An order's money as its mails show it (decision 042), formatted in the order's currency at its
+ * rate snapshot: the spec's lines with the fee and tax lines named, and with deposits what was
+ * paid now and each balance with its due time (an ISO instant).
+ */
+export interface MailOrderMoney {
+  subtotal: string;
+  fees: string;
+  feeLines: { name: string; amount: string }[];
+  taxes: string;
+  taxLines: { name: string; amount: string }[];
+  discount: string | null;
+  total: string;
+  /** Null without a balance left for later: then the total is what was paid. */
+  paidNow: string | null;
+  balances: { trip: string; amount: string; dueAt: string }[];
+}
+
 /** What a template gets: everything resolved, nothing left to load. Links are absolute. */
 export type MailMessage =
   | { kind: "welcome"; name: string; link: string }
@@ -108,6 +126,7 @@ export type MailMessage =
       orderReference: string;
       bookings: MailBooking[];
       total: string;
+      money?: MailOrderMoney;
       link: string;
     }
   | {
@@ -120,6 +139,8 @@ export type MailMessage =
       method: "card" | "sbp" | "crypto";
       cardLast4: string | null;
       date: string;
+      /** An order's receipt: its lines. */
+      money?: MailOrderMoney;
       link: string;
     }
   | { kind: "bookingConfirmed"; name: string; booking: MailBooking; link: string }

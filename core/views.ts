@@ -2,10 +2,10 @@ import type { Coin } from "./crypto-coins.ts";
 import type { IsoDate } from "./dates.ts";
 import type { Currency } from "./money.ts";
 import type { NotificationCategory } from "./notifications.ts";
+import type { HeldMoney, MinorMoney, OrderLines } from "./order-summary.ts";
 import type { FeeLine, ParticipantCounts, ParticipantType } from "./participants.ts";
 
 // What the API answers for carts, holds and bookings: shared by the server and the UI.
-
 /** Who is signed in: what the server reads from the session and the pages show. */
 export interface SessionUser {
   id: string;
@@ -74,6 +74,7 @@ export interface HoldProblem {
   seatsLeft: number;
 }
 
+/** Subtotal: base, fees and taxes (what the discount is a share of); total: less the discount. */
 export interface CheckoutQuote {
   items: CartLine[];
   subtotalCents: number;
@@ -97,7 +98,7 @@ export interface OrderMoney {
   refundedPointsCents: number;
 }
 
-export interface Held extends CheckoutQuote {
+export interface Held extends CheckoutQuote, HeldMoney {
   /** The user's points balance (USD cents): what "Use my balance" can apply. */
   pointsBalanceCents: number;
   /** The rate snapshot (units per 1 USD) the order is charged at while the hold lives. */
@@ -132,17 +133,7 @@ export interface CryptoPaymentView {
 }
 
 export interface CreatedOrder {
-  order: OrderMoney & {
-    id: string;
-    reference: string;
-    subtotalCents: number;
-    discountCents: number;
-    totalCents: number;
-    total: number;
-    paymentMethod: string;
-    cardLast4: string | null;
-    createdAt: string;
-  };
+  order: OrderHead & { total: number; paymentMethod: string };
   bookings: BookingView[];
 }
 
@@ -198,23 +189,29 @@ export interface BookingView {
   noShow: boolean;
   /** A cancelled or rejected booking's refund: money in the currency charged, and points. */
   refund: { currency: "USD" | "EUR" | "RUB"; minor: number; pointsCents: number } | null;
+  /** The money above in the order's currency at its rate snapshot (core/order-summary.ts). */
+  money: MinorMoney;
   canCancel: boolean;
   createdAt: string;
 }
 
-/** An order as its receipt shows it. */
-export interface OrderView extends OrderMoney {
+/** What an order answers wherever it is answered: its totals, its lines and what it was charged. */
+interface OrderHead extends OrderMoney, OrderLines {
   id: string;
   reference: string;
-  status: "paid" | "refunded" | "partially_refunded";
   subtotalCents: number;
   discountCents: number;
   totalCents: number;
-  paymentMethod: "card" | "sbp" | "crypto" | "points";
   cardLast4: string | null;
+  createdAt: string;
+}
+
+/** An order as its receipt shows it. */
+export interface OrderView extends OrderHead {
+  status: "paid" | "refunded" | "partially_refunded";
+  paymentMethod: "card" | "sbp" | "crypto" | "points";
   customerName: string;
   customerEmail: string;
-  createdAt: string;
   bookings: BookingView[];
 }
 

@@ -1,6 +1,8 @@
 import { Printer } from "lucide-react";
 import { Link } from "react-router";
-import { useCharged, useDollars, useFormatters, useMoney } from "../components/app-context.tsx";
+import { chargeMinor } from "../../core/money.ts";
+import { useCharged, useDollars, useFormatters } from "../components/app-context.tsx";
+import { OrderTotals, useWhoComes } from "../components/order-totals.tsx";
 import { BookingStatusBadge } from "../components/booking-status-badge.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { privatePage } from "../lib/seo.ts";
@@ -53,14 +55,49 @@ function LineRefund({ booking }: { booking: Line }) {
   );
 }
 
+/** A line's deposit and balance: what was paid at checkout, and what is due and by when, or that it is paid. */
+function LineBalance({ booking, format }: { booking: Line; format: (minor: number) => string }) {
+  const { t } = useTranslation("booking");
+  const { date } = useFormatters();
+  if (!booking.balanceDueAt) return null;
+  return (
+    <div className="mt-1 text-right text-sm text-muted-foreground" data-testid="receipt-line-balance">
+      <p>
+        {t("money.deposit")}: {format(booking.money.depositMinor)}
+      </p>
+      <p>
+        {booking.balanceCents > 0
+          ? t("money.balanceLater", {
+              amount: format(booking.money.balanceMinor),
+              date: date(booking.balanceDueAt),
+            })
+          : t("money.balancePaid")}
+      </p>
+    </div>
+  );
+}
+
 export default function Order({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteMessages("booking", loaderData.messages);
-  const money = useMoney();
   const charged = useCharged();
   const dollars = useDollars();
   const { date, time } = useFormatters();
+  const whoComes = useWhoComes();
   const { order } = loaderData;
-  const paidCents = order.totalCents - order.pointsUsedCents;
+  // The receipt is in the order's own currency at its rate snapshot, as it was charged: the
+  // order's lines are the sums of its bookings' (core/order-summary.ts), so they add up.
+  const inOrder = (minor: number) => charged(minor, order.currency);
+  const figures = {
+    baseCents: order.money.baseMinor,
+    feesCents: order.money.feesMinor,
+    taxesCents: order.money.taxesMinor,
+    discountCents: order.money.discountMinor,
+    totalCents: order.money.totalMinor - order.money.discountMinor,
+    feeLines: order.feeLines.map((fee) => ({ ...fee, cents: chargeMinor(fee.cents, order.exchangeRate) })),
+    taxLines: order.taxLines.map((fee) => ({ ...fee, cents: chargeMinor(fee.cents, order.exchangeRate) })),
+  };
+  // The money part of what checkout took (the deposits, or everything), in dollars.
+  const paidCents = order.bookings.reduce((sum, b) => sum + b.depositCents, 0) - order.pointsUsedCents;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -102,28 +139,31 @@ export default function Order({ loaderData }: Route.ComponentProps) {
               })}
             </p>
             <p className="text-sm text-muted-foreground">
-              {booking.location} · {booking.supplier} · {t("receipt.guests", { count: booking.guests })}
+              {booking.location} · {booking.supplier} ·{" "}
+              {Object.keys(booking.participants).length
+                ? whoComes(booking.participants)
+                : t("receipt.guests", { count: booking.guests })}
             </p>
-            <p className="mt-2 text-right font-semibold">{money(booking.totalCents)}</p>
+            <p className="mt-2 text-right font-semibold">{inOrder(booking.money.totalMinor)}</p>
+            <LineBalance booking={booking} format={inOrder} />
             <LineRefund booking={booking} />
           </li>
         ))}
       </ul>
       <dl className="mt-8 space-y-2 rounded-2xl bg-muted p-5 text-sm">
-        <div className="flex justify-between">
-          <dt>{t("checkout.subtotal")}</dt>
-          <dd>{money(order.subtotalCents)}</dd>
-        </div>
-        {order.discountCents > 0 ? (
-          <div className="flex justify-between text-success">
-            <dt>{t("checkout.discount")}</dt>
-            <dd>−{money(order.discountCents)}</dd>
-          </div>
+        <OrderTotals figures={figures} format={inOrder} />
+        {order.balanceCents > 0 ? (
+          <>
+            <div className="flex justify-between">
+              <dt>{t("money.paid")}</dt>
+              <dd data-testid="receipt-paid">{inOrder(chargeMinor(order.paidCents, order.exchangeRate))}</dd>
+            </div>
+            <div className="flex justify-between font-semibold">
+              <dt>{t("money.stillToPay")}</dt>
+              <dd data-testid="receipt-balance">{inOrder(order.money.balanceMinor)}</dd>
+            </div>
+          </>
         ) : null}
-        <div className="flex justify-between border-t pt-2 text-base font-bold">
-          <dt>{t("checkout.total")}</dt>
-          <dd>{money(order.totalCents)}</dd>
-        </div>
         {order.pointsUsedCents > 0 ? (
           <div className="flex justify-between">
             <dt>{t("receipt.points")}</dt>

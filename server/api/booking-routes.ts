@@ -13,6 +13,14 @@ import { apiRouter, userParams, bookingParams, json, route } from "./route.ts";
 
 const orderReferenceSchema = z.string().regex(/^PA-[A-Z0-9]{6}$/, "invalidReference");
 
+/** What every booking answer carries of its money (decision 042). */
+const bookingMoney =
+  "Each booking carries `participants` (who comes, by type), `prices` (per type, USD cents), `baseCents` (participants × prices), `feesCents` and `taxesCents` (the added lines), `feeLines` (every fee and tax line as quoted: `{kind, names, included, cents}`), `totalCents` (base + fees + taxes), `discountCents` (its share of the order's discount), `depositCents` (paid at checkout), `balanceCents` (still to pay, by `balanceDueAt`; 0 once `balancePaidAt`), and `money`: the same in the order's currency at its rate snapshot, `{currency, baseMinor, feesMinor, taxesMinor, discountMinor, totalMinor, depositMinor, balanceMinor}` (each amount converted as the charge is, rounded to the unit; `totalMinor` is their sum and `balanceMinor` what is left of it after the discount and the deposit, so the lines add up).";
+
+/** What an order answers of its lines (decision 042). */
+const orderLines =
+  "The order's lines: `baseCents`, `feesCents`, `taxesCents` (sums of its bookings'), `feeLines` and `taxLines` (the added lines merged by name), `subtotalCents` (base + fees + taxes, what the discount is a share of), `discountCents`, `totalCents` (subtotal less discount), `paidCents` (paid on the order so far: points and money, less the discount; deposits at checkout, then each balance), `balanceCents` (still to pay), and `money` (the sums of its bookings' `money`, in the order's currency).";
+
 /** How the answers below name a booking's service. */
 const named =
   "Each booking's `service`, `location` and `description` are in `?lang=` (en, ru or de; English by default, and where the operator has not translated the service).";
@@ -35,11 +43,12 @@ bookingRoutes
       path: "/bookings",
       summary: "Pay and book (one order, one booking per line)",
       description: [
-        "Prices come from the database. `pointsCents` applies points from the balance (in USD cents of their value), up to the order's total; more than the balance is a 409 `pointsExceedBalance`. The rest goes to `paymentMethod`: an order paid entirely with points needs neither a method nor payment data.",
+        "Prices come from the database. `pointsCents` applies points from the balance (in USD cents of their value), up to what is due now (the deposits where lines ask one, else the order's total); more than the balance is a 409 `pointsExceedBalance`. The rest goes to `paymentMethod`: an order paid entirely with points needs neither a method nor payment data.",
         "Card: send `paymentToken`, the token `POST /api/payments/sandbox/tokens` gives for the card; a `card` object is refused (400 `useCardToken`). A token pays one order, for the account that made it: a token already spent is a 409 `cardTokenUsed`, another account's a 402 `cardTokenNotYours`, and nothing is booked (a retry with the first order's Idempotency-Key still answers that order). SBP charges roubles (kopecks at the rate snapshot) and needs `sbpToken`, the sandbox bank's confirmation, which is signed for one user, one checkout (the request's Idempotency-Key, required for SBP) and the amount our server computed: any other amount or checkout is a 402 `sbpNotConfirmed`. Crypto needs `cryptoPaymentId`, the provider's payment made by `POST /api/checkout/crypto` for this checkout (the request's Idempotency-Key, required for crypto), whose transfer has arrived: another user's, checkout's or amount's payment, or one not yet received, is a 402 `cryptoNotPaid`; one that expired unpaid a 402 `cryptoPaymentExpired`. Card and crypto are charged in `currency`.",
         "Each line's departure must still take bookings: past the service's cut-off (`bookingCutoffHours` before the start) it is a 400 `bookingClosed`; a request the operator could no longer answer before the trip is a 400 `noTimeToAnswer`.",
         "The payment is made outside the transaction that takes the seats: seats held, payment confirmed with the provider's idempotency key, order committed; a commit that fails after the charge refunds it. 502 `paymentUnknown`: the provider's answer was lost; nothing is booked and any money taken is returned by the reconciliation pass within minutes.",
-        `The answer's \`order\` carries ${orderMoney}`,
+        "Lines with a deposit are charged their deposit now (of their total less their discount share) with the balance due `balanceDueDays` before the start; the whole, when that time has already come.",
+        `The answer's \`order\` carries ${orderMoney} ${orderLines} ${bookingMoney}`,
       ].join("\n\n"),
       auth: true,
       request: {
@@ -59,7 +68,7 @@ bookingRoutes
       method: "get",
       path: "/bookings/{userId}",
       summary: "The user's bookings",
-      description: named,
+      description: `${named} ${bookingMoney}`,
       auth: true,
       request: { params: userParams, query: languageQuerySchema },
       statuses: [200, 400, 401, 403],
@@ -71,7 +80,7 @@ bookingRoutes
       method: "get",
       path: "/booking/{id}",
       summary: "One of the user's bookings",
-      description: `With its \`order\`: reference, status, method, totals and ${orderMoney} A cancelled or rejected booking's \`refund\` says what it gave back: \`{currency, minor, pointsCents}\`. \`supplierDeadline\`: when a pending request is answered at the latest, the earlier of booking time + the operator's response hours and the service's booking cut-off, so never after the start; unanswered then, it is rejected and refunded. ${named}`,
+      description: `With its \`order\`: reference, status, method, totals and ${orderMoney} A cancelled or rejected booking's \`refund\` says what it gave back: \`{currency, minor, pointsCents}\`. \`supplierDeadline\`: when a pending request is answered at the latest, the earlier of booking time + the operator's response hours and the service's booking cut-off, so never after the start; unanswered then, it is rejected and refunded. ${bookingMoney} ${named}`,
       auth: true,
       request: { params: bookingParams, query: languageQuerySchema },
       statuses: [200, 400, 401, 404],
@@ -86,7 +95,7 @@ bookingRoutes
       method: "get",
       path: "/orders/{reference}",
       summary: "The session's own order with its payment and bookings (the receipt)",
-      description: `The order carries ${orderMoney} ${named}`,
+      description: `The order carries ${orderMoney} ${orderLines} ${bookingMoney} ${named}`,
       auth: true,
       request: { params: z.object({ reference: orderReferenceSchema }), query: languageQuerySchema },
       statuses: [200, 400, 401, 404],

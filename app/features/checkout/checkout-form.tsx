@@ -2,6 +2,7 @@ import { Lock } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { formatCountdown } from "../../../core/checkout.ts";
+import { heldSummary } from "../../../core/order-summary.ts";
 import type { Problem } from "../../../core/errors.ts";
 import type { PaymentMethod } from "../../../core/schemas.ts";
 import { byField } from "../../../core/validation.ts";
@@ -101,13 +102,17 @@ export function CheckoutForm({
   }
 
   const [tokenizing, setTokenizing] = useState(false);
+  // What paying now takes: the points field caps at it.
+  const dueNow = hold.state === "held" ? heldSummary(hold.held).dueNowCents : 0;
 
   async function pay(event: FormEvent<HTMLFormElement>, held: Held) {
     event.preventDefault();
     if (order.placing || tokenizing || crypto.state !== "idle" || !user) return;
     const form = new FormData(event.currentTarget);
-    const points = Math.min(pointsCents ?? 0, held.totalCents, held.pointsBalanceCents);
-    const byPoints = points > 0 && points >= held.totalCents;
+    // Points pay up to what is due now (the deposits, where lines ask one), as the server takes them.
+    const due = heldSummary(held).dueNowCents;
+    const points = Math.min(pointsCents ?? 0, due, held.pointsBalanceCents);
+    const byPoints = points > 0 && points >= due;
     const built = orderInput(form, { held, method, currency, email: user.email });
     // Paid entirely with points: no payment method, no payment details.
     const problems = byPoints
@@ -194,7 +199,7 @@ export function CheckoutForm({
             </p>
             <PointsField
               balanceCents={hold.held.pointsBalanceCents}
-              totalCents={hold.held.totalCents}
+              totalCents={dueNow}
               pointsCents={pointsCents}
               onChange={setPointsCents}
             />
@@ -203,12 +208,12 @@ export function CheckoutForm({
           </div>
           <OrderSummary
             held={hold.held}
-            pointsCents={Math.min(pointsCents ?? 0, hold.held.totalCents, hold.held.pointsBalanceCents)}
+            pointsCents={Math.min(pointsCents ?? 0, dueNow, hold.held.pointsBalanceCents)}
             error={formError}
             placing={order.placing || tokenizing || crypto.state !== "idle"}
             canPay={
               hold.held.items.length > 0 &&
-              (Math.min(pointsCents ?? 0, hold.held.pointsBalanceCents) >= hold.held.totalCents ||
+              (Math.min(pointsCents ?? 0, hold.held.pointsBalanceCents) >= dueNow ||
                 !(method === "sbp" && currency !== "RUB"))
             }
             onClose={onClose}

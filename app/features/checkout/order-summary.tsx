@@ -2,7 +2,9 @@ import { Lock } from "lucide-react";
 import { Link } from "react-router";
 import type { Problem } from "../../../core/errors.ts";
 import type { Held } from "../../../core/views.ts";
-import { useMoney } from "../../components/app-context.tsx";
+import { heldSummary } from "../../../core/order-summary.ts";
+import { useFormatters, useMoney } from "../../components/app-context.tsx";
+import { OrderTotals, useWhoComes } from "../../components/order-totals.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Trans } from "../../lib/i18n-react.tsx";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
@@ -21,7 +23,7 @@ export function OrderSummary({
   onSignIn,
 }: {
   held: Held;
-  /** The points "Use my balance" applies (USD cents). */
+  /** The points "Use my balance" applies (USD cents), at most what is due now. */
   pointsCents?: number;
   error?: Problem;
   placing: boolean;
@@ -33,43 +35,47 @@ export function OrderSummary({
   const { t } = useLazyMessages("booking");
   // The hold's rate snapshot: the total shown is the total charged.
   const money = useMoney(held.exchangeRates);
+  const { date } = useFormatters();
+  const whoComes = useWhoComes();
   const errorText = useErrorText();
+  // The charge's own function (core/order-summary.ts): the figure due now is the figure charged.
+  const summary = heldSummary(held);
+  const due = summary.dueNowCents;
   return (
     <aside className="space-y-4">
       <h3 className="font-semibold">{t("checkout.summary")}</h3>
       <ul className="space-y-3 text-sm">
-        {held.items.map((item) => (
-          <li key={item.id} className="rounded-xl border p-3">
-            <p className="font-semibold">{item.title}</p>
-            <LineFacts item={item} guests />
-            <p className="mt-1 text-right font-semibold">{money(item.totalCents)}</p>
-          </li>
-        ))}
+        {held.items.map((item, index) => {
+          const split = summary.splits[index]!;
+          return (
+            <li key={item.id} className="rounded-xl border p-3">
+              <p className="font-semibold">{item.title}</p>
+              <LineFacts item={item} />
+              <p className="text-xs text-muted-foreground" data-testid="summary-who">
+                {whoComes(item.participants)}
+              </p>
+              <p className="mt-1 text-right font-semibold">{money(item.totalCents)}</p>
+              {split.balanceCents > 0 && split.balanceDueAt ? (
+                <p className="text-right text-xs text-muted-foreground" data-testid="summary-balance-later">
+                  {t("money.balanceLater", {
+                    amount: money(split.balanceCents),
+                    date: date(split.balanceDueAt),
+                  })}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
       <PeninsulaTime />
       <dl className="space-y-1.5 text-sm">
-        <div className="flex justify-between">
-          <dt>{t("checkout.subtotal")}</dt>
-          <dd>{money(held.subtotalCents)}</dd>
-        </div>
-        <div className="flex justify-between text-muted-foreground">
-          <dt>{t("checkout.serviceFee")}</dt>
-          <dd>{money(held.serviceFeeCents)}</dd>
-        </div>
-        <div className="flex justify-between text-muted-foreground">
-          <dt>{t("checkout.taxes")}</dt>
-          <dd>{money(held.taxesCents)}</dd>
-        </div>
-        {held.discountCents > 0 ? (
-          <div className="flex justify-between text-success">
-            <dt>{t("checkout.discount")}</dt>
-            <dd>−{money(held.discountCents)}</dd>
+        <OrderTotals figures={summary} format={money} />
+        {due !== summary.totalCents ? (
+          <div className="flex justify-between font-semibold">
+            <dt>{t("money.dueNow")}</dt>
+            <dd data-testid="checkout-due-now">{money(due)}</dd>
           </div>
         ) : null}
-        <div className="flex justify-between border-t pt-2 text-base font-bold">
-          <dt>{t("checkout.total")}</dt>
-          <dd data-testid="checkout-total">{money(held.totalCents)}</dd>
-        </div>
         {pointsCents > 0 ? (
           <>
             <div className="flex justify-between text-success">
@@ -78,7 +84,7 @@ export function OrderSummary({
             </div>
             <div className="flex justify-between font-semibold">
               <dt>{t("checkout.toPay")}</dt>
-              <dd data-testid="checkout-to-pay">{money(held.totalCents - pointsCents)}</dd>
+              <dd data-testid="checkout-to-pay">{money(due - pointsCents)}</dd>
             </div>
           </>
         ) : null}
@@ -110,9 +116,9 @@ export function OrderSummary({
       <Button type="submit" size="lg" className="w-full" disabled={placing || !canPay}>
         {placing
           ? t("checkout.processing")
-          : pointsCents >= held.totalCents
+          : pointsCents >= due
             ? t("checkout.payPoints")
-            : t("checkout.pay", { total: money(held.totalCents - pointsCents) })}
+            : t("checkout.pay", { total: money(due - pointsCents) })}
       </Button>
     </aside>
   );

@@ -3,7 +3,7 @@ import { TextField } from "../../components/ui/input.tsx";
 import { useLazyMessages } from "../../lib/lazy-messages.ts";
 
 /**
- * "Use my balance": all of the points balance up to the total by default, or the part the guest
+ * "Use my balance": all of the points balance up to what is due now (`totalCents`) by default, or the part the guest
  * types (in dollars of value). The rest goes to the payment method below.
  */
 export function PointsField({

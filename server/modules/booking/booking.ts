@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type Placeholder } from "drizzle-orm";
 import { canGuestCancel, isNoShow } from "../../../core/booking-status.ts";
 import { isCurrency } from "../../../core/money.ts";
+import { inOrderCurrency, orderLines } from "../../../core/order-summary.ts";
 import type { Language } from "../../../core/preferences.ts";
 import type { BookingView, CreatedOrder, OrderMoney, OrderView } from "../../../core/views.ts";
 
@@ -73,6 +74,7 @@ function bookingsQuery(
         cancelledBy: bookings.cancelledBy,
         checkIn: bookings.checkIn,
         currency: orders.currency,
+        exchangeRate: orders.exchangeRate,
         refundedMinor: bookings.refundedMinor,
         refundedPointsCents: bookings.refundedPointsCents,
         createdAt: bookings.createdAt,
@@ -105,26 +107,33 @@ export async function bookingViews(
     which.orderId || which.bookingId
       ? await bookingsQuery(db, userId, lang, which)
       : await userBookings(db).execute({ userId, lang });
-  return rows.map(({ currency, refundedMinor, refundedPointsCents, checkIn, balance, ...row }) => ({
-    ...row,
-    // What is still to pay: the balance until it is paid.
-    balanceCents: row.balancePaidAt ? 0 : balance,
-    balanceDueAt: row.balanceDueAt?.toISOString() ?? null,
-    balancePaidAt: row.balancePaidAt?.toISOString() ?? null,
-    noShow: isNoShow({ status: row.status, checkIn }),
-    refund:
-      refundedMinor === null
-        ? null
-        : {
-            currency: isCurrency(currency) ? currency : "USD",
-            minor: refundedMinor,
-            pointsCents: refundedPointsCents ?? 0,
-          },
-    price: row.totalCents / 100,
-    supplierDeadline: row.supplierDeadline.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    canCancel: canGuestCancel({ status: row.status, startDate: row.date, time: row.time }, now),
-  }));
+  return rows.map(
+    ({ currency, exchangeRate, refundedMinor, refundedPointsCents, checkIn, balance, ...row }) => {
+      // What is still to pay: the balance until it is paid.
+      const balanceCents = row.balancePaidAt ? 0 : balance;
+      const orderCurrency = isCurrency(currency) ? currency : "USD";
+      return {
+        ...row,
+        balanceCents,
+        balanceDueAt: row.balanceDueAt?.toISOString() ?? null,
+        balancePaidAt: row.balancePaidAt?.toISOString() ?? null,
+        noShow: isNoShow({ status: row.status, checkIn }),
+        refund:
+          refundedMinor === null
+            ? null
+            : {
+                currency: orderCurrency,
+                minor: refundedMinor,
+                pointsCents: refundedPointsCents ?? 0,
+              },
+        money: inOrderCurrency({ ...row, balanceCents }, orderCurrency, exchangeRate),
+        price: row.totalCents / 100,
+        supplierDeadline: row.supplierDeadline.toISOString(),
+        createdAt: row.createdAt.toISOString(),
+        canCancel: canGuestCancel({ status: row.status, startDate: row.date, time: row.time }, now),
+      };
+    },
+  );
 }
 
 /**
@@ -220,6 +229,7 @@ export async function getOrder(
       subtotalCents: orders.subtotalCents,
       discountCents: orders.discountCents,
       totalCents: orders.totalCents,
+      paidCents: orders.paidCents,
       paymentMethod: orders.paymentMethod,
       customerName: orders.customerName,
       customerEmail: orders.customerEmail,
@@ -234,12 +244,15 @@ export async function getOrder(
     )
     .where(and(eq(orders.reference, input.reference), eq(orders.userId, userId)));
   if (!order) throw notFound("orderNotFound");
+  const money = orderMoney(order);
+  const lines = await bookingViews(db, userId, ctx.now, { orderId: order.id, lang: input.lang });
   return {
     ...order,
-    ...orderMoney(order),
+    ...money,
+    ...orderLines(lines, order.paidCents, money.currency),
     cardLast4: order.cardLast4 ?? null,
     createdAt: order.createdAt.toISOString(),
-    bookings: await bookingViews(db, userId, ctx.now, { orderId: order.id, lang: input.lang }),
+    bookings: lines,
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { endDate } from "../../../core/dates.ts";
+import { orderLines } from "../../../core/order-summary.ts";
 import { makeReference } from "../../../core/reference.ts";
 import type { BookingCreateInput } from "../../../core/schemas.ts";
 import type { CreatedOrder } from "../../../core/views.ts";
@@ -108,12 +109,14 @@ export async function record(
     else await notifyNewRequest(tx, booking, now);
   }
   await removeBookedLines(tx, userId, input);
+  const views = await bookingViews(tx, userId, now, { orderId });
   return {
     order: {
       id: orderId,
       reference,
       ...totals,
       ...charged,
+      ...orderLines(views, totals.paidCents, charged.currency),
       refundedMinor: 0,
       refundedPointsCents: 0,
       total: totals.totalCents / 100,
@@ -121,7 +124,7 @@ export async function record(
       cardLast4: charge?.cardLast4 ?? null,
       createdAt: now.toISOString(),
     },
-    bookings: await bookingViews(tx, userId, now, { orderId }),
+    bookings: views,
   };
 }
 

@@ -1,13 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { slotStart } from "../../../core/dates.ts";
-import {
-  countsFrom,
-  countsProblem,
-  depositSplit,
-  payingCount,
-  quoteLine,
-} from "../../../core/participants.ts";
+import { splitOrder, type MoneyLine } from "../../../core/order-summary.ts";
+import { countsFrom, countsProblem, payingCount, quoteLine } from "../../../core/participants.ts";
 import { cartTotal } from "../../../core/pricing.ts";
 import { requestDeadline } from "../../../core/booking-cutoff.ts";
 import { holdExpiry } from "../../../core/checkout.ts";
@@ -165,28 +160,29 @@ export async function reserveSeats(
 /**
  * Prices from the database; a friend's first order takes the referral discount, decided under a
  * lock on the friend's referral row so that only one of several orders sent at once gets it. Each
- * line takes its share of the discount (the last line the rest, so the shares add up) and then
- * its deposit: what checkout takes now (`paidCents` in all) and the balance left for later.
+ * line takes its share of the discount and then its deposit (`splitOrder`, the same function the
+ * checkout page shows its figures with): what checkout takes now (`paidCents` in all) and the
+ * balance left for later.
  */
 export async function price(tx: Executor, userId: string, lines: ReservedLine[], now: Date): Promise<Totals> {
   const subtotalCents = cartTotal(lines);
   const discountCents = await discountFor(tx, userId, subtotalCents, { lock: true });
-  let discountLeft = discountCents;
-  let paidCents = 0;
-  lines.forEach((line, index) => {
-    const share =
-      index === lines.length - 1
-        ? discountLeft
-        : subtotalCents > 0
-          ? Math.round((line.totalCents * discountCents) / subtotalCents)
-          : 0;
-    discountLeft -= share;
-    const net = line.totalCents - share;
-    line.split = {
-      discountCents: share,
-      ...depositSplit(line.deposit, net, payingCount(line.quote), line.start, now),
-    };
-    paidCents += line.split.depositCents;
-  });
+  const { splits, paidCents } = splitOrder(lines.map(moneyLine), discountCents, now);
+  lines.forEach((line, index) => (line.split = splits[index]!));
   return { subtotalCents, discountCents, totalCents: subtotalCents - discountCents, paidCents };
 }
+
+/** A reserved line as the order's summary reads it (core/order-summary.ts). */
+const moneyLine = (line: ReservedLine): MoneyLine => ({
+  serviceId: line.item.serviceId,
+  startDate: line.item.dates.startDate,
+  time: line.item.selectedTime,
+  baseCents: line.quote.baseCents,
+  feesCents: line.quote.feesCents,
+  taxesCents: line.quote.taxesCents,
+  totalCents: line.totalCents,
+  fees: line.quote.fees,
+  deposit: line.deposit,
+  paying: payingCount(line.quote),
+  start: line.start,
+});

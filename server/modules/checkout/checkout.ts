@@ -11,6 +11,8 @@ import { readCart, validateSlotChoice } from "../cart/cart.ts";
 import { balanceOf } from "../points/points.ts";
 import type { CartLine, CheckoutQuote, Held, HoldProblem } from "../../../core/views.ts";
 import type { ServiceSummary } from "../catalog/catalog.ts";
+import type { HeldMoney } from "../../../core/order-summary.ts";
+import { heldMoney } from "./quote-lines.ts";
 
 /**
  * The friend's 10% off: a signed-up user who came through a referral link, on their first order
@@ -57,16 +59,26 @@ export async function discountFor(
   return firstOrderTaken ? 0 : referralDiscount(subtotalCents);
 }
 
-async function quote(db: Executor, userId: string, items: CartLine[]): Promise<CheckoutQuote> {
+/**
+ * Checkout's quote of a cart: the spec's summary lines (subtotal, service fee, taxes, discount,
+ * total) and, with deposits, what paying now takes and the balances left for later.
+ */
+async function quote(
+  db: Executor,
+  userId: string,
+  items: CartLine[],
+  now: Date,
+): Promise<CheckoutQuote & HeldMoney> {
   const subtotalCents = cartTotal(items);
   const discountCents = await discountFor(db, userId, subtotalCents);
   return {
     items,
     subtotalCents,
     discountCents,
-    serviceFeeCents: 0,
-    taxesCents: 0,
+    serviceFeeCents: items.reduce((sum, item) => sum + item.feesCents, 0),
+    taxesCents: items.reduce((sum, item) => sum + item.taxesCents, 0),
     totalCents: subtotalCents - discountCents,
+    ...(await heldMoney(db, items, discountCents, now)),
   };
 }
 
@@ -149,7 +161,7 @@ export async function holdCart(
       .values({ userId, rates: exchangeRates, expiresAt })
       .onConflictDoUpdate({ target: checkoutRates.userId, set: { rates: exchangeRates, expiresAt } });
     return {
-      ...(await quote(tx, userId, cart.items)),
+      ...(await quote(tx, userId, cart.items, now)),
       pointsBalanceCents: await balanceOf(tx, userId),
       exchangeRates,
       expiresAt: expiresAt.toISOString(),
@@ -172,10 +184,11 @@ export async function orderRates(db: Executor, userId: string, now: Date, today:
 
 /**
  * What an external payment (SBP's bank page, the crypto provider's quote) asks for, computed here
- * and never taken from a page's address: the user's cart as checkout quotes it (the referral
- * discount included), less the points the checkout applies, in minor units of `currency` at the
- * order's rate snapshot. The order charges exactly this, or the provider's confirmation does not
- * match and the charge is refused.
+ * and never taken from a page's address: what paying now takes of the user's cart as checkout
+ * quotes it (the referral discount included; the deposits where the lines ask one), less the
+ * points the checkout applies, in minor units of `currency` at the order's rate snapshot. The
+ * order charges exactly this, or the provider's confirmation does not match and the charge is
+ * refused.
  */
 export async function dueMinor(
   db: Executor,
@@ -187,9 +200,9 @@ export async function dueMinor(
   currency: Currency,
 ): Promise<number> {
   const cart = await readCart(db, userId, catalog, now);
-  const { totalCents } = await quote(db, userId, cart.items);
+  const { dueNowCents } = await quote(db, userId, cart.items, now);
   const rates = await orderRates(db, userId, now, today);
-  return chargeMinor(totalCents - Math.min(Math.max(0, pointsCents), totalCents), rates[currency]);
+  return chargeMinor(dueNowCents - Math.min(Math.max(0, pointsCents), dueNowCents), rates[currency]);
 }
 
 /** The SBP bank page's amount: what is due, in kopecks. */

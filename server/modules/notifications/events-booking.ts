@@ -13,6 +13,7 @@ import {
   type Delivery,
   type EventContext,
 } from "./event-parts.ts";
+import { orderMoneyFacts } from "./mail-money.ts";
 
 /** An order with requests waiting for their operators: one mail for the waiting lines. */
 export async function orderReceived(
@@ -45,6 +46,7 @@ export async function orderReceived(
         orderReference: order.reference,
         bookings: lines,
         total: minor(order.chargedMinor, order.currency, to.locale),
+        money: (await orderMoneyFacts(db, order.id, to.locale)) ?? undefined,
         // "View your bookings": the bookings, where each answer shows (the receipt links the order).
         link: `${ctx.baseUrl}/dashboard/bookings`,
       },
@@ -92,6 +94,8 @@ export async function paymentReceived(
   const amount = minor(p.amountMinor, p.currency, to.locale);
   const reference = payment.orderReference ?? p.providerReference;
   const path = order ? `/orders/${reference}` : "/dashboard/balance";
+  // An order's receipt names its lines: base, the fee and tax lines, discount, total, deposits.
+  const money = order && p.orderId ? await orderMoneyFacts(db, p.orderId, to.locale) : null;
   return [
     {
       to,
@@ -104,6 +108,7 @@ export async function paymentReceived(
         method: p.method,
         cardLast4: p.cardLast4,
         date: p.createdAt.toISOString(),
+        ...(money ? { money } : {}),
         link: `${ctx.baseUrl}${path}`,
       },
       inApp: { bookingId: null, params: { amount, reference }, href: path },

@@ -5,6 +5,7 @@ import { mailTranslator } from "./mail-words.ts";
 import { formats } from "./mail-formats.ts";
 import { cancellationBuilders, newsletterBuilders } from "./mail-content-team.ts";
 import { securityBuilders } from "./mail-content-security.ts";
+import { orderBuilders } from "./mail-content-order.ts";
 
 // What a mail says, built per kind as data; one layout turns it into HTML.
 
@@ -83,53 +84,7 @@ export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content 
     actions: [{ label: k("button"), href: m.link }],
     after: [k("ignore")],
   }),
-  orderReceived: (m, { k, t, booking, instant }) => ({
-    subject: k("subject", { reference: m.orderReference }),
-    heading: k("heading"),
-    paragraphs: [k("intro", { reference: m.orderReference, total: m.total })],
-    tables: [
-      {
-        rows: [
-          [t("details.order"), m.orderReference],
-          [t("details.total"), m.total],
-        ],
-      },
-      ...m.bookings.map((b) => ({
-        title: b.serviceTitle,
-        rows: booking(b, [
-          [t("details.status"), t(`status.${b.status}`, { defaultValue: b.status })],
-          b.deadline && b.status === "pending" ? [t("details.answerBy"), instant(b.deadline)] : null,
-        ]).filter(([label]) => label !== t("details.trip")),
-      })),
-    ],
-    actions: [{ label: k("button"), href: m.link }],
-    after: [k("next")],
-  }),
-  paymentReceived: (m, { k, t, when }) => {
-    const vars = { reference: m.reference, amount: m.amount };
-    const order = m.purpose === "order";
-    return {
-      subject: k(order ? "subjectOrder" : "subjectTopUp", vars),
-      heading: k("heading"),
-      paragraphs: [k(order ? "introOrder" : "introTopUp", vars), k("receipt")],
-      tables: [
-        {
-          rows: [
-            [t(order ? "details.order" : "details.payment"), m.reference],
-            [t("details.amount"), m.amount],
-            [
-              t("details.method"),
-              m.method === "card" && m.cardLast4
-                ? t("method.cardEnding", { last4: m.cardLast4 })
-                : t(`method.${m.method}`),
-            ],
-            [t("details.date"), when(m.date)],
-          ],
-        },
-      ],
-      actions: [{ label: k("button"), href: m.link }],
-    };
-  },
+  ...orderBuilders,
   bookingConfirmed: (m, { k, booking }) => ({
     subject: k("subject", { reference: m.booking.reference }),
     heading: k("heading"),

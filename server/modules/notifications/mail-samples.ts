@@ -1,4 +1,17 @@
-import type { MailBooking, MailMessage } from "../../../core/notifications.ts";
+import type { MailBooking, MailMessage, MailOrderMoney } from "../../../core/notifications.ts";
+
+/** An order with a fee, a tax, a discount and a deposit: every line the order's money table has. */
+const sampleMoney: MailOrderMoney = {
+  subtotal: "$2,000.00",
+  fees: "$100.00",
+  feeLines: [{ name: "Kronotsky Reserve entry fee", amount: "$100.00" }],
+  taxes: "$40.00",
+  taxLines: [{ name: "Regional tourist tax", amount: "$40.00" }],
+  discount: "$10.00",
+  total: "$2,130.00",
+  paidNow: "$639.00",
+  balances: [{ trip: "Bear hunt", amount: "$1,491.00", dueAt: "2027-01-20T20:00:00.000Z" }],
+};
 
 /**
  * One message of every kind, with the awkward parts real data has (long names, a long Russian
@@ -56,6 +69,7 @@ export function sampleMessages(baseUrl = "https://peninsula-adventures.example")
       orderReference: "PO-4K2J7N",
       bookings: [{ ...pending }, { ...booking, status: "pending", deadline: "2026-11-22T03:30:00.000Z" }],
       total: "$2,130.00",
+      money: sampleMoney,
       link: url("/dashboard/bookings"),
     },
     {
@@ -67,6 +81,7 @@ export function sampleMessages(baseUrl = "https://peninsula-adventures.example")
       method: "card",
       cardLast4: "4242",
       date: "2026-11-20T10:15:00.000Z",
+      money: sampleMoney,
       link: url("/dashboard/balance"),
     },
     { kind: "bookingConfirmed", name: "Anna", booking, link },

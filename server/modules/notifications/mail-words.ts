@@ -2,13 +2,21 @@ import i18next, { type TFunction } from "i18next";
 import de from "../../../core/locales/de/mail.json";
 import en from "../../../core/locales/en/mail.json";
 import ru from "../../../core/locales/ru/mail.json";
+import deMoney from "../../../core/locales/de/mail-money.json";
+import enMoney from "../../../core/locales/en/mail-money.json";
+import ruMoney from "../../../core/locales/ru/mail-money.json";
 import { numbersInMessages } from "../../../core/numbers.ts";
 import { type Language } from "../../../core/preferences.ts";
 
 // The words live in core/locales/{lang}/mail.json (next to errors.json: server/ may not import app/).
 // One i18next instance per language, made once. A missing key is a bug: it is logged as an error
 // (which fails any unit test) and English stands in.
-const resources: Record<Language, typeof en> = { en, ru, de };
+// An order's money lines (mail-money.ts) have their own file, read as the words' `money` part.
+const resources: Record<Language, typeof en & { money: typeof enMoney }> = {
+  en: { ...en, money: enMoney },
+  ru: { ...ru, money: ruMoney },
+  de: { ...de, money: deMoney },
+};
 const translators = new Map<Language, TFunction>();
 
 export function mailTranslator(lang: Language): TFunction {

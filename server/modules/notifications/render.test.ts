@@ -132,6 +132,29 @@ describe("renderMail", () => {
     expect(sbp.text).toContain("Zahlung");
   });
 
+  it("shows an order's money on its receipt: the fee and tax lines named, paid now and the balance's due time", async () => {
+    const receipt = samples.find((m) => m.kind === "paymentReceived")!;
+    const en = await renderMail(receipt, { locale: "en", baseUrl });
+    for (const text of [
+      "Payment summary",
+      "Subtotal",
+      "Service fee",
+      "· Kronotsky Reserve entry fee",
+      "· Regional tourist tax",
+      "−$10.00",
+      "Paid now",
+      "Balance for Bear hunt",
+      "$1,491.00 due by January 21, 2027",
+    ])
+      expect(en.text).toContain(text);
+    const de = await renderMail(
+      samples.find((m) => m.kind === "orderReceived")!,
+      { locale: "de", baseUrl },
+    );
+    expect(de.text).toContain("Zahlungsübersicht");
+    expect(de.text).toContain("Restbetrag für Bear hunt");
+  });
+
   it("counts guests with Russian plural forms", async () => {
     const base = samples.find((m) => m.kind === "tripReminder")!;
     if (base.kind !== "tripReminder") throw new Error("sample");
