@@ -1,0 +1,366 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { addDays, operatorToday } from "../../core/dates.ts";
+import type { OperatorPricing, PricingEditInput } from "../../core/pricing-editor.ts";
+import type { BookingView } from "../../core/views.ts";
+import { serviceWaivers } from "../../server/db/schema.ts";
+import { expectData } from "../support/answers.ts";
+import type { ServicePage } from "../support/api-views.ts";
+import { placeBooking } from "../support/bookings.ts";
+import { useConsoleApp, type Sessions } from "../support/operators.ts";
+import type { TestApp } from "../support/test-app.ts";
+
+// The console's pricing editor (issue 27, decision 042): who may, what a save keeps, what it
+// refuses, the waiver's versions, and orders already placed keeping their prices. Avacha
+// (supplier 3) runs services 3 (hot springs: adults, children, infants, a holiday season) and 5
+// (volcanoes: adults and teenagers, a waiver); the hunting company runs service 1.
+
+let app: TestApp;
+let tokens: Sessions;
+let traveller: { id: string; token: string };
+useConsoleApp({ now: new Date("2026-11-22T03:00:00Z"), traveller: "Tess Traveller" }, (made) => {
+  ({ app, ops: tokens, traveller } = made);
+});
+
+const url = (id: number | string) => `/api/operator/services/${id}/pricing`;
+const day = (n: number) => addDays(operatorToday(app.clock.now), n);
+
+/** What the editor sends back: the book as GET gives it, the waiver without its version. */
+async function editable(serviceId: number): Promise<PricingEditInput> {
+  const book = expectData(
+    await app.request<OperatorPricing>("GET", url(serviceId), { token: tokens.avacha }),
+  );
+  const { serviceId: _id, waiver, ...rest } = book;
+  return { ...rest, waiver: waiver && { en: waiver.en, ru: waiver.ru, de: waiver.de } };
+}
+
+const put = (serviceId: number, body: unknown, headers: Record<string, string> = {}) =>
+  app.request<OperatorPricing>("PUT", url(serviceId), { token: tokens.avachaStaff, body, headers });
+
+const volcanoBook = (): PricingEditInput => ({
+  types: [
+    { code: "adult", minAge: 18, maxAge: null, priceCents: 100_000 },
+    { code: "child", minAge: 12, maxAge: 17, priceCents: 80_000 },
+  ],
+  minAge: 12,
+  adultRequired: true,
+  licenceFromAge: null,
+  periods: [],
+  fees: [],
+  deposit: null,
+  depositKeptOnLapse: true,
+  waiver: null,
+});
+
+describe("who may use the pricing routes", () => {
+  it.each([
+    ["GET", undefined],
+    ["PUT", volcanoBook()],
+  ])(
+    "%s answers 401 signed out, 404 to a traveller and for another supplier's service",
+    async (method, body) => {
+      expect((await app.request(method, url(3), { body })).status).toBe(401);
+      expect((await app.request(method, url(3), { body, token: traveller.token })).status).toBe(404);
+      const other = await app.request(method, url(3), { body, token: tokens.hunting });
+      expect(other.status).toBe(404);
+      expect(other.body.code).toBe("serviceNotFound");
+    },
+  );
+
+  it("refuses a bad id as 400", async () => {
+    const res = await app.request("GET", url("abc"), { token: tokens.avacha });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe("id");
+  });
+});
+
+describe("reading a price book", () => {
+  it("gives the seeded types, season, deposit and waiver", async () => {
+    const hot = expectData(await app.request<OperatorPricing>("GET", url(3), { token: tokens.avacha }));
+    expect(hot.types.map((t) => [t.code, t.priceCents, t.takesSeat])).toEqual([
+      ["adult", 89_000, true],
+      ["child", 53_400, true],
+      ["infant", 0, false],
+    ]);
+    // The season is placed from the day the test database was seeded.
+    expect(hot.periods).toEqual([
+      expect.objectContaining({ name: "Holiday high season", prices: { adult: 111_250, child: 66_750 } }),
+    ]);
+    expect(hot).toMatchObject({ deposit: null, waiver: null, adultRequired: true });
+    const volcano = expectData(
+      await app.request<OperatorPricing>("GET", url(5), { token: tokens.avachaStaff }),
+    );
+    expect(volcano).toMatchObject({ minAge: 12, waiver: { version: 1 } });
+    expect(volcano.waiver!.ru).toMatch(/[а-я]/i);
+  });
+});
+
+describe("saving a price book", () => {
+  it("replaces everything at once, and the service's price follows the adult's at once", async () => {
+    const body: PricingEditInput = {
+      ...volcanoBook(),
+      types: [...volcanoBook().types, { code: "infant", minAge: 0, maxAge: 2 }],
+      licenceFromAge: 16,
+      periods: [{ name: "Winter", startsOn: day(10), endsOn: day(20), prices: { adult: 120_000 } }],
+      fees: [
+        {
+          kind: "fee",
+          names: { en: "Park entry", ru: "Вход в парк" },
+          basis: "person",
+          amountKind: "fixed",
+          amount: 1_250,
+          included: false,
+        },
+        {
+          kind: "tax",
+          names: { en: "VAT" },
+          basis: "booking",
+          amountKind: "percent",
+          amount: 2_000,
+          included: true,
+        },
+      ],
+      deposit: { kind: "percent", value: 30, balanceDueDays: 14 },
+      depositKeptOnLapse: false,
+    };
+    const res = await put(5, body);
+    const saved = expectData(res);
+    expect(saved.types).toEqual([
+      { code: "adult", minAge: 18, maxAge: null, priceCents: 100_000, takesSeat: true },
+      { code: "child", minAge: 12, maxAge: 17, priceCents: 80_000, takesSeat: true },
+      // An infant left without a seat and a price takes none and costs nothing.
+      { code: "infant", minAge: 0, maxAge: 2, priceCents: 0, takesSeat: false },
+    ]);
+    expect(saved).toMatchObject({
+      licenceFromAge: 16,
+      periods: body.periods,
+      deposit: { kind: "percent", value: 30, balanceDueDays: 14 },
+      depositKeptOnLapse: false,
+    });
+    expect(saved.fees.map((f) => [f.names.en, f.amount, f.included])).toEqual([
+      ["Park entry", 1_250, false],
+      ["VAT", 2_000, true],
+    ]);
+    const page = expectData(await app.request<ServicePage>("GET", "/api/services/5"));
+    expect(page.priceCents).toBe(100_000);
+    // Saving it again changes nothing.
+    expect(expectData(await put(5, await editable(5)))).toEqual(saved);
+  });
+
+  it("without adults, the service's price is the cheapest seated type's", async () => {
+    const res = await put(5, {
+      ...volcanoBook(),
+      types: [
+        { code: "senior", minAge: 65, maxAge: null, priceCents: 70_000 },
+        { code: "student", minAge: 18, maxAge: 30, priceCents: 60_000 },
+        { code: "infant", minAge: 0, maxAge: 2, priceCents: 5_000 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(expectData(await app.request<ServicePage>("GET", "/api/services/5")).priceCents).toBe(60_000);
+    expect((await put(5, volcanoBook())).status).toBe(200);
+  });
+
+  it("the service editor's price is the adult's too", async () => {
+    const service = await app.request<{ priceCents: number }>("GET", "/api/operator/services/5", {
+      token: tokens.avacha,
+    });
+    expect(expectData(service).priceCents).toBe(100_000);
+    const book = expectData(await app.request<OperatorPricing>("GET", url(5), { token: tokens.avacha }));
+    expect(book.types.find((t) => t.code === "adult")!.priceCents).toBe(100_000);
+  });
+});
+
+describe("what a save refuses", () => {
+  const season = (startsOn: string, endsOn: string, name = "High") => ({
+    name,
+    startsOn,
+    endsOn,
+    prices: { adult: 1 },
+  });
+  const cases: [string, (b: PricingEditInput) => PricingEditInput, string, string][] = [
+    ["no type", (b) => ({ ...b, types: [] }), "types", "required"],
+    [
+      "no type taking a seat",
+      (b) => ({ ...b, types: [{ code: "infant", minAge: 0, maxAge: 2 }] }),
+      "types.0.takesSeat",
+      "seatTypeRequired",
+    ],
+    [
+      "a type twice",
+      (b) => ({ ...b, types: [...b.types, { code: "adult", minAge: null, maxAge: null, priceCents: 5 }] }),
+      "types.2.code",
+      "duplicateParticipantType",
+    ],
+    [
+      "a child without a price",
+      (b) => ({ ...b, types: [b.types[0]!, { code: "child", minAge: 12, maxAge: 17 }] }),
+      "types.1.priceCents",
+      "required",
+    ],
+    [
+      "ages the wrong way round",
+      (b) => ({ ...b, types: [b.types[0]!, { ...b.types[1]!, minAge: 17, maxAge: 12 }] }),
+      "types.1.maxAge",
+      "ageRange",
+    ],
+    [
+      "a free adult",
+      (b) => ({ ...b, types: [{ ...b.types[0]!, priceCents: 0 }, b.types[1]!] }),
+      "types.0.priceCents",
+      "leadPriceRequired",
+    ],
+    [
+      "a season ending first",
+      (b) => ({ ...b, periods: [season(day(20), day(10))] }),
+      "periods.0.endsOn",
+      "seasonRange",
+    ],
+    [
+      "seasons sharing a day",
+      (b) => ({ ...b, periods: [season(day(10), day(20)), season(day(20), day(30), "Later")] }),
+      "periods.1.startsOn",
+      "seasonsOverlap",
+    ],
+    [
+      "a season pricing a type the service does not take",
+      (b) => ({ ...b, periods: [{ ...season(day(10), day(20)), prices: { senior: 100 } }] }),
+      "periods.0.prices.senior",
+      "unknownParticipantType",
+    ],
+    [
+      "a season with a bad date",
+      (b) => ({ ...b, periods: [season("2026-02-30", day(20))] }),
+      "periods.0.startsOn",
+      "invalidDate",
+    ],
+    [
+      "a fee without an English name",
+      (b) => ({
+        ...b,
+        fees: [{ kind: "fee", names: { en: " " }, basis: "person", amountKind: "fixed", amount: 100 }],
+      }),
+      "fees.0.names.en",
+      "required",
+    ],
+    [
+      "a fee over 100 %",
+      (b) => ({
+        ...b,
+        fees: [
+          { kind: "tax", names: { en: "Tax" }, basis: "booking", amountKind: "percent", amount: 10_001 },
+        ],
+      }),
+      "fees.0.amount",
+      "percentTooLarge",
+    ],
+    [
+      "a deposit over 100 %",
+      (b) => ({ ...b, deposit: { kind: "percent", value: 101, balanceDueDays: 30 } }),
+      "deposit.value",
+      "percentTooLarge",
+    ],
+    [
+      "a balance due after a year",
+      (b) => ({ ...b, deposit: { kind: "fixed", value: 10_000, balanceDueDays: 366 } }),
+      "deposit.balanceDueDays",
+      "tooLarge",
+    ],
+    [
+      "a waiver without German",
+      (b) => ({ ...b, waiver: { en: "I agree", ru: "Согласен", de: "" } }),
+      "waiver.de",
+      "required",
+    ],
+  ];
+
+  it.each(cases)("%s: 400 naming the field", async (_what, change, field, code) => {
+    const before = expectData(await app.request<OperatorPricing>("GET", url(5), { token: tokens.avacha }));
+    const res = await put(5, change(volcanoBook()));
+    expect(res.status).toBe(400);
+    expect(res.body.problems ?? [{ field: res.body.field, code: res.body.code }]).toContainEqual(
+      expect.objectContaining({ field, code }),
+    );
+    expect(expectData(await app.request<OperatorPricing>("GET", url(5), { token: tokens.avacha }))).toEqual(
+      before,
+    );
+  });
+
+  it("words the problem in the user's language", async () => {
+    const body = { ...volcanoBook(), periods: [season(day(10), day(20)), season(day(15), day(25), "B")] };
+    const res = await put(5, body, { "accept-language": "de-DE,de;q=0.9" });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: "seasonsOverlap", field: "periods.1.startsOn" });
+    expect(res.body.error).toContain("Saison");
+  });
+});
+
+describe("the waiver's versions", () => {
+  const rows = () =>
+    app.services.db
+      .select({ version: serviceWaivers.version, lang: serviceWaivers.lang })
+      .from(serviceWaivers)
+      .where(and(eq(serviceWaivers.serviceId, 5)));
+
+  it("a changed text is a new version in all three languages; the same text keeps it", async () => {
+    const body = await editable(5);
+    const current = body.waiver!;
+    const kept = expectData(await put(5, body));
+    expect(kept.waiver!.version).toBe(1);
+    const changed = expectData(
+      await put(5, { ...body, waiver: { ...current, de: `${current.de} Ergänzt.` } }),
+    );
+    expect(changed.waiver).toMatchObject({ version: 2, en: current.en, de: `${current.de} Ergänzt.` });
+    expect(
+      (await rows())
+        .filter((r) => r.version === 2)
+        .map((r) => r.lang)
+        .sort(),
+    ).toEqual(["de", "en", "ru"]);
+    const again = expectData(await put(5, { ...body, waiver: { ...current, de: `${current.de} Ergänzt.` } }));
+    expect(again.waiver!.version).toBe(2);
+    // Left out, the waiver stays as it is.
+    expect(expectData(await put(5, { ...body, waiver: null })).waiver!.version).toBe(2);
+    expect(await rows()).toHaveLength(6);
+  });
+});
+
+describe("a price change and the orders already placed", () => {
+  it("leaves a booking's prices and totals as they were", async () => {
+    expect((await put(5, volcanoBook())).status).toBe(200);
+    const guest = await app.signUp("Pat Price");
+    const { booking } = await placeBooking(app, guest, { serviceId: 5, daysAhead: 12, guests: 2 });
+    const view = async () =>
+      expectData(await app.request<BookingView>("GET", `/api/booking/${booking.id}`, { token: guest.token }));
+    const before = await view();
+    expect(before).toMatchObject({ prices: { adult: 100_000 }, baseCents: 200_000, totalCents: 200_000 });
+
+    const dearer = {
+      ...volcanoBook(),
+      types: [{ code: "adult" as const, minAge: 18, maxAge: null, priceCents: 150_000 }],
+      periods: [{ name: "Peak", startsOn: day(5), endsOn: day(20), prices: { adult: 170_000 } }],
+      fees: [
+        {
+          kind: "fee" as const,
+          names: { en: "Entry" },
+          basis: "person" as const,
+          amountKind: "fixed" as const,
+          amount: 5_000,
+        },
+      ],
+      deposit: { kind: "percent" as const, value: 50, balanceDueDays: 30 },
+    };
+    expect((await put(5, dearer)).status).toBe(200);
+    const after = await view();
+    expect(after).toMatchObject({
+      prices: before.prices,
+      baseCents: before.baseCents,
+      feesCents: before.feesCents,
+      totalCents: before.totalCents,
+      depositCents: before.depositCents,
+      balanceCents: before.balanceCents,
+    });
+    expect(after.feeLines).toEqual(before.feeLines);
+    expect((await put(5, volcanoBook())).status).toBe(200);
+  });
+});
