@@ -147,6 +147,15 @@ describe("saving a price book", () => {
     expect(expectData(await put(5, await editable(5)))).toEqual(saved);
   });
 
+  it("signals a catalogue change when it saves, and none when it refuses", async () => {
+    const heard: string[] = [];
+    app.services.changes.onChange((kind) => heard.push(kind));
+    expect((await put(5, { ...volcanoBook(), types: [] })).status).toBe(400);
+    expect(heard).toEqual([]);
+    expect((await put(5, volcanoBook())).status).toBe(200);
+    expect([...new Set(heard)]).toEqual(["catalog"]);
+  });
+
   it("without adults, the service's price is the cheapest seated type's", async () => {
     const res = await put(5, {
       ...volcanoBook(),
