@@ -113,7 +113,7 @@ describe("saving a price book", () => {
         },
         {
           kind: "tax",
-          names: { en: "VAT" },
+          names: { en: "VAT", ru: "" },
           basis: "booking",
           amountKind: "percent",
           amount: 2_000,
@@ -141,6 +141,8 @@ describe("saving a price book", () => {
       ["Park entry", 1_250, false],
       ["VAT", 2_000, true],
     ]);
+    // A name left blank is not kept: travellers reading Russian get the English one.
+    expect(saved.fees[1]!.names).toEqual({ en: "VAT" });
     const page = expectData(await app.request<ServicePage>("GET", "/api/services/5"));
     expect(page.priceCents).toBe(100_000);
     // Saving it again changes nothing.

@@ -69,6 +69,15 @@ export async function serviceForPricing(
   return readPricing(db, input.serviceId);
 }
 
+/** A fee's names without the languages left blank (travellers reading them get English). */
+function namesOf(names: PricingEdit["fees"][number]["names"]): OperatorPricing["fees"][number]["names"] {
+  return {
+    en: names.en,
+    ...(names.ru ? { ru: names.ru } : {}),
+    ...(names.de ? { de: names.de } : {}),
+  };
+}
+
 /** A new waiver version with all three languages when any text changed; the same version otherwise. */
 async function writeWaiver(tx: Tx, serviceId: number, waiver: PricingEdit["waiver"]) {
   if (waiver === null) return;
@@ -108,7 +117,9 @@ export async function saveServicePricing(
     if (input.fees.length > 0)
       await tx
         .insert(serviceFees)
-        .values(input.fees.map((fee, position) => ({ serviceId, position, ...fee })));
+        .values(
+          input.fees.map((fee, position) => ({ serviceId, position, ...fee, names: namesOf(fee.names) })),
+        );
     const original = service.originalPriceCents;
     await tx
       .update(services)
