@@ -187,6 +187,14 @@ export const errorCodes = [
   // Newsletters (helper: settings and newsletters)
   "newsletterNotFound",
   "newsletterAlreadySent",
+  // The console's pricing editor (issue 27, decision 042)
+  "duplicateParticipantType",
+  "ageRange",
+  "seatTypeRequired",
+  "leadPriceRequired",
+  "seasonRange",
+  "seasonsOverlap",
+  "percentTooLarge",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -12,9 +12,18 @@ export type ManifestIntent = (typeof manifestIntents)[number];
 
 /**
  * The service editor: save every field, publish or deactivate, instant confirmation, a photo's
- * alt text, the photos' order, a photo removed. (A photo upload is a multipart form without one.)
+ * alt text, the photos' order, a photo removed, the price book (participants, seasons, fees,
+ * deposit, waiver). (A photo upload is a multipart form without one.)
  */
-export const serviceEditorIntents = ["save", "status", "instant", "alt", "order", "deleteImage"] as const;
+export const serviceEditorIntents = [
+  "save",
+  "status",
+  "instant",
+  "alt",
+  "order",
+  "deleteImage",
+  "pricing",
+] as const;
 export type ServiceEditorIntent = (typeof serviceEditorIntents)[number];
 
 /** A service's availability: weekly slots, one departure's capacity or closing, closed dates. */

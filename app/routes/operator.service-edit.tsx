@@ -1,6 +1,7 @@
 import { BackLink } from "../components/back-link.tsx";
 import { EmptyState } from "../components/empty-state.tsx";
 import { ImageManager } from "../features/operator/services/images.tsx";
+import { PricingForm } from "../features/operator/services/pricing-form.tsx";
 import { ServiceForm } from "../features/operator/services/service-form.tsx";
 import { StatusBadge, StatusPanel } from "../features/operator/services/status-panel.tsx";
 import { consoleTitle } from "../features/operator/page-title.ts";
@@ -33,9 +34,10 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return settle(serverAction);
 }
 
-/** Every field of a service in en/ru/de, its photos, its status and instant confirmation. */
+/** Every field of a service in en/ru/de, its photos, its prices, its status and instant confirmation. */
 export default function OperatorServiceEditor({ loaderData }: Route.ComponentProps) {
   useRouteMessages("serviceEditor", loaderData.messages);
+  useRouteMessages("pricingEditor", loaderData.pricingMessages);
   const { t } = useTranslation("serviceEditor");
   const { service } = loaderData;
   return (
@@ -59,6 +61,9 @@ export default function OperatorServiceEditor({ loaderData }: Route.ComponentPro
       >
         <div className="min-w-0 space-y-6">
           <ServiceForm key={service?.id ?? "new"} service={service} />
+          {service && loaderData.pricing ? (
+            <PricingForm key={`pricing-${service.id}`} pricing={loaderData.pricing} />
+          ) : null}
           {service ? (
             <ImageManager images={service.images} />
           ) : (

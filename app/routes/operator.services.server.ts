@@ -14,6 +14,7 @@ import {
   serviceEditSchema,
   serviceStatusSchema,
 } from "../../core/service-editor.ts";
+import { pricingFormSchema } from "../../core/pricing-form.ts";
 import { validate } from "../../core/validation.ts";
 import {
   addServiceImage,
@@ -22,6 +23,7 @@ import {
   reorderImages,
   setImageAlt,
 } from "../../server/modules/operator/images.ts";
+import { saveServicePricing, serviceForPricing } from "../../server/modules/operator/pricing.ts";
 import { listOwnServices, serviceForEditing } from "../../server/modules/operator/service-view.ts";
 import {
   createService,
@@ -58,11 +60,16 @@ export async function loadServiceEditor(request: Request, context: Context, para
   const ctx = operatorAreaContext(context);
   const { messages, meta } = pageMessages(request, "serviceEditor");
   const words = messages as { editor?: { newTitle?: string } };
+  // The price book is edited once the service exists.
+  const pricingMessages = pageMessages(request, "pricingEditor").messages;
   if (param === undefined) {
-    return { messages, meta: { ...meta, title: words.editor?.newTitle ?? meta.title }, service: null };
+    const title = words.editor?.newTitle ?? meta.title;
+    return { messages, pricingMessages, meta: { ...meta, title }, service: null, pricing: null };
   }
-  const service = await orPageNotFound(serviceForEditing(ctx, { serviceId: serviceIdOf(param) }));
-  return { messages, meta: { ...meta, title: service.content.en.title }, service };
+  const serviceId = serviceIdOf(param);
+  const service = await orPageNotFound(serviceForEditing(ctx, { serviceId }));
+  const pricing = await serviceForPricing(ctx, { serviceId });
+  return { messages, pricingMessages, meta: { ...meta, title: service.content.en.title }, service, pricing };
 }
 
 const imageRef = z.object({ imageId: idParamSchema });
@@ -82,7 +89,8 @@ export async function newServiceAction(request: Request, context: Context) {
 
 /**
  * The editor's changes, by intent: save every field, publish or deactivate, instant confirmation,
- * a photo's alt text, the photos' order, a photo removed, or (a multipart form) a photo uploaded.
+ * a photo's alt text, the photos' order, a photo removed, the price book, or (a multipart form) a
+ * photo uploaded.
  */
 export async function serviceEditorAction(request: Request, context: Context, param: string | undefined) {
   return act(async () => {
@@ -126,6 +134,9 @@ export async function serviceEditorAction(request: Request, context: Context, pa
         break;
       case "deleteImage":
         await deleteImage(ctx, { serviceId, ...parseInput(imageRef, input) });
+        break;
+      case "pricing":
+        await saveServicePricing(ctx, { serviceId, ...parseInput(pricingFormSchema, formInput(input)) });
         break;
     }
     return { intent };

@@ -21,6 +21,7 @@ import { emailConfirmRoutes, profileRoutes } from "./profile-routes.ts";
 import { operatorRoutes } from "./operator-routes.ts";
 import { operatorServiceRoutes } from "./operator-service-routes.ts";
 import { operatorAvailabilityRoutes } from "./operator-availability-routes.ts";
+import { operatorPricingRoutes } from "./operator-pricing-routes.ts";
 import { adminRoutes } from "./admin-routes.ts";
 import { invitationRoutes, operatorTeamRoutes } from "./operator-team-routes.ts";
 import { adminsOnly, operatorsOnly, type OperatorEnv, type SignedInEnv } from "./guards.ts";
@@ -36,6 +37,7 @@ const operatorApi = apiRouter<OperatorEnv>()
   .route("/", operatorRoutes)
   .route("/", operatorServiceRoutes)
   .route("/", operatorAvailabilityRoutes)
+  .route("/", operatorPricingRoutes)
   .route("/", operatorTeamRoutes);
 const adminApi = apiRouter<SignedInEnv>()
   .use(adminsOnly)

@@ -7,6 +7,7 @@ import { slotPlan } from "../../db/seed.ts";
 import { conflict, notFound } from "../../errors.ts";
 import type { OperatorScope } from "../../access/roles.ts";
 import type { OperatorContext } from "../context.ts";
+import { followServicePrice } from "./lead-price.ts";
 import { writeContent } from "./service-content.ts";
 import { serviceForEditing } from "./service-view.ts";
 
@@ -102,6 +103,7 @@ export async function updateService(
     await lockOwnService(tx, ctx.actor, serviceId);
     await tx.update(services).set(columnsOf(edit)).where(eq(services.id, serviceId));
     await writeContent(tx, serviceId, edit.content);
+    await followServicePrice(tx, serviceId, edit.priceCents);
   });
   catalog.invalidate();
   return serviceForEditing(ctx, { serviceId });

@@ -5,6 +5,7 @@ import { MAX_BOOKING_CUTOFF_HOURS, MIN_BOOKING_CUTOFF_HOURS } from "../../../../
 import { categories } from "../../../../core/categories.ts";
 import {
   difficulties,
+  dollarsOf,
   isBlankText,
   LIMITS,
   serviceEditForm,
@@ -42,6 +43,13 @@ export function ServiceForm({ service }: { service: OperatorService | null }) {
       ? draftFromPosted(posted.values, service)
       : draftOf(service),
   );
+  // The price is the adult's: a save of the price book changes it, and the field follows (so a
+  // later save of this form does not put the old price back).
+  const [shownPrice, setShownPrice] = useState(service?.priceCents);
+  if (service && service.priceCents !== shownPrice) {
+    setShownPrice(service.priceCents);
+    setDraft((before) => ({ ...before, price: dollarsOf(service.priceCents) }));
+  }
   const [tab, setTab] = useState<ServiceLanguage>("en");
   const fields = useMemo(() => fieldsOf(draft), [draft]);
   const form = useActionForm({
