@@ -187,6 +187,9 @@ export const errorCodes = [
   // Newsletters (helper: settings and newsletters)
   "newsletterNotFound",
   "newsletterAlreadySent",
+  // Participant details and the co-traveller's link (helper: details, decision 042)
+  "participantsClosed",
+  "participantLinkInvalid",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -2,7 +2,7 @@ import type { Coin } from "./crypto-coins.ts";
 import type { IsoDate } from "./dates.ts";
 import type { Currency } from "./money.ts";
 import type { NotificationCategory } from "./notifications.ts";
-import type { FeeLine, ParticipantCounts } from "./participants.ts";
+import type { FeeLine, ParticipantCounts, ReadinessGap } from "./participants.ts";
 
 // What the API answers for carts, holds and bookings: shared by the server and the UI.
 
@@ -179,6 +179,11 @@ export interface BookingView {
   balanceCents: number;
   balanceDueAt: string | null;
   balancePaidAt: string | null;
+  /**
+   * Ready to go: every participant named with a birth date, a licence where needed, the waiver
+   * accepted, the balance paid; `missing` names the gaps (details, licence, waiver, balance).
+   */
+  readiness: { ready: boolean; missing: ReadinessGap[] };
   price: number;
   status: "pending" | "confirmed" | "completed" | "cancelled" | "rejected";
   supplierDeadline: string;
