@@ -40,7 +40,9 @@ export const participantDetailSchema = z.object({
     .min(0, "tooSmall")
     .max(99, "tooLarge")
     .optional()
-    .meta({ description: "Which participant (0-based, in the booking's order); by default the entry's index" }),
+    .meta({
+      description: "Which participant (0-based, in the booking's order); by default the entry's index",
+    }),
   type: z
     .enum(participantCodes, "unknownParticipantType")
     .optional()
@@ -112,7 +114,10 @@ export function detailProblems(
     problems.push({ code: "ageOutOfRange", field: `${prefix}birthDate`, params: { range } });
   } else if (rules.minAge !== null && age < rules.minAge) {
     problems.push({ code: "belowMinimumAge", field: `${prefix}birthDate`, params: { age: rules.minAge } });
-  } else if (own && ((own.minAge !== null && age < own.minAge) || (own.maxAge !== null && age > own.maxAge))) {
+  } else if (
+    own &&
+    ((own.minAge !== null && age < own.minAge) || (own.maxAge !== null && age > own.maxAge))
+  ) {
     problems.push({ code: "ageOutOfRange", field: `${prefix}birthDate`, params: { range } });
   }
   if (needsLicence(rules.licenceFromAge, details.birthDate, rules.startDate)) {

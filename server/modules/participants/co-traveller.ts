@@ -1,4 +1,8 @@
-import { ageRange, type LinkedParticipantView, type ParticipantDetailInput } from "../../../core/participant-details.ts";
+import {
+  ageRange,
+  type LinkedParticipantView,
+  type ParticipantDetailInput,
+} from "../../../core/participant-details.ts";
 import type { Language } from "../../../core/preferences.ts";
 import { notFound } from "../../errors.ts";
 import type { VisitorContext } from "../context.ts";

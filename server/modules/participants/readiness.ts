@@ -26,7 +26,10 @@ export const serviceHasWaiver = sql<boolean>`exists (select 1 from ${serviceWaiv
  * it has a waiver: one query for any number of bookings. A booking without participant rows is
  * absent from the map.
  */
-export async function peopleOf(db: Executor, bookingIds: readonly string[]): Promise<Map<string, BookingPeople>> {
+export async function peopleOf(
+  db: Executor,
+  bookingIds: readonly string[],
+): Promise<Map<string, BookingPeople>> {
   const people = new Map<string, BookingPeople>();
   if (bookingIds.length === 0) return people;
   const rows = await db
@@ -41,7 +44,11 @@ export async function peopleOf(db: Executor, bookingIds: readonly string[]): Pro
     .where(inArray(bookingParticipants.bookingId, [...new Set(bookingIds)]))
     .orderBy(asc(bookingParticipants.bookingId), asc(bookingParticipants.position));
   for (const { row, licenceFromAge, hasWaiver } of rows) {
-    const entry = people.get(row.bookingId) ?? { licenceFromAge, hasWaiver: Boolean(hasWaiver), participants: [] };
+    const entry = people.get(row.bookingId) ?? {
+      licenceFromAge,
+      hasWaiver: Boolean(hasWaiver),
+      participants: [],
+    };
     entry.participants.push(row);
     people.set(row.bookingId, entry);
   }

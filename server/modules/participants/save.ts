@@ -127,7 +127,8 @@ export async function writeDetails(
   for (const { row, input } of entries) {
     const sameName = row.name === input.name;
     const accepted = row.waiverAcceptedAt !== null && sameName;
-    const stamp = waiver !== null && input.acceptWaiver && !(accepted && row.waiverVersion === waiver.version);
+    const stamp =
+      waiver !== null && input.acceptWaiver && !(accepted && row.waiverVersion === waiver.version);
     const next = {
       name: input.name,
       birthDate: input.birthDate,
