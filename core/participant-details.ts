@@ -34,15 +34,9 @@ const optionalText = (max: number) =>
 
 /** One participant's details as sent: who, born when, a licence where the trip needs one, the waiver. */
 export const participantDetailSchema = z.object({
-  position: z
-    .number()
-    .int("notWholeNumber")
-    .min(0, "tooSmall")
-    .max(99, "tooLarge")
-    .optional()
-    .meta({
-      description: "Which participant (0-based, in the booking's order); by default the entry's index",
-    }),
+  position: z.number().int("notWholeNumber").min(0, "tooSmall").max(99, "tooLarge").optional().meta({
+    description: "Which participant (0-based, in the booking's order); by default the entry's index",
+  }),
   type: z
     .enum(participantCodes, "unknownParticipantType")
     .optional()
@@ -92,6 +86,19 @@ export function ageRange(type: Pick<ParticipantType, "minAge" | "maxAge"> | unde
   if (!type || (type.minAge === null && type.maxAge === null)) return null;
   if (type.maxAge === null) return `${type.minAge}+`;
   return `${type.minAge ?? 0}–${type.maxAge}`;
+}
+
+/**
+ * Whether a licence may be asked of someone of this type: the service asks one from an age that
+ * the type's ages reach (a child of 3–11 on a trip asking one from 16 never needs it).
+ */
+export function licenceAsked(
+  type: Pick<ParticipantType, "maxAge"> | undefined,
+  licenceFromAge: number | null,
+): boolean {
+  if (licenceFromAge === null) return false;
+  const maxAge = type?.maxAge ?? null;
+  return maxAge === null || maxAge >= licenceFromAge;
 }
 
 /**
@@ -163,6 +170,8 @@ export interface BookingParticipantsView {
   participants: (ParticipantView & {
     /** The type's ages on the start date ("3–11"), null when any age goes. */
     ageRange: string | null;
+    /** Licence fields are shown: someone of this type may be old enough to need one. */
+    licenceAsked: boolean;
     /** The co-traveller's link for this participant (no account needed); null once not editable. */
     link: string | null;
   })[];
@@ -178,5 +187,5 @@ export interface LinkedParticipantView {
   minAge: number | null;
   licenceFromAge: number | null;
   waiver: WaiverView | null;
-  participant: ParticipantView & { ageRange: string | null };
+  participant: ParticipantView & { ageRange: string | null; licenceAsked: boolean };
 }

@@ -1,5 +1,6 @@
 import {
   ageRange,
+  licenceAsked,
   type LinkedParticipantView,
   type ParticipantDetailInput,
 } from "../../../core/participant-details.ts";
@@ -31,6 +32,7 @@ async function view(ctx: VisitorContext, trip: Trip, position: number, lang: Lan
   if (!row) throw notFound("participantLinkInvalid");
   const people = { licenceFromAge: rules.licenceFromAge, hasWaiver: waiver !== null };
   const participant = participantView(row, people, trip);
+  const type = rules.types.find((t) => t.code === row.type);
   return {
     service: trip.service,
     date: trip.startDate,
@@ -39,7 +41,11 @@ async function view(ctx: VisitorContext, trip: Trip, position: number, lang: Lan
     minAge: rules.minAge,
     licenceFromAge: rules.licenceFromAge,
     waiver,
-    participant: { ...participant, ageRange: ageRange(rules.types.find((t) => t.code === row.type)) },
+    participant: {
+      ...participant,
+      ageRange: ageRange(type),
+      licenceAsked: licenceAsked(type, rules.licenceFromAge),
+    },
   } satisfies LinkedParticipantView;
 }
 

@@ -1,5 +1,6 @@
 import {
   ageRange,
+  licenceAsked,
   type BookingParticipantsView,
   type ParticipantDetailInput,
 } from "../../../core/participant-details.ts";
@@ -58,6 +59,10 @@ async function participantsView(
     participants: rows.map((row) => ({
       ...participantView(row, people, facts),
       ageRange: ageRange(rules.types.find((t) => t.code === row.type)),
+      licenceAsked: licenceAsked(
+        rules.types.find((t) => t.code === row.type),
+        rules.licenceFromAge,
+      ),
       link: editable ? coTravellerLink(env, trip, row.position) : null,
     })),
     readiness: readinessFor(facts, people),
