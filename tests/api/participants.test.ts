@@ -1,4 +1,9 @@
 import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { requireUser } from "../../app/lib/guards.server.ts";
+import { bookingAction } from "../../app/routes/dashboard.actions.server.ts";
+import { participantAction } from "../../app/routes/participant.server.ts";
+import { clientIpContext, servicesContext } from "../../server/context.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, operatorToday } from "../../core/dates.ts";
 import type { BookingParticipantsView, LinkedParticipantView } from "../../core/participant-details.ts";
@@ -9,7 +14,7 @@ import { readinessOf } from "../../server/modules/participants/readiness.ts";
 import { expectData, expectFailure } from "../support/answers.ts";
 import type { BookingWithOrder, Bookings } from "../support/api-views.ts";
 import { bookingBody } from "../support/factories.ts";
-import { createTestApp, TEST_NOW, type TestApp } from "../support/test-app.ts";
+import { createTestApp, TEST_NOW, testEnv, type TestApp } from "../support/test-app.ts";
 
 // A booking's participants (decision 042): the details with their age and licence checks, the
 // waiver's record, the co-traveller's link, and the readiness the booking answers with.
@@ -400,5 +405,79 @@ describe("the co-traveller's link", () => {
     } finally {
       app.clock.now = now;
     }
+  });
+});
+
+/** A page's form posted as a browser does before its scripts run (signed in with `token`, if given). */
+async function postForm(
+  call: (request: Request, context: RouterContextProvider) => Promise<unknown>,
+  form: URLSearchParams,
+  token?: string,
+) {
+  const request = new Request(`${testEnv.baseUrl}/`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: testEnv.baseUrl,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: form,
+  });
+  const context = new RouterContextProvider();
+  context.set(servicesContext, app.services);
+  context.set(clientIpContext, "198.51.100.99");
+  const args = { request, context, params: {}, url: new URL(request.url), pattern: "" };
+  if (token) await requireUser(args as never, async () => undefined as never);
+  const answer = (await call(request, context)) as Record<string, unknown> & {
+    data?: Record<string, unknown>;
+  };
+  return (answer.data ?? answer) as Record<string, unknown>;
+}
+
+describe("the pages' forms", () => {
+  it("the booking page saves one participant's row; the co-traveller's page their own", async () => {
+    const booking = await book(2, { adult: 2, child: 1, infant: 1 }, 31);
+    const row = new URLSearchParams([
+      ["intent", "participant"],
+      ["position", "2"],
+      ["name", "Masha Petrova"],
+      ["birthDate", bornAged(booking.date, 7)],
+      // An unticked box's hidden "false", then the box itself.
+      ["acceptWaiver", "false"],
+      ["acceptWaiver", "true"],
+    ]);
+    const saved = await postForm((r, c) => bookingAction(r, c, booking.id), row, alice.token);
+    expect(saved).toMatchObject({ ok: true, intent: "participant", name: "Masha Petrova" });
+    const refused = await postForm(
+      (r, c) => bookingAction(r, c, booking.id),
+      new URLSearchParams([
+        ["intent", "participant"],
+        ["position", "0"],
+        ["name", "Anna"],
+        ["birthDate", bornAged(booking.date, 30)],
+        ["licenceNumber", ""],
+        ["licenceExpiry", ""],
+      ]),
+      alice.token,
+    );
+    expect(refused).toMatchObject({ ok: false, error: { code: "licenceRequired", field: "licenceNumber" } });
+
+    const link = expectData(
+      await app.request<BookingParticipantsView>("GET", `/api/booking/${booking.id}/participants`, {
+        token: alice.token,
+      }),
+    ).participants[3]!.link!;
+    const token = link.split("/participant/")[1]!;
+    const own = new URLSearchParams([
+      ["name", "Lev Petrov"],
+      ["birthDate", bornAged(booking.date, 1)],
+      ["licenceNumber", ""],
+      ["acceptWaiver", "false"],
+    ]);
+    expect(await postForm((r, c) => participantAction(r, c, token), own)).toMatchObject({ ok: true });
+    const rows = await rowsOf(booking.id);
+    expect(rows.map((r) => r.name)).toEqual([null, null, "Masha Petrova", "Lev Petrov"]);
+    expect(rows[2]).toMatchObject({ waiverVersion: 1, waiverAddress: "198.51.100.99" });
+    expect(rows[3]!.waiverAcceptedAt).toBeNull();
   });
 });
