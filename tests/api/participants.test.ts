@@ -1,23 +1,23 @@
-import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
-import { requireUser } from "../../app/lib/guards.server.ts";
-import { bookingAction } from "../../app/routes/dashboard.actions.server.ts";
-import { participantAction } from "../../app/routes/participant.server.ts";
-import { clientIpContext, servicesContext } from "../../server/context.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, operatorToday } from "../../core/dates.ts";
-import type { BookingParticipantsView, LinkedParticipantView } from "../../core/participant-details.ts";
+import { addDays } from "../../core/dates.ts";
+import type { BookingParticipantsView } from "../../core/participant-details.ts";
 import type { ParticipantCounts } from "../../core/participants.ts";
-import type { CreatedOrder } from "../../core/views.ts";
-import { bookingParticipants } from "../../server/db/schema.ts";
 import { readinessOf } from "../../server/modules/participants/readiness.ts";
 import { expectData, expectFailure } from "../support/answers.ts";
 import type { BookingWithOrder, Bookings } from "../support/api-views.ts";
-import { bookingBody } from "../support/factories.ts";
-import { createTestApp, TEST_NOW, testEnv, type TestApp } from "../support/test-app.ts";
+import {
+  bookParty,
+  bornAged,
+  family,
+  linkToken,
+  participantRows,
+  participantsOf,
+} from "../support/participants.ts";
+import { createTestApp, TEST_NOW, type TestApp } from "../support/test-app.ts";
 
 // A booking's participants (decision 042): the details with their age and licence checks, the
-// waiver's record, the co-traveller's link, and the readiness the booking answers with.
+// waiver's record, and the readiness the booking answers with. The co-traveller's link and the
+// pages' forms: participants-link.test.ts.
 
 let app: TestApp;
 let alice: { id: string; token: string };
@@ -32,39 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A booking of `serviceId` for `participants`, `daysAhead` days from today, paid by card. */
-async function book(serviceId: number, participants: ParticipantCounts, daysAhead: number) {
-  const item = {
-    serviceId,
-    dates: { startDate: addDays(operatorToday(app.clock.now), daysAhead) },
-    selectedTime: "08:00",
-    participants,
-  };
-  const res = await app.request<CreatedOrder>("POST", "/api/bookings", {
-    token: alice.token,
-    ip: freshIp(),
-    body: bookingBody([item as never]),
-  });
-  return expectData(res, 201).bookings[0]!;
-}
-
-/** A birth date that makes someone `years` old on `day` (a few days past their birthday). */
-function bornAged(day: string, years: number, daysPast = 10): string {
-  const before = addDays(day, -daysPast);
-  const [y, m, d] = before.split("-");
-  return `${Number(y) - years}-${m}-${m === "02" && d === "29" ? "28" : d}`;
-}
-
-/** The river float family: two adults (with licences, over 16), a child of 7, an infant of 1. */
-function family(start: string, end: string, acceptWaiver = true) {
-  const licence = { licenceNumber: "KAM-2031-77", licenceExpiry: addDays(end, 365) };
-  return [
-    { name: "Anna Petrova", birthDate: bornAged(start, 38), ...licence, acceptWaiver },
-    { name: "Ivan Petrov", birthDate: bornAged(start, 40), ...licence, acceptWaiver },
-    { name: "Masha Petrova", birthDate: bornAged(start, 7), acceptWaiver },
-    { name: "Lev Petrov", birthDate: bornAged(start, 1), acceptWaiver },
-  ];
-}
+const book = (serviceId: number, participants: ParticipantCounts, daysAhead: number) =>
+  bookParty(app, alice, { serviceId, participants, daysAhead, ip: freshIp() });
 
 const put = (bookingId: string, participants: unknown[], options: { ip?: string; lang?: string } = {}) =>
   app.request<BookingParticipantsView>(
@@ -73,12 +42,7 @@ const put = (bookingId: string, participants: unknown[], options: { ip?: string;
     { token: alice.token, ip: options.ip ?? freshIp(), body: { participants } },
   );
 
-const rowsOf = (bookingId: string) =>
-  app.services.db
-    .select()
-    .from(bookingParticipants)
-    .where(eq(bookingParticipants.bookingId, bookingId))
-    .orderBy(bookingParticipants.position);
+const rowsOf = (bookingId: string) => participantRows(app, bookingId);
 
 describe("a booking's participants", () => {
   it("lists the booking's people by type, with the waiver and what is missing", async () => {
@@ -289,11 +253,7 @@ describe("a booking's participants", () => {
 
   it("closes once the booking is cancelled", async () => {
     const booking = await book(2, { adult: 1 }, 28);
-    const link = expectData(
-      await app.request<BookingParticipantsView>("GET", `/api/booking/${booking.id}/participants`, {
-        token: alice.token,
-      }),
-    ).participants[0]!.link!;
+    const token = linkToken((await participantsOf(app, alice, booking.id)).participants[0]!.link);
     const res = await app.request("PUT", `/api/booking/${booking.id}`, {
       token: alice.token,
       body: { status: "cancelled" },
@@ -303,181 +263,8 @@ describe("a booking's participants", () => {
       { name: "A", birthDate: bornAged(booking.date, 30), licenceNumber: "K", licenceExpiry: "2099-01-01" },
     ];
     expectFailure(await put(booking.id, list), 409, "participantsClosed");
-    const token = link.split("/participant/")[1]!;
     expectFailure(await app.request("GET", `/api/participant/${token}`), 404, "participantLinkInvalid");
-    const view = expectData(
-      await app.request<BookingParticipantsView>("GET", `/api/booking/${booking.id}/participants`, {
-        token: alice.token,
-      }),
-    );
+    const view = await participantsOf(app, alice, booking.id);
     expect(view).toMatchObject({ editable: false, participants: [{ link: null }] });
-  });
-});
-
-describe("the co-traveller's link", () => {
-  it("shows and fills in its own participant only, without an account", async () => {
-    const booking = await book(2, { adult: 2, child: 1, infant: 1 }, 29);
-    const listed = expectData(
-      await app.request<BookingParticipantsView>("GET", `/api/booking/${booking.id}/participants`, {
-        token: alice.token,
-      }),
-    );
-    const token = listed.participants[1]!.link!.split("/participant/")[1]!;
-    const shown = expectData(
-      await app.request<LinkedParticipantView>("GET", `/api/participant/${token}?lang=de`),
-    );
-    expect(shown).toMatchObject({
-      date: booking.date,
-      endDate: booking.endDate,
-      licenceFromAge: 16,
-      waiver: { version: 1, lang: "de" },
-      participant: { position: 1, type: "adult", ageRange: "12+", name: null },
-    });
-    // Nothing of the others: no list, no guest's name.
-    expect(JSON.stringify(shown)).not.toContain("Alice");
-    expect(Object.keys(shown).sort()).toEqual(
-      ["date", "endDate", "licenceFromAge", "minAge", "participant", "service", "time", "waiver"].sort(),
-    );
-
-    const details = {
-      position: 0,
-      name: "Ivan Petrov",
-      birthDate: bornAged(booking.date, 40),
-      licenceNumber: "KAM-55",
-      licenceExpiry: addDays(booking.endDate, 30),
-      acceptWaiver: true,
-    };
-    const saved = expectData(
-      await app.request<LinkedParticipantView>("PUT", `/api/participant/${token}?lang=de`, {
-        ip: "198.51.100.77",
-        body: details,
-      }),
-    );
-    expect(saved.participant).toMatchObject({ position: 1, name: "Ivan Petrov", missing: [] });
-    const rows = await rowsOf(booking.id);
-    // The body's position is ignored: the token names the participant.
-    expect(rows.map((r) => r.name)).toEqual([null, "Ivan Petrov", null, null]);
-    expect(rows[1]).toMatchObject({
-      waiverVersion: 1,
-      waiverLang: "de",
-      waiverAcceptedBy: "Ivan Petrov",
-      waiverAddress: "198.51.100.77",
-    });
-    // The same checks as the guest's, naming the field alone.
-    expectFailure(
-      await app.request("PUT", `/api/participant/${token}`, {
-        body: { ...details, licenceNumber: "" },
-      }),
-      400,
-      "licenceRequired",
-      "licenceNumber",
-    );
-  });
-
-  it("fails when tampered with, and once the trip has started", async () => {
-    const booking = await book(2, { adult: 1 }, 30);
-    const link = expectData(
-      await app.request<BookingParticipantsView>("GET", `/api/booking/${booking.id}/participants`, {
-        token: alice.token,
-      }),
-    ).participants[0]!.link!;
-    const token = link.split("/participant/")[1]!;
-    const [body, signature] = token.split(".") as [string, string];
-    // Another position in the payload, the same signature.
-    const payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as Record<string, unknown>;
-    const forged = `${Buffer.from(JSON.stringify({ ...payload, p: 1 })).toString("base64url")}.${signature}`;
-    const flipped = `${body}.${signature.slice(0, -2)}${signature.endsWith("AA") ? "BB" : "AA"}`;
-    for (const bad of [forged, flipped, "nonsense"]) {
-      expectFailure(await app.request("GET", `/api/participant/${bad}`), 404, "participantLinkInvalid");
-      expectFailure(
-        await app.request("PUT", `/api/participant/${bad}`, {
-          body: { name: "X", birthDate: "1990-01-01", acceptWaiver: true },
-        }),
-        404,
-        "participantLinkInvalid",
-      );
-    }
-    expectData(await app.request("GET", `/api/participant/${token}`), 200);
-    const now = app.clock.now;
-    app.clock.now = new Date(new Date(`${booking.date}T08:00:00+12:00`).getTime() + 60_000);
-    try {
-      expectFailure(await app.request("GET", `/api/participant/${token}`), 404, "participantLinkInvalid");
-    } finally {
-      app.clock.now = now;
-    }
-  });
-});
-
-/** A page's form posted as a browser does before its scripts run (signed in with `token`, if given). */
-async function postForm(
-  call: (request: Request, context: RouterContextProvider) => Promise<unknown>,
-  form: URLSearchParams,
-  token?: string,
-) {
-  const request = new Request(`${testEnv.baseUrl}/`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: testEnv.baseUrl,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: form,
-  });
-  const context = new RouterContextProvider();
-  context.set(servicesContext, app.services);
-  context.set(clientIpContext, "198.51.100.99");
-  const args = { request, context, params: {}, url: new URL(request.url), pattern: "" };
-  if (token) await requireUser(args as never, async () => undefined as never);
-  const answer = (await call(request, context)) as Record<string, unknown> & {
-    data?: Record<string, unknown>;
-  };
-  return (answer.data ?? answer) as Record<string, unknown>;
-}
-
-describe("the pages' forms", () => {
-  it("the booking page saves one participant's row; the co-traveller's page their own", async () => {
-    const booking = await book(2, { adult: 2, child: 1, infant: 1 }, 31);
-    const row = new URLSearchParams([
-      ["intent", "participant"],
-      ["position", "2"],
-      ["name", "Masha Petrova"],
-      ["birthDate", bornAged(booking.date, 7)],
-      // An unticked box's hidden "false", then the box itself.
-      ["acceptWaiver", "false"],
-      ["acceptWaiver", "true"],
-    ]);
-    const saved = await postForm((r, c) => bookingAction(r, c, booking.id), row, alice.token);
-    expect(saved).toMatchObject({ ok: true, intent: "participant", name: "Masha Petrova" });
-    const refused = await postForm(
-      (r, c) => bookingAction(r, c, booking.id),
-      new URLSearchParams([
-        ["intent", "participant"],
-        ["position", "0"],
-        ["name", "Anna"],
-        ["birthDate", bornAged(booking.date, 30)],
-        ["licenceNumber", ""],
-        ["licenceExpiry", ""],
-      ]),
-      alice.token,
-    );
-    expect(refused).toMatchObject({ ok: false, error: { code: "licenceRequired", field: "licenceNumber" } });
-
-    const link = expectData(
-      await app.request<BookingParticipantsView>("GET", `/api/booking/${booking.id}/participants`, {
-        token: alice.token,
-      }),
-    ).participants[3]!.link!;
-    const token = link.split("/participant/")[1]!;
-    const own = new URLSearchParams([
-      ["name", "Lev Petrov"],
-      ["birthDate", bornAged(booking.date, 1)],
-      ["licenceNumber", ""],
-      ["acceptWaiver", "false"],
-    ]);
-    expect(await postForm((r, c) => participantAction(r, c, token), own)).toMatchObject({ ok: true });
-    const rows = await rowsOf(booking.id);
-    expect(rows.map((r) => r.name)).toEqual([null, null, "Masha Petrova", "Lev Petrov"]);
-    expect(rows[2]).toMatchObject({ waiverVersion: 1, waiverAddress: "198.51.100.99" });
-    expect(rows[3]!.waiverAcceptedAt).toBeNull();
   });
 });

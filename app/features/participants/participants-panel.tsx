@@ -7,12 +7,7 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useCopy } from "../../lib/use-copy.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useRouteMessages } from "../../lib/use-messages.ts";
-import {
-  ParticipantForm,
-  ParticipantHeading,
-  WaiverText,
-  type ParticipantEntry,
-} from "./participant-form.tsx";
+import { ParticipantForm, ParticipantHeading, WaiverText } from "./participant-form.tsx";
 
 /** "Ready", or "Missing: licence, waiver". */
 export function Readiness({
@@ -80,7 +75,7 @@ export function ParticipantsPanel({ messages, view }: { messages: string; view: 
   const counts = new Map<string, number>();
   for (const p of view.participants) counts.set(p.type, (counts.get(p.type) ?? 0) + 1);
   const seen = new Map<string, number>();
-  const numbered = view.participants.map((p: ParticipantEntry & { link: string | null }) => {
+  const numbered = view.participants.map((p) => {
     const n = (seen.get(p.type) ?? 0) + 1;
     seen.set(p.type, n);
     return { entry: p, number: (counts.get(p.type) ?? 0) > 1 ? n : undefined };
