@@ -110,7 +110,7 @@ export function licenceAsked(
 export function detailProblems(
   rules: DetailRules,
   type: ParticipantCode,
-  details: Pick<ParticipantDetailInput, "birthDate" | "licenceNumber" | "licenceExpiry">,
+  details: { birthDate: IsoDate; licenceNumber?: string; licenceExpiry?: IsoDate },
   prefix = "",
 ): Problem[] {
   const problems: Problem[] = [];
