@@ -68,6 +68,8 @@ export default tseslint.config(
                 "./routes/contact.server.ts",
                 "./routes/operator.server.ts",
                 "./routes/operator.services.server.ts",
+                "./routes/dashboard.actions.server.ts",
+                "./routes/participant.server.ts",
                 "./lib/guards.server.ts",
               ],
               message: "Nothing imports app/ (the API tests: only the page actions' server side).",

@@ -56,6 +56,8 @@ export default [
   route("operator/invitations/:invitationId", "routes/operator.invitation.tsx"),
   // A request mail's signed Confirm and Reject links: no sign-in.
   route("respond/:token", "routes/respond.tsx"),
+  // A co-traveller's signed link: their own details and the waiver, no sign-in (decision 042).
+  route("participant/:token", "routes/participant.tsx"),
   // The platform's admin area: platform admins only (others get 404), guarded by its layout's middleware.
   route("admin", "routes/admin.tsx", [
     index("routes/admin.overview.tsx"),

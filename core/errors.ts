@@ -195,6 +195,9 @@ export const errorCodes = [
   "seasonRange",
   "seasonsOverlap",
   "percentTooLarge",
+  // Participant details and the co-traveller's link (helper: details, decision 042)
+  "participantsClosed",
+  "participantLinkInvalid",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -3,7 +3,7 @@ import type { IsoDate } from "./dates.ts";
 import type { Currency } from "./money.ts";
 import type { NotificationCategory } from "./notifications.ts";
 import type { HeldMoney, MinorMoney, OrderLines } from "./order-summary.ts";
-import type { FeeLine, ParticipantCounts, ParticipantType } from "./participants.ts";
+import type { FeeLine, ParticipantCounts, ParticipantType, ReadinessGap } from "./participants.ts";
 
 // What the API answers for carts, holds and bookings: shared by the server and the UI.
 /** Who is signed in: what the server reads from the session and the pages show. */
@@ -174,6 +174,11 @@ export interface BookingView {
   balanceCents: number;
   balanceDueAt: string | null;
   balancePaidAt: string | null;
+  /**
+   * Ready to go: every participant named with a birth date, a licence where needed, the waiver
+   * accepted, the balance paid; `missing` names the gaps (details, licence, waiver, balance).
+   */
+  readiness: { ready: boolean; missing: ReadinessGap[] };
   price: number;
   status: "pending" | "confirmed" | "completed" | "cancelled" | "rejected";
   supplierDeadline: string;

@@ -9,6 +9,9 @@ import {
   topUpSchema,
 } from "../../core/schemas.ts";
 import { notFound } from "../../server/errors.ts";
+import { participantForm, participantRowSchema } from "../../core/participant-details.ts";
+import { saveParticipant } from "../../server/modules/participants/details.ts";
+import { requestLanguage } from "../lib/i18n.server.ts";
 import { cancelBooking } from "../../server/modules/booking/booking.ts";
 import { contactSupplier } from "../../server/modules/booking/booking-detail.ts";
 import { rateBooking } from "../../server/modules/booking/reviews.ts";
@@ -43,6 +46,11 @@ export async function bookingAction(request: Request, context: Context, bookingI
     } else if (intent === "message") {
       const { message } = parseInput(supplierMessageSchema, input);
       await contactSupplier(ctx, { bookingId, message });
+    } else if (intent === "participant") {
+      const participant = parseInput(participantRowSchema, typedInput(input, participantForm));
+      const lang = requestLanguage(request);
+      await saveParticipant(ctx, { bookingId, lang, participant });
+      return { intent, name: participant.name };
     } else {
       const { refund } = await cancelBooking(ctx, { bookingId });
       return { intent, refund };

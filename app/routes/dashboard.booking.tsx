@@ -19,6 +19,7 @@ import type { Route } from "./+types/dashboard.booking";
 import { bookingAction } from "./dashboard.actions.server.ts";
 import { loadBooking } from "./dashboard.server.ts";
 import { PeninsulaTime } from "../components/peninsula-time.tsx";
+import { ParticipantsPanel } from "../features/participants/participants-panel.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadBooking(request, context, params.bookingId);
@@ -184,6 +185,8 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
             {t("booking.noShow")}
           </p>
         ) : null}
+
+        <ParticipantsPanel {...loaderData.participants} />
 
         {booking.canRate ? (
           <section id="rate" className="mt-10 scroll-mt-24">

@@ -9,6 +9,7 @@ import {
 } from "../../core/dashboard.ts";
 import { listBookings } from "../../server/modules/booking/booking.ts";
 import { bookingDetail } from "../../server/modules/booking/booking-detail.ts";
+import { bookingParticipants } from "../../server/modules/participants/details.ts";
 import { favoriteServices } from "../../server/modules/favorites/favorites.ts";
 import { pointsView } from "../../server/modules/points/points.ts";
 import { dashboardSummary } from "../../server/modules/profile/dashboard-summary.ts";
@@ -64,7 +65,13 @@ export async function loadBooking(request: Request, context: Context, bookingId:
   const ctx = areaContext(context);
   if (!isBookingId(bookingId)) throw data(null, { status: 404 });
   const lang = requestLanguage(request);
-  return { booking: await orPageNotFound(bookingDetail(ctx, { bookingId, lang })) };
+  const booking = await orPageNotFound(bookingDetail(ctx, { bookingId, lang }));
+  // The participants' panel: its words, the people, the waiver and the co-travellers' links.
+  const participants = {
+    messages: pageMessages(request, "participants").messages,
+    view: await bookingParticipants(ctx, { bookingId, lang }),
+  };
+  return { booking, participants };
 }
 
 export async function loadFavorites(request: Request, context: Context) {

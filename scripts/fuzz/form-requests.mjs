@@ -43,10 +43,11 @@ export const FORMS = {
   "routes/reset-password.tsx": { fields: ["token", "newPassword"] },
   "routes/unsubscribe.tsx": { fields: ["token"] },
   "routes/respond.tsx": { fields: ["reason", "decision"] },
+  "routes/participant.tsx": { ops: ["PUT /api/participant/{token}"] },
   "routes/dashboard.booking.tsx": {
     intents: dashboard.bookingIntents,
-    ops: ["POST /api/booking/{id}/review", "POST /api/booking/{id}/messages"],
-    fields: ["reason"],
+    ops: ["POST /api/booking/{id}/review", "POST /api/booking/{id}/messages", "PUT /api/participant/{token}"],
+    fields: ["reason", "position"],
   },
   "routes/dashboard.balance.tsx": { ops: ["POST /api/points/{userId}/top-up"] },
   "routes/dashboard.referrals.tsx": { ops: ["POST /api/referrals/{userId}/invites"] },

@@ -5,6 +5,7 @@ import { databaseHealth } from "../modules/health/health.ts";
 import type { AppServices } from "../services.ts";
 import { authRoutes, betterAuthRoutes } from "./auth-routes.ts";
 import { bookingRoutes } from "./booking-routes.ts";
+import { coTravellerRoutes, participantRoutes } from "./participant-routes.ts";
 import { cartRoutes } from "./cart-routes.ts";
 import { catalogRoutes } from "./catalog-routes.ts";
 import { checkoutRoutes } from "./checkout-routes.ts";
@@ -84,6 +85,8 @@ export function createApi(services: AppServices) {
     .route("/", catalogRoutes)
     .route("/", cartRoutes)
     .route("/", bookingRoutes)
+    .route("/", participantRoutes)
+    .route("/", coTravellerRoutes)
     .route("/", checkoutRoutes)
     .route("/", authRoutes)
     .route("/", betterAuthRoutes)

@@ -16,6 +16,7 @@ import { releaseAndRefund } from "./refund.ts";
 import { notifyGuestCancelled } from "../notifications/outbox.ts";
 import { withBookingParts } from "./booking-rows.ts";
 import { closeRequestNotices } from "../notifications/request-notices.ts";
+import { peopleOf, readinessFor } from "../participants/readiness.ts";
 
 const firstImage = sql<
   string | null
@@ -107,6 +108,11 @@ export async function bookingViews(
     which.orderId || which.bookingId
       ? await bookingsQuery(db, userId, lang, which)
       : await userBookings(db).execute({ userId, lang });
+  // Every listed booking's participants in one query, for their readiness.
+  const people = await peopleOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map(
     ({ currency, exchangeRate, refundedMinor, refundedPointsCents, checkIn, balance, ...row }) => {
       // What is still to pay: the balance until it is paid.
@@ -115,6 +121,10 @@ export async function bookingViews(
       return {
         ...row,
         balanceCents,
+        readiness: readinessFor(
+          { startDate: row.date, endDate: row.endDate, balanceDue: balanceCents > 0 },
+          people.get(row.id),
+        ),
         balanceDueAt: row.balanceDueAt?.toISOString() ?? null,
         balancePaidAt: row.balancePaidAt?.toISOString() ?? null,
         noShow: isNoShow({ status: row.status, checkIn }),

@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * token with `exp` (seconds) stops working then. Acting once is the caller's rule (the booking is no
  * longer pending), not the token's.
  */
-export type LinkPurpose = "unsubscribe" | "request" | "emailChange";
+export type LinkPurpose = "unsubscribe" | "request" | "emailChange" | "participant";
 
 function mac(secret: string, purpose: LinkPurpose, body: string): Buffer {
   return createHmac("sha256", secret).update(`${purpose}.${body}`).digest();
