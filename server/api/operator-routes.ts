@@ -154,7 +154,8 @@ operatorRoutes
     route({
       method: "get",
       path: "/departures/{departureId}",
-      summary: "One departure's manifest: seats, the guest list with each booking's participants and readiness, and headcounts",
+      summary:
+        "One departure's manifest: seats, the guest list with each booking's participants and readiness, and headcounts",
       description: `Each booking in \`guests\` carries \`participants\` (position, type, name or null until given, age on the start date, \`needsLicence\`, licence number and expiry, \`waiver\`: {version, acceptedAt} or null, and the person's own \`ready\` and \`missing\`), \`people\`, \`waiverRequired\`, \`readiness: {ready, missing}\` (missing lists \`details\`, \`licence\`, \`waiver\`, \`balance\` in that order) and \`checkInReason\`. \`counts\` gives the bookings that take place, how many of them are ready, their people and their seats (infants on a lap take none). ${namedIn}`,
       auth: true,
       request: { params: z.object({ departureId: z.string() }), query: languageQuerySchema },

@@ -37,7 +37,9 @@ export function CheckInAnyway({
     success: () => t("manifest.markedArrived", { name }),
     onSuccess: () => setOpen(false),
   });
-  const missing = booking.readiness.missing.map((gap) => tm(`readiness.gap.${gap}`)).join(tm("readiness.listSeparator"));
+  const missing = booking.readiness.missing
+    .map((gap) => tm(`readiness.gap.${gap}`))
+    .join(tm("readiness.listSeparator"));
   return (
     <AskDialog
       open={open}

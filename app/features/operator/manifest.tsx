@@ -125,8 +125,7 @@ export function ManifestEntry({ booking, now }: { booking: ManifestBooking; now:
           {booking.people > booking.guests
             ? `${tm("people", { count: booking.people })} · ${tm("seats", { count: booking.guests })}`
             : t("requests.guests", { count: booking.guests })}{" "}
-          ·{" "}
-          {money(booking.totalCents)}
+          · {money(booking.totalCents)}
         </p>
         {booking.guest.pastTrips ? (
           <p className="mt-1 text-sm text-muted-foreground">

@@ -11,7 +11,13 @@ export const readinessBuilders: {
       subject: k("subject", { trip: m.booking.serviceTitle, reference: m.booking.reference }),
       heading: k("heading"),
       paragraphs: [k("intro", { trip: m.booking.serviceTitle }), ...missing],
-      tables: [{ rows: booking(m.booking, [[k("missingLabel"), m.missing.map((gap) => k(`short.${gap}`)).join(", ")]]) }],
+      tables: [
+        {
+          rows: booking(m.booking, [
+            [k("missingLabel"), m.missing.map((gap) => k(`short.${gap}`)).join(", ")],
+          ]),
+        },
+      ],
       actions: [{ label: k("button"), href: m.link }],
       after: [k("after")],
     };
