@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import type { ManifestBooking } from "../../../core/manifest.ts";
 import { ActionForm } from "../../components/action-form.tsx";
 import { AskDialog, DialogAnswers } from "../../components/ask-dialog.tsx";
@@ -9,23 +9,25 @@ import { ReasonField } from "./end-booking.tsx";
 
 /**
  * Checking in a booking that is not ready (details, licence, waiver or balance missing): a dialog
- * that says what is missing and asks why they go anyway; the manifest keeps the reason. `trigger`
- * is the "Arrived" button: a submit of the row's form, so that before the page's scripts run the
- * post comes back with the server's request for a reason.
+ * that says what is missing and asks why they go anyway; the manifest keeps the reason. The row's
+ * "Arrived" button opens it (before the page's scripts run, that button posts without a reason and
+ * the page comes back with the server's request for one). It is rendered beside the row's form, not
+ * inside it: a form's submit would bubble through the dialog's portal to the row's form.
  */
 export function CheckInAnyway({
   booking,
   name,
-  trigger,
+  open,
+  onOpenChange,
 }: {
   booking: ManifestBooking;
   /** The party's name as the list shows it. */
   name: string;
-  trigger: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
   const { t: tm } = useTranslation("manifest");
   const { t } = useTranslation("operator");
-  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const form = useActionForm({
     fields: ["reason"],
@@ -35,7 +37,7 @@ export function CheckInAnyway({
         ? []
         : [{ field: "reason", code: "checkInReasonRequired" }],
     success: () => t("manifest.markedArrived", { name }),
-    onSuccess: () => setOpen(false),
+    onSuccess: () => onOpenChange(false),
   });
   const missing = booking.readiness.missing
     .map((gap) => tm(`readiness.gap.${gap}`))
@@ -43,19 +45,7 @@ export function CheckInAnyway({
   return (
     <AskDialog
       open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <span
-          className="contents"
-          onClickCapture={(event) => {
-            // Hydrated: the dialog asks for the reason instead of posting the row's form.
-            event.preventDefault();
-            setOpen(true);
-          }}
-        >
-          {trigger}
-        </span>
-      }
+      onOpenChange={onOpenChange}
       title={tm("checkInAnyway.title", { name })}
       description={tm("checkInAnyway.description", { missing })}
     >

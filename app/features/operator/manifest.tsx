@@ -1,4 +1,5 @@
 import { Mail, NotebookPen, Phone } from "lucide-react";
+import { useState, type MouseEvent } from "react";
 import { canCheckIn, type CheckIn } from "../../../core/booking-status.ts";
 import type { ManifestBooking } from "../../../core/manifest.ts";
 import type { OperatorBooking } from "../../../core/operator.ts";
@@ -53,9 +54,10 @@ export function useManifestStatus() {
 function CheckInButtons({ booking }: { booking: ManifestBooking }) {
   const { t } = useTranslation("operator");
   const form = useActionForm({ fields: [], intent: "checkIn", success: (answer) => checkedIn(t, answer) });
-  const option = (value: CheckIn, label: string, on: string) => (
+  const option = (value: CheckIn, label: string, on: string, onClick?: (event: MouseEvent) => void) => (
     <Button
       type="submit"
+      onClick={onClick}
       name="checkIn"
       // Pressing the chosen one again posts nothing, which clears it.
       value={booking.checkIn === value ? "" : value}
@@ -68,28 +70,35 @@ function CheckInButtons({ booking }: { booking: ManifestBooking }) {
       {label}
     </Button>
   );
-  const arrived = option("arrived", t("manifest.arrived"), "border-success bg-success/15 text-success");
   const asksReason = !booking.readiness.ready && booking.checkIn !== "arrived";
+  const [asking, setAsking] = useState(false);
   return (
-    <ActionForm
-      form={form}
-      status={false}
-      className="flex flex-wrap gap-2 print:hidden"
-      role="group"
-      aria-label={t("manifest.checkIn")}
-    >
-      <input type="hidden" name="id" value={booking.id} />
+    <>
+      <ActionForm
+        form={form}
+        status={false}
+        className="flex flex-wrap gap-2 print:hidden"
+        role="group"
+        aria-label={t("manifest.checkIn")}
+      >
+        <input type="hidden" name="id" value={booking.id} />
+        {option("arrived", t("manifest.arrived"), "border-success bg-success/15 text-success", (event) => {
+          // Not ready: the dialog asks why first (without scripts, the post asks it back).
+          if (!asksReason) return;
+          event.preventDefault();
+          setAsking(true);
+        })}
+        {option("no_show", t("manifest.noShow"), "border-danger bg-danger/15 text-danger")}
+      </ActionForm>
       {asksReason ? (
         <CheckInAnyway
           booking={booking}
           name={guestLabel(t, booking.guest.name, booking.reference)}
-          trigger={arrived}
+          open={asking}
+          onOpenChange={setAsking}
         />
-      ) : (
-        arrived
-      )}
-      {option("no_show", t("manifest.noShow"), "border-danger bg-danger/15 text-danger")}
-    </ActionForm>
+      ) : null}
+    </>
   );
 }
 
