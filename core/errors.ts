@@ -127,6 +127,7 @@ export const errorCodes = [
   "bookingStatusChanged",
   "reasonRequired",
   "cannotCheckIn",
+  "checkInReasonRequired",
   "capacityBelowBooked",
   "departureNotFound",
   "departureHasBookings",

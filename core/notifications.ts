@@ -14,6 +14,8 @@ export type NotificationEvent =
   | { kind: "bookingCancelled"; bookingId: string }
   | { kind: "operatorReplied"; bookingId: string; messageId: number }
   | { kind: "tripReminder"; bookingId: string }
+  /** 48 hours before the start, to a guest whose booking is not ready (skipped once it is). */
+  | { kind: "readinessReminder"; bookingId: string }
   | { kind: "tripCompleted"; bookingId: string }
   | { kind: "referralInvite"; inviteId: number }
   | { kind: "referralReward"; referrerId: string; bookingId: string }
@@ -57,6 +59,7 @@ export const eventCategory: Record<NotificationKind, NotificationCategory | "req
   bookingCancelled: "bookingUpdates",
   operatorReplied: "bookingUpdates",
   tripReminder: "bookingUpdates",
+  readinessReminder: "bookingUpdates",
   tripCompleted: "bookingUpdates",
   referralInvite: "required",
   referralReward: "paymentAlerts",
@@ -175,6 +178,14 @@ export type MailMessage =
       link: string;
     }
   | { kind: "tripReminder"; name: string; booking: MailBooking; link: string }
+  | {
+      /** What the booking still lacks two days before the start: details, licence, waiver, balance. */
+      kind: "readinessReminder";
+      name: string;
+      booking: MailBooking;
+      missing: ("details" | "licence" | "waiver" | "balance")[];
+      link: string;
+    }
   | { kind: "tripCompleted"; name: string; booking: MailBooking; link: string }
   | { kind: "referralInvite"; inviter: string; link: string; rewardPercent: number }
   | { kind: "referralReward"; name: string; friend: string; amount: string; link: string }

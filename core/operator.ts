@@ -24,6 +24,8 @@ export interface OperatorBooking {
   statusReason: string | null;
   cancelledBy: "guest" | "operator" | "deadline" | "admin" | null;
   checkIn: CheckIn | null;
+  /** Why the operator checked in guests who were not ready (null otherwise). */
+  checkInReason: string | null;
   /**
    * The guest as their privacy settings let the operator see them: name and address null when the
    * guest hides their name (the console shows "Guest" and the reference); `pastTrips`, their
@@ -101,9 +103,16 @@ export const bulkAnswerSchema = z.object({
 /** "Confirm selected" posts a checked box named `ids` per request (core/form-input.ts). */
 export const bulkAnswerForm: FormShape = { lists: ["ids"] };
 
-export const checkInSchema = z.object({ checkIn: z.enum(checkInStates, "invalidChoice").nullable() });
-/** The check-in buttons post "" to clear (core/form-input.ts). */
-export const checkInForm: FormShape = { nullable: ["checkIn"] };
+/**
+ * Arrived, no-show, or null to clear. Marking arrived a booking that is not ready (details,
+ * licence, waiver or balance missing) needs the reason, which the manifest keeps and shows.
+ */
+export const checkInSchema = z.object({
+  checkIn: z.enum(checkInStates, "invalidChoice").nullable(),
+  reason: reasonField.optional(),
+});
+/** The check-in buttons post "" to clear; the reason is absent when left empty (core/form-input.ts). */
+export const checkInForm: FormShape = { nullable: ["checkIn"], optional: ["reason"] };
 
 export const OPERATOR_BOOKINGS_MAX = 500;
 

@@ -67,6 +67,18 @@ export interface ReportFigures {
   chargedRubMinor: number;
   /** The part paid from points balances, in US cents. */
   pointsCents: number;
+  /**
+   * What those bookings were sold for, from their stored lines (US cents): the base price, the fees
+   * and taxes added to it, the total (base + fees + taxes), the order discount's share, the
+   * deposits paid at checkout and the balances still to pay.
+   */
+  baseCents: number;
+  feesCents: number;
+  taxesCents: number;
+  discountCents: number;
+  totalCents: number;
+  depositCents: number;
+  balanceDueCents: number;
   cancelledByGuest: number;
   cancelledByOperator: number;
   /** Requests the operator said no to. */
@@ -102,6 +114,13 @@ export const reportFigureKeys = [
   "chargedEurMinor",
   "chargedRubMinor",
   "pointsCents",
+  "baseCents",
+  "feesCents",
+  "taxesCents",
+  "discountCents",
+  "totalCents",
+  "depositCents",
+  "balanceDueCents",
   "cancelledByGuest",
   "cancelledByOperator",
   "rejectedByOperator",
@@ -117,6 +136,13 @@ export const emptyFigures = (): ReportFigures => ({
   chargedEurMinor: 0,
   chargedRubMinor: 0,
   pointsCents: 0,
+  baseCents: 0,
+  feesCents: 0,
+  taxesCents: 0,
+  discountCents: 0,
+  totalCents: 0,
+  depositCents: 0,
+  balanceDueCents: 0,
   cancelledByGuest: 0,
   cancelledByOperator: 0,
   rejectedByOperator: 0,

@@ -52,8 +52,8 @@ export async function manifestAction(request: Request, context: Context) {
     const { id, ...rest } = input;
     const bookingId = parseInput(bookingIdSchema, id);
     if (intent === "checkIn") {
-      const { checkIn } = parseInput(checkInSchema, formInput(rest, checkInForm));
-      const booking = await recordCheckIn(ctx, { bookingId, checkIn });
+      const { checkIn, reason } = parseInput(checkInSchema, formInput(rest, checkInForm));
+      const booking = await recordCheckIn(ctx, { bookingId, checkIn, reason });
       return { intent, checkIn, name: booking.guest.name, reference: booking.reference };
     }
     const { reason } = parseInput(cancelSchema, rest);

@@ -11,6 +11,7 @@ import { FormStatus } from "../components/action-form.tsx";
 import { ManifestEntry, useManifestStatus } from "../features/operator/manifest.tsx";
 import { settle } from "../lib/client-action.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
+import { useRouteMessages } from "../lib/use-messages.ts";
 import type { Route } from "./+types/operator.departure";
 import { manifestAction } from "./operator.actions.server.ts";
 import { loadManifest } from "./operator.server.ts";
@@ -31,9 +32,10 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 /** One departure: its seats, its guest list with check-in, printable and as CSV. */
 export default function Manifest({ loaderData }: Route.ComponentProps) {
+  const tm = useRouteMessages("manifest", loaderData.messages).t;
   const { t } = useTranslation("operator");
   const { date, time } = useFormatters();
-  const { departure, guests, today } = loaderData;
+  const { departure, guests, counts, today } = loaderData;
   const status = useManifestStatus();
   const living = guests.filter(
     (g) => g.status === "pending" || g.status === "confirmed" || g.status === "completed",
@@ -80,7 +82,16 @@ export default function Manifest({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mt-5 grid gap-4 rounded-2xl border bg-card p-4 sm:grid-cols-2">
         <SeatsBar departure={departure} />
-        <p className="text-sm sm:text-right">{t("manifest.totals", totals)}</p>
+        <div className="text-sm sm:text-right">
+          <p>{t("manifest.totals", totals)}</p>
+          <p className="mt-1 text-muted-foreground">
+            {[
+              tm("countsReady", counts),
+              tm("people", { count: counts.people }),
+              tm("seats", { count: counts.seats }),
+            ].join(" · ")}
+          </p>
+        </div>
       </div>
       <FormStatus status={status} className="mt-5" />
       <h3 className="mt-8 font-semibold">{t("manifest.guests")}</h3>

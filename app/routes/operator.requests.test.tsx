@@ -33,6 +33,7 @@ const request = (id: string, reference: string): OperatorBooking => ({
   statusReason: null,
   cancelledBy: null,
   checkIn: null,
+  checkInReason: null,
   guest: { name: "Mila Petrova", email: "mila@example.com", phone: "+7 900 000 00 00", pastTrips: null },
   specialRequests: null,
   lastMessage: null,

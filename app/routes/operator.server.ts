@@ -9,6 +9,7 @@ import { operatorAreaContext, signedInOperator } from "../lib/guards.server.ts";
 import { requestLanguage } from "../lib/i18n.server.ts";
 import { pageMessages, translate } from "../lib/page-messages.server.ts";
 import { guestLabel } from "../features/operator/guest-label.ts";
+import { readinessText } from "../features/operator/readiness-text.ts";
 
 // The console's layout, requests inbox, departures and a departure's manifest (and its CSV). Each
 // loader builds the member's use-case context (the guard let them in) and calls the module.
@@ -54,30 +55,42 @@ export async function loadManifest(request: Request, context: Context, departure
   const ctx = operatorAreaContext(context);
   const input = { departure: departureOf(departureId), lang: requestLanguage(request) };
   const manifest = await orPageNotFound(departureManifest(ctx, input));
-  return { ...manifest, today: ctx.now.toISOString() };
+  // The readiness words (who comes, what they lack, the check-in's reason) are the manifest's own.
+  const { messages } = pageMessages(request, "manifest");
+  return { ...manifest, messages, today: ctx.now.toISOString() };
 }
 
-/** A departure's guest list as CSV, in the console's language. */
+/**
+ * A departure's guest list as CSV, in the console's language: one row per participant (a booking's
+ * columns repeated on each of its people's rows), with the booking's and the person's readiness.
+ */
 export async function manifestCsv(request: Request, context: Context, departureId: string) {
   const ctx = operatorAreaContext(context);
   const { departure, guests } = await orPageNotFound(
     departureManifest(ctx, { departure: departureOf(departureId), lang: requestLanguage(request) }),
   );
   const t = translate(request, "operator");
-  const rows = [
-    [
-      "reference",
-      "order",
-      "status",
-      "name",
-      "email",
-      "phone",
-      "guests",
-      "paid",
-      "specialRequests",
-      "checkIn",
-    ].map((column) => t(`csv.${column}`)),
-    ...guests.map((b) => [
+  const tm = translate(request, "manifest");
+  const bookingColumns = [
+    "reference",
+    "order",
+    "status",
+    "name",
+    "email",
+    "phone",
+    "guests",
+    "paid",
+    "specialRequests",
+    "checkIn",
+  ].map((column) => t(`csv.${column}`));
+  const readinessColumns = ["readiness", "checkInReason", "participant", "type", "participantName"];
+  const personColumns = ["age", "licence", "waiverVersion", "waiver", "participantReadiness"];
+  const header = [
+    ...bookingColumns,
+    ...[...readinessColumns, ...personColumns].map((column) => tm(`csv.${column}`)),
+  ];
+  const rows = guests.flatMap((b) => {
+    const booking = [
       b.reference,
       b.orderReference,
       t(`status.${b.status}`),
@@ -90,10 +103,26 @@ export async function manifestCsv(request: Request, context: Context, departureI
       (b.totalCents / 100).toFixed(2),
       b.specialRequests,
       b.checkIn ? t(b.checkIn === "arrived" ? "manifest.arrived" : "manifest.noShow") : "",
-    ]),
-  ];
+      readinessText(tm, b.readiness),
+      b.checkInReason,
+    ];
+    if (b.participants.length === 0) return [booking];
+    return b.participants.map((p) => [
+      ...booking,
+      p.position + 1,
+      tm(`type.${p.type}`),
+      p.name ?? tm("notGiven"),
+      p.age,
+      p.needsLicence
+        ? [p.licenceNumber ?? tm("licenceMissing"), p.licenceExpiry].filter(Boolean).join(" ")
+        : "",
+      p.waiver?.version,
+      p.waiver?.acceptedAt,
+      readinessText(tm, p),
+    ]);
+  });
   const name = `manifest-${departure.id}.csv`;
-  return new Response(toCsv(rows), {
+  return new Response(toCsv([header, ...rows]), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name}"`,

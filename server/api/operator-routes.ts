@@ -122,6 +122,8 @@ operatorRoutes
       method: "post",
       path: "/bookings/{id}/check-in",
       summary: "Record arrived or no-show (null clears it) from the booking's first day",
+      description:
+        "Marking `arrived` a booking that is not ready (its `readiness` on the manifest: details, licence, waiver or balance missing) needs `reason` (400 `checkInReasonRequired` without it); the reason is kept as the booking's `checkInReason`. A ready booking checks in without one.",
       auth: true,
       request: { params: bookingParams, body: json(checkInSchema) },
       statuses: [200, 400, 401, 404, 409],
@@ -152,8 +154,9 @@ operatorRoutes
     route({
       method: "get",
       path: "/departures/{departureId}",
-      summary: "One departure's manifest: seats and the guest list",
-      description: namedIn,
+      summary:
+        "One departure's manifest: seats, the guest list with each booking's participants and readiness, and headcounts",
+      description: `Each booking in \`guests\` carries \`participants\` (position, type, name or null until given, age on the start date, \`needsLicence\`, licence number and expiry, \`waiver\`: {version, acceptedAt} or null, and the person's own \`ready\` and \`missing\`), \`people\`, \`waiverRequired\`, \`readiness: {ready, missing}\` (missing lists \`details\`, \`licence\`, \`waiver\`, \`balance\` in that order) and \`checkInReason\`. \`counts\` gives the bookings that take place, how many of them are ready, their people and their seats (infants on a lap take none). ${namedIn}`,
       auth: true,
       request: { params: z.object({ departureId: z.string() }), query: languageQuerySchema },
       statuses: [200, 400, 401, 404],

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, slotStart } from "../../core/dates.ts";
-import { outbox } from "../../server/db/schema.ts";
+import { bookingParticipants, outbox } from "../../server/db/schema.ts";
 import { advanceBookings } from "../../server/modules/booking/lifecycle.ts";
 import { at } from "../support/bookings.ts";
 import { useMailWorld, OWNER, to } from "../support/mail-world.ts";
@@ -14,6 +14,12 @@ const world = useMailWorld();
 describe("reminders at the right hour", () => {
   it("reminds the operator at half time and 3 hours before the deadline, and the guest a day before", async () => {
     const { booking } = await world.book(world.olga, "olga@example.com", { daysAhead: 3 });
+    // Both travellers named: the booking is ready, so no reminder of missing details comes 48 hours
+    // before (manifest-readiness.test.ts); only the trip's own mail is counted here.
+    await world.app.services.db
+      .update(bookingParticipants)
+      .set({ name: "Olga Traveller", birthDate: "1990-04-02" })
+      .where(eq(bookingParticipants.bookingId, booking.id));
     const created = world.app.clock.now;
     const deadline = new Date(booking.supplierDeadline);
     const half = new Date(created.getTime() + (deadline.getTime() - created.getTime()) / 2);

@@ -17,6 +17,25 @@ let ops: Sessions;
 let guest: User;
 useConsoleApp({ traveller: "Gina Guest" }, (made) => ({ app, ops, traveller: guest } = made));
 
+type Lines = Record<(typeof lineKeys)[number], number>;
+const lineKeys = [
+  "baseCents",
+  "feesCents",
+  "taxesCents",
+  "discountCents",
+  "totalCents",
+  "depositCents",
+] as const;
+
+/** The sales figures before, plus the bookings' stored lines (no balance left: paid in full). */
+function sold(before: Lines & { balanceDueCents: number }, added: Lines[]) {
+  const sum = (key: keyof Lines) => before[key] + added.reduce((total, b) => total + b[key], 0);
+  return {
+    ...Object.fromEntries(lineKeys.map((key) => [key, sum(key)])),
+    balanceDueCents: before.balanceDueCents,
+  };
+}
+
 describe("reports", () => {
   it("counts bookings, guests and revenue per month and service, and what did not happen", async () => {
     const month = addDays(operatorToday(app.clock.now), 62).slice(0, 7);
@@ -57,6 +76,8 @@ describe("reports", () => {
       chargedEurMinor: before.chargedEurMinor + kept.order.chargedMinor,
       chargedRubMinor: before.chargedRubMinor,
       pointsCents: before.pointsCents,
+      // What they were sold for, from their stored lines (neither takes a deposit).
+      ...sold(before, [kept.booking, noShow.booking]),
       cancelledByGuest: before.cancelledByGuest + 1,
       cancelledByOperator: before.cancelledByOperator,
       rejectedByOperator: before.rejectedByOperator,

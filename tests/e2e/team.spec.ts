@@ -134,6 +134,8 @@ test("reports show the months and services, and download as CSV", async ({ brows
   const owner = await ownerPage(browser, "/operator/reports");
   await expect(owner.getByRole("heading", { name: "Per month" })).toBeVisible();
   await expect(owner.getByRole("region", { name: "Per service" })).toContainText("Avachinsky");
+  // What was sold, from the bookings' stored lines: base, fees, taxes, discount and total.
+  await expect(owner.getByRole("region", { name: "Sales by month" })).toContainText("Deposits paid");
   // The revenue is in US dollars, with what was charged in each currency beneath it.
   await expect(owner.getByText(/^Charged: .*\$/)).toBeVisible();
   expect(await serious(owner)).toEqual([]);
@@ -149,7 +151,7 @@ test("reports show the months and services, and download as CSV", async ({ brows
     .trim()
     .split("\r\n");
   expect(lines[0]).toBe(
-    "Month,Service,Bookings,Guests,Revenue (USD),Charged (USD),Charged (EUR),Charged (RUB),Paid with points (USD),Cancelled by guest,Cancelled by operator,Rejected by operator,Rejected at deadline,No-shows",
+    "Month,Service,Bookings,Guests,Revenue (USD),Charged (USD),Charged (EUR),Charged (RUB),Paid with points (USD),Base (USD),Fees (USD),Taxes (USD),Discount (USD),Total (USD),Deposits paid (USD),Balances due (USD),Cancelled by guest,Cancelled by operator,Rejected by operator,Rejected at deadline,No-shows",
   );
   expect(lines.length).toBeGreaterThan(1);
   // Another month range through the form.

@@ -1,5 +1,6 @@
 import {
   AlarmClock,
+  ClipboardList,
   Ban,
   Bell,
   BellOff,
@@ -49,6 +50,7 @@ const icons: Record<NotificationKind, LucideIcon> = {
   bookingCancelled: Ban,
   operatorReplied: MessageSquareReply,
   tripReminder: AlarmClock,
+  readinessReminder: ClipboardList,
   tripCompleted: Star,
   referralInvite: UserPlus,
   referralReward: Gift,

@@ -89,6 +89,13 @@ export function entryText(
   if (item.kind === "requestReminder" && (params.stage === "half" || params.stage === "final")) {
     key = `${base}.${params.stage === "half" ? "detailHalf" : "detailFinal"}`;
   }
+  // What a booking not ready lacks, from its codes, listed in the reader's way.
+  if (item.kind === "readinessReminder" && typeof params.missing === "string") {
+    const gaps = params.missing.split(LIST_SEPARATOR).filter((gap) => gap.trim() !== "");
+    params.missing = new Intl.ListFormat(format.lang, { type: "conjunction" }).format(
+      gaps.map((gap) => t(`readinessGap.${gap}`)),
+    );
+  }
   // A booking the platform cancelled: its reason.
   if (item.kind === "bookingCancelled" && present(params.reason)) key = `${base}.detailReason`;
   // An order of several trips names them all, as its mail does.

@@ -1,5 +1,7 @@
 import { Mail, NotebookPen, Phone } from "lucide-react";
+import { useState, type MouseEvent } from "react";
 import { canCheckIn, type CheckIn } from "../../../core/booking-status.ts";
+import type { ManifestBooking } from "../../../core/manifest.ts";
 import type { OperatorBooking } from "../../../core/operator.ts";
 import { useMoney } from "../../components/app-context.tsx";
 import { ActionForm } from "../../components/action-form.tsx";
@@ -12,6 +14,8 @@ import { useActionForm, useActionStatus } from "../../lib/use-action-form.ts";
 import { EndBookingDialog } from "./end-booking.tsx";
 import { GuestNote } from "./guest-note.tsx";
 import { guestLabel } from "./guest-label.ts";
+import { CheckInAnyway } from "./check-in-anyway.tsx";
+import { ParticipantList, ReadinessBadge } from "./manifest-readiness.tsx";
 import { BookingStatusBadge } from "../../components/booking-status-badge.tsx";
 
 export function OperatorStatus({ status }: { status: OperatorBooking["status"] }) {
@@ -43,13 +47,17 @@ export function useManifestStatus() {
   );
 }
 
-/** Arrived or no-show, pressed in place; pressing the chosen one again clears it. */
-function CheckInButtons({ booking }: { booking: OperatorBooking }) {
+/**
+ * Arrived or no-show, pressed in place; pressing the chosen one again clears it. A booking that is
+ * not ready asks for the reason before it is marked arrived (CheckInAnyway).
+ */
+function CheckInButtons({ booking }: { booking: ManifestBooking }) {
   const { t } = useTranslation("operator");
   const form = useActionForm({ fields: [], intent: "checkIn", success: (answer) => checkedIn(t, answer) });
-  const option = (value: CheckIn, label: string, on: string) => (
+  const option = (value: CheckIn, label: string, on: string, onClick?: (event: MouseEvent) => void) => (
     <Button
       type="submit"
+      onClick={onClick}
       name="checkIn"
       // Pressing the chosen one again posts nothing, which clears it.
       value={booking.checkIn === value ? "" : value}
@@ -62,24 +70,42 @@ function CheckInButtons({ booking }: { booking: OperatorBooking }) {
       {label}
     </Button>
   );
+  const asksReason = !booking.readiness.ready && booking.checkIn !== "arrived";
+  const [asking, setAsking] = useState(false);
   return (
-    <ActionForm
-      form={form}
-      status={false}
-      className="flex flex-wrap gap-2 print:hidden"
-      role="group"
-      aria-label={t("manifest.checkIn")}
-    >
-      <input type="hidden" name="id" value={booking.id} />
-      {option("arrived", t("manifest.arrived"), "border-success bg-success/15 text-success")}
-      {option("no_show", t("manifest.noShow"), "border-danger bg-danger/15 text-danger")}
-    </ActionForm>
+    <>
+      <ActionForm
+        form={form}
+        status={false}
+        className="flex flex-wrap gap-2 print:hidden"
+        role="group"
+        aria-label={t("manifest.checkIn")}
+      >
+        <input type="hidden" name="id" value={booking.id} />
+        {option("arrived", t("manifest.arrived"), "border-success bg-success/15 text-success", (event) => {
+          // Not ready: the dialog asks why first (without scripts, the post asks it back).
+          if (!asksReason) return;
+          event.preventDefault();
+          setAsking(true);
+        })}
+        {option("no_show", t("manifest.noShow"), "border-danger bg-danger/15 text-danger")}
+      </ActionForm>
+      {asksReason ? (
+        <CheckInAnyway
+          booking={booking}
+          name={guestLabel(t, booking.guest.name, booking.reference)}
+          open={asking}
+          onOpenChange={setAsking}
+        />
+      ) : null}
+    </>
   );
 }
 
 /** One party on the guest list: who, how many, how to reach them, what they asked for, and check-in. */
-export function ManifestEntry({ booking, now }: { booking: OperatorBooking; now: string }) {
+export function ManifestEntry({ booking, now }: { booking: ManifestBooking; now: string }) {
   const { t } = useTranslation("operator");
+  const { t: tm } = useTranslation("manifest");
   const money = useMoney();
   const living =
     booking.status === "pending" || booking.status === "confirmed" || booking.status === "completed";
@@ -96,6 +122,7 @@ export function ManifestEntry({ booking, now }: { booking: OperatorBooking; now:
             {guestLabel(t, booking.guest.name, booking.reference)}
           </h3>
           <OperatorStatus status={booking.status} />
+          {living ? <ReadinessBadge readiness={booking.readiness} /> : null}
           {booking.checkIn ? (
             <Badge tone={booking.checkIn === "arrived" ? "success" : "danger"}>
               {t(booking.checkIn === "arrived" ? "manifest.arrived" : "manifest.noShow")}
@@ -103,8 +130,11 @@ export function ManifestEntry({ booking, now }: { booking: OperatorBooking; now:
           ) : null}
         </div>
         <p className="mt-1 text-sm text-muted-foreground">
-          {booking.reference} · {t("requests.guests", { count: booking.guests })} ·{" "}
-          {money(booking.totalCents)}
+          {booking.reference} ·{" "}
+          {booking.people > booking.guests
+            ? `${tm("people", { count: booking.people })} · ${tm("seats", { count: booking.guests })}`
+            : t("requests.guests", { count: booking.guests })}{" "}
+          · {money(booking.totalCents)}
         </p>
         {booking.guest.pastTrips ? (
           <p className="mt-1 text-sm text-muted-foreground">
@@ -136,6 +166,12 @@ export function ManifestEntry({ booking, now }: { booking: OperatorBooking; now:
             text={booking.specialRequests}
             className="mt-2"
           />
+        ) : null}
+        <ParticipantList booking={booking} />
+        {booking.checkInReason ? (
+          <p className="mt-2 text-sm text-muted-foreground">
+            {tm("checkInReason", { reason: booking.checkInReason })}
+          </p>
         ) : null}
         {booking.statusReason ? (
           <p className="mt-2 text-sm text-muted-foreground">

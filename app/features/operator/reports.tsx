@@ -133,15 +133,42 @@ const numberColumns = [
   "noShows",
 ] as const;
 
+/** What was sold, from the bookings' stored lines (decision 042): the spec's summary lines. */
+const salesColumns = [
+  "baseCents",
+  "feesCents",
+  "taxesCents",
+  "discountCents",
+  "totalCents",
+  "depositCents",
+  "balanceDueCents",
+] as const;
+
+type Column = (typeof numberColumns)[number] | (typeof salesColumns)[number];
+const moneyColumns = new Set<Column>(["revenueCents", ...salesColumns]);
+/** Each column's header key under `columns.`. */
+const headerKeys: Partial<Record<Column, string>> = {
+  revenueCents: "revenue",
+  baseCents: "base",
+  feesCents: "fees",
+  taxesCents: "taxes",
+  discountCents: "discount",
+  totalCents: "total",
+  depositCents: "deposits",
+  balanceDueCents: "balancesDue",
+};
+
 /** A table of figures, one line per month or service, with the totals below; scrolls sideways on a phone. */
 function FiguresTable({
   caption,
   first,
   lines,
   totals,
+  columns = numberColumns,
   nowrap = false,
 }: {
   nowrap?: boolean;
+  columns?: readonly Column[];
   caption: string;
   first: string;
   lines: { key: string | number; label: string; figures: ReportFigures }[];
@@ -150,10 +177,9 @@ function FiguresTable({
   const { t } = useTranslation("reports");
   const dollars = useDollars();
   const { number } = useFormatters();
-  const cell = (key: (typeof numberColumns)[number], figures: ReportFigures) =>
-    figures[key] === 0 ? "–" : key === "revenueCents" ? dollars(figures[key]) : number(figures[key]);
-  const header = (key: (typeof numberColumns)[number]) =>
-    t(`columns.${key === "revenueCents" ? "revenue" : key}`);
+  const cell = (key: Column, figures: ReportFigures) =>
+    figures[key] === 0 ? "–" : moneyColumns.has(key) ? dollars(figures[key]) : number(figures[key]);
+  const header = (key: Column) => t(`columns.${headerKeys[key] ?? key}`);
   return (
     <div
       className="overflow-x-auto rounded-2xl border bg-card"
@@ -161,14 +187,14 @@ function FiguresTable({
       role="region"
       aria-label={caption}
     >
-      <table className="w-full min-w-[52rem] text-sm">
+      <table className={cn("w-full text-sm", columns.length > 7 ? "min-w-[52rem]" : "min-w-[44rem]")}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60 text-left text-xs text-muted-foreground">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">
               {first}
             </th>
-            {numberColumns.map((key) => (
+            {columns.map((key) => (
               <th key={key} scope="col" className="px-3 py-3 text-right font-medium">
                 {header(key)}
               </th>
@@ -184,7 +210,7 @@ function FiguresTable({
               >
                 {line.label}
               </th>
-              {numberColumns.map((key) => (
+              {columns.map((key) => (
                 <td key={key} className="px-3 py-2.5 text-right tabular-nums">
                   {cell(key, line.figures)}
                 </td>
@@ -197,7 +223,7 @@ function FiguresTable({
             <th scope="row" className="px-4 py-3 text-left">
               {t("total")}
             </th>
-            {numberColumns.map((key) => (
+            {columns.map((key) => (
               <td key={key} className="px-3 py-3 text-right tabular-nums">
                 {cell(key, totals)}
               </td>
@@ -225,6 +251,18 @@ export function ReportTables({ report }: { report: Report }) {
         />
       </section>
       <section className="space-y-3">
+        <h3 className="font-display text-xl font-semibold">{t("salesByMonth")}</h3>
+        <p className="max-w-3xl text-sm text-muted-foreground">{t("salesBasis")}</p>
+        <FiguresTable
+          caption={t("salesByMonth")}
+          first={t("columns.month")}
+          nowrap
+          columns={salesColumns}
+          lines={report.months.map((m) => ({ key: m.month, label: monthLabel(m.month), figures: m }))}
+          totals={report.totals}
+        />
+      </section>
+      <section className="space-y-3">
         <h3 className="font-display text-xl font-semibold">{t("byService")}</h3>
         {report.services.length === 0 ? (
           <EmptyState size="section" text={t("noBookings")} />
@@ -237,6 +275,18 @@ export function ReportTables({ report }: { report: Report }) {
           />
         )}
       </section>
+      {report.services.length > 0 ? (
+        <section className="space-y-3">
+          <h3 className="font-display text-xl font-semibold">{t("salesByService")}</h3>
+          <FiguresTable
+            caption={t("salesByService")}
+            first={t("columns.service")}
+            columns={salesColumns}
+            lines={report.services.map((s) => ({ key: s.serviceId, label: s.service, figures: s }))}
+            totals={report.totals}
+          />
+        </section>
+      ) : null}
     </>
   );
 }

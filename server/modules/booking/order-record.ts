@@ -11,7 +11,12 @@ import type { PaymentIntent } from "../payment/provider.ts";
 import { bookingViews } from "./booking.ts";
 import { addParticipants } from "../participants/participants.ts";
 import { debitPoints } from "../points/points.ts";
-import { notify, notifyInstantBooking, notifyNewRequest } from "../notifications/outbox.ts";
+import {
+  notify,
+  notifyInstantBooking,
+  notifyNewRequest,
+  notifyReadinessReminder,
+} from "../notifications/outbox.ts";
 import type { Charged, CreateOptions, ReservedLine, Totals } from "./order-attempt.ts";
 
 const newReference = () => makeReference(randomInt);
@@ -107,6 +112,7 @@ export async function record(
     await addParticipants(tx, booking.id, line.quote.counts);
     if (line.instantConfirmation) await notifyInstantBooking(tx, booking, now);
     else await notifyNewRequest(tx, booking, now);
+    await notifyReadinessReminder(tx, booking, now);
   }
   await removeBookedLines(tx, userId, input);
   const views = await bookingViews(tx, userId, now, { orderId });

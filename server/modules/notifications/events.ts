@@ -7,6 +7,7 @@ import { contactMessageToAdmins, contactReceived } from "./events-contact.ts";
 import { bookingStatusChanged, orderReceived, paymentReceived } from "./events-booking.ts";
 import { bookingMessage, requestToAnswer } from "./events-requests.ts";
 import { newsletter } from "./events-newsletter.ts";
+import { readinessReminder } from "./events-readiness.ts";
 import { teamNotice } from "./events-team.ts";
 
 type Kind = NotificationEvent["kind"];
@@ -24,6 +25,7 @@ const handlers: { [K in Kind]: Handler<K> } = {
   paymentReceived,
   bookingConfirmed: bookingStatusChanged,
   tripReminder: bookingStatusChanged,
+  readinessReminder,
   tripCompleted: bookingStatusChanged,
   bookingRejected: bookingStatusChanged,
   bookingCancelled: bookingStatusChanged,

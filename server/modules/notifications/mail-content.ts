@@ -6,6 +6,7 @@ import { formats } from "./mail-formats.ts";
 import { cancellationBuilders, newsletterBuilders } from "./mail-content-team.ts";
 import { securityBuilders } from "./mail-content-security.ts";
 import { orderBuilders } from "./mail-content-order.ts";
+import { readinessBuilders } from "./mail-content-readiness.ts";
 
 // What a mail says, built per kind as data; one layout turns it into HTML.
 
@@ -255,6 +256,7 @@ export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content 
   }),
   ...securityBuilders,
   ...newsletterBuilders,
+  ...readinessBuilders,
 };
 
 /** The operator's request mails: the booking with its deadline, one-click answers, the console. */

@@ -113,6 +113,7 @@ export function sampleMessages(baseUrl = "https://peninsula-adventures.example")
       link: url(`/dashboard/bookings/${booking.reference}#messages`),
     },
     { kind: "tripReminder", name: "Anna", booking, link },
+    { kind: "readinessReminder", name: "Anna", booking, missing: ["details", "waiver", "balance"], link },
     {
       kind: "tripCompleted",
       name: "Anna",

@@ -62,6 +62,8 @@ export async function notify(
 
 /** How long before a departure the guest is reminded of it. */
 export const TRIP_REMINDER_HOURS = 24;
+/** How long before a departure a guest whose booking is not ready is told what is missing. */
+export const READINESS_REMINDER_HOURS = 48;
 /** An unanswered request's last reminder comes this long before its deadline. */
 export const FINAL_REQUEST_REMINDER_HOURS = 3;
 
@@ -76,6 +78,24 @@ export function requestReminderTimes(createdAt: Date, deadline: Date): { half: D
 export function tripReminderTime(booking: { startDate: string; time: string }, now: Date): Date | null {
   const at = new Date(slotStart(booking.startDate, booking.time).getTime() - TRIP_REMINDER_HOURS * 3_600_000);
   return at.getTime() > now.getTime() ? at : null;
+}
+
+/**
+ * A new booking's reminder of what it still lacks (participants' details, licences, the waiver, the
+ * balance), 48 hours before the start: delivered only if the booking is then still not ready and
+ * still on (events-readiness.ts). None when the booking is made later than that.
+ */
+export async function notifyReadinessReminder(
+  tx: Executor,
+  booking: { id: string; startDate: string; time: string },
+  now: Date,
+): Promise<void> {
+  const at = new Date(
+    slotStart(booking.startDate, booking.time).getTime() - READINESS_REMINDER_HOURS * 3_600_000,
+  );
+  if (at.getTime() > now.getTime()) {
+    await notify(tx, { kind: "readinessReminder", bookingId: booking.id }, now, at);
+  }
 }
 
 /** A booking of an instantly confirmed service: the guest is confirmed, and the operator's team told. */

@@ -5,7 +5,8 @@ import { OPERATOR_BOOKINGS_MAX, type OperatorBooking } from "../../../core/opera
 import type { Language } from "../../../core/preferences.ts";
 import type { Db, Executor, Tx } from "../../db/client.ts";
 import { bookings, orders, services, supplierMessages } from "../../db/schema.ts";
-import { AppError, conflict, notFound } from "../../errors.ts";
+import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
+import { bookingReady } from "./manifest-readiness.ts";
 import { guestEmailForOperator, guestNameForOperator, guestPastTrips } from "../booking/guest-privacy.ts";
 import { releaseAndRefund } from "../booking/refund.ts";
 import type { OperatorScope } from "../../access/roles.ts";
@@ -84,6 +85,7 @@ async function supplierBookings(
       statusReason: bookings.statusReason,
       cancelledBy: bookings.cancelledBy,
       checkIn: bookings.checkIn,
+      checkInReason: bookings.checkInReason,
       guestName: guestNameForOperator,
       guestEmail: guestEmailForOperator,
       guestPhone: orders.customerPhone,
@@ -274,19 +276,34 @@ export async function cancelBookingAsOperator(
   return bookingOf(db, ctx.actor, input.bookingId);
 }
 
-/** Arrived, no-show, or cleared (null) for a booking whose first day has come. */
+/**
+ * Arrived, no-show, or cleared (null) for a booking whose first day has come. Marking arrived a
+ * booking that is not ready (details, licence, waiver or balance missing) needs a reason (400
+ * checkInReasonRequired), which is kept for the manifest; a ready booking checks in as before.
+ */
 export async function recordCheckIn(
   ctx: OperatorContext,
-  input: { bookingId: string; checkIn: CheckIn | null },
+  input: { bookingId: string; checkIn: CheckIn | null; reason?: string },
 ): Promise<OperatorBooking> {
   const { db } = ctx.services;
   const { now } = ctx;
   await db.transaction(async (tx) => {
     const booking = await lockOwn(tx, ctx.actor, input.bookingId);
     if (!canCheckIn(booking, now)) throw conflict("cannotCheckIn");
+    let reason: string | null = null;
+    if (input.checkIn === "arrived") {
+      const { ready } = await bookingReady(tx, booking.id);
+      if (!ready && !input.reason) throw badRequest("checkInReasonRequired", { field: "reason" });
+      reason = ready ? null : input.reason!;
+    }
     await tx
       .update(bookings)
-      .set({ checkIn: input.checkIn, checkedInAt: input.checkIn ? now : null, updatedAt: now })
+      .set({
+        checkIn: input.checkIn,
+        checkedInAt: input.checkIn ? now : null,
+        checkInReason: reason,
+        updatedAt: now,
+      })
       .where(eq(bookings.id, booking.id));
   });
   return bookingOf(db, ctx.actor, input.bookingId);

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte, ne, sql, type AnyColumn } from "drizzle-orm";
 import { addDays, daysBetween, weekday, type IsoDate } from "../../../core/dates.ts";
+import { manifestCounts, type Manifest, type ManifestBooking } from "../../../core/manifest.ts";
 import { departureId, type Departure, type DepartureKey } from "../../../core/operator.ts";
 import type { Language } from "../../../core/preferences.ts";
 import { bookings, serviceClosures, services, slotInventory, slotSchedule } from "../../db/schema.ts";
@@ -7,6 +8,7 @@ import { notFound } from "../../errors.ts";
 import type { OperatorContext } from "../context.ts";
 import { operatorBookings, type OperatorBooking } from "./bookings.ts";
 import { serviceText } from "../catalog/service-text.ts";
+import { bookingsReadiness } from "./manifest-readiness.ts";
 
 export type { Departure };
 
@@ -123,11 +125,14 @@ export async function listDepartures(
   );
 }
 
-/** One departure with its guest list (everyone booked on it, cancelled ones last), or 404; named in `lang`. */
+/**
+ * One departure with its guest list (everyone booked on it, cancelled ones last), each booking with
+ * its people and whether it is ready, and the headcounts; or 404. Named in `lang`.
+ */
 export async function departureManifest(
   ctx: OperatorContext,
   input: { departure: DepartureKey; lang?: Language },
-): Promise<{ departure: Departure; guests: OperatorBooking[] }> {
+): Promise<Manifest<Departure>> {
   const key = input.departure;
   const { lang } = input;
   const [departure] = await listDepartures(ctx, {
@@ -137,12 +142,25 @@ export async function departureManifest(
     lang,
   }).then((list) => list.filter((d) => d.time === key.time));
   if (!departure) throw notFound("departureNotFound");
-  const guests = await operatorBookings(ctx, {
+  const booked = await operatorBookings(ctx, {
     serviceId: key.serviceId,
     date: key.date,
     time: key.time,
     lang,
   });
+  const ready = await bookingsReadiness(
+    ctx.services.db,
+    booked.map((b) => b.id),
+  );
+  const guests = booked.map((b): ManifestBooking => {
+    const found = ready.get(b.id) ?? {
+      readiness: { ready: true, missing: [] },
+      participants: [],
+      waiverRequired: false,
+    };
+    return { ...b, ...found, people: found.participants.length };
+  });
   const order = (b: OperatorBooking) => (living.some((s) => s === b.status) ? 0 : 1);
-  return { departure, guests: guests.sort((a, b) => order(a) - order(b)) };
+  guests.sort((a, b) => order(a) - order(b));
+  return { departure, guests, counts: manifestCounts(guests) };
 }

@@ -57,6 +57,14 @@ export async function supplierReport(
       chargedEurMinor: chargedIn("EUR"),
       chargedRubMinor: chargedIn("RUB"),
       pointsCents: sumLiving(share(orders.pointsUsedCents)),
+      // The bookings' own stored lines, as sold (a later price change touches none of them).
+      baseCents: sumLiving(sql`${bookings.baseCents}`),
+      feesCents: sumLiving(sql`${bookings.feesCents}`),
+      taxesCents: sumLiving(sql`${bookings.taxesCents}`),
+      discountCents: sumLiving(sql`${bookings.discountCents}`),
+      totalCents: sumLiving(sql`${bookings.totalCents}`),
+      depositCents: sumLiving(sql`${bookings.depositCents}`),
+      balanceDueCents: sumLiving(sql`${bookings.balanceCents}`, sql`${bookings.balancePaidAt} is null`),
       // A platform admin's cancellation is neither side's: it counts in neither column (decision 029).
       cancelledByGuest: count(
         sql`${bookings.status} = 'cancelled' and coalesce(${bookings.cancelledBy}, 'guest') = 'guest'`,
@@ -131,6 +139,13 @@ export function reportCsvRows(report: Report, header: readonly string[]) {
       (row.chargedEurMinor / 100).toFixed(2),
       (row.chargedRubMinor / 100).toFixed(2),
       (row.pointsCents / 100).toFixed(2),
+      (row.baseCents / 100).toFixed(2),
+      (row.feesCents / 100).toFixed(2),
+      (row.taxesCents / 100).toFixed(2),
+      (row.discountCents / 100).toFixed(2),
+      (row.totalCents / 100).toFixed(2),
+      (row.depositCents / 100).toFixed(2),
+      (row.balanceDueCents / 100).toFixed(2),
       row.cancelledByGuest,
       row.cancelledByOperator,
       row.rejectedByOperator,
