@@ -1,8 +1,10 @@
 import {
   AlarmClock,
   Ban,
+  BadgeDollarSign,
   Bell,
   BellOff,
+  BadgeCheck,
   CalendarCheck,
   CalendarMinus,
   CalendarPlus,
@@ -67,6 +69,10 @@ const icons: Record<NotificationKind, LucideIcon> = {
   emailChanged: KeyRound,
   deletionCode: KeyRound,
   newsletter: Megaphone,
+  balanceReminder: BadgeDollarSign,
+  balanceLapsed: CalendarX,
+  balancePaidNotice: BadgeCheck,
+  balanceLapsedNotice: CalendarMinus,
 };
 
 const isKind = (kind: string): kind is NotificationKind => Object.hasOwn(icons, kind);

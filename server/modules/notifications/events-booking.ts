@@ -91,7 +91,12 @@ export async function paymentReceived(
   const order = p.purpose === "order";
   const amount = minor(p.amountMinor, p.currency, to.locale);
   const reference = payment.orderReference ?? p.providerReference;
-  const path = order ? `/orders/${reference}` : "/dashboard/balance";
+  // An order's receipt leads to the order, a balance's to its booking, a top-up's to the points.
+  const path = order
+    ? `/orders/${reference}`
+    : p.purpose === "balance" && p.bookingId
+      ? `/dashboard/bookings/${p.bookingId}`
+      : "/dashboard/balance";
   return [
     {
       to,

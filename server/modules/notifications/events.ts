@@ -8,6 +8,7 @@ import { bookingStatusChanged, orderReceived, paymentReceived } from "./events-b
 import { bookingMessage, requestToAnswer } from "./events-requests.ts";
 import { newsletter } from "./events-newsletter.ts";
 import { teamNotice } from "./events-team.ts";
+import { balanceToGuest, balanceToTeam } from "./events-balance.ts";
 
 type Kind = NotificationEvent["kind"];
 type Handler<K extends Kind> = (
@@ -44,6 +45,10 @@ const handlers: { [K in Kind]: Handler<K> } = {
   emailChanged: accountSecurity,
   deletionCode: accountSecurity,
   newsletter,
+  balanceReminder: balanceToGuest,
+  balanceLapsed: balanceToGuest,
+  balancePaidNotice: balanceToTeam,
+  balanceLapsedNotice: balanceToTeam,
 };
 
 /** What an event becomes: mails and in-app entries; null when the moment has passed (skip it). */

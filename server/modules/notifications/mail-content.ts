@@ -5,6 +5,7 @@ import { mailTranslator } from "./mail-words.ts";
 import { formats } from "./mail-formats.ts";
 import { cancellationBuilders, newsletterBuilders } from "./mail-content-team.ts";
 import { securityBuilders } from "./mail-content-security.ts";
+import { balanceBuilders } from "./mail-content-balance.ts";
 
 // What a mail says, built per kind as data; one layout turns it into HTML.
 
@@ -64,6 +65,8 @@ export const requestKinds = new Set<Kind>([
   "guestCancelled",
   "adminCancelled",
   "instantBooking",
+  "balancePaidNotice",
+  "balanceLapsedNotice",
 ]);
 
 export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content } = {
@@ -108,14 +111,16 @@ export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content 
   paymentReceived: (m, { k, t, when }) => {
     const vars = { reference: m.reference, amount: m.amount };
     const order = m.purpose === "order";
+    // An order's charge, a booking's balance (on its order), or points bought.
+    const words = { order: "Order", balance: "Balance", top_up: "TopUp" }[m.purpose];
     return {
-      subject: k(order ? "subjectOrder" : "subjectTopUp", vars),
+      subject: k(`subject${words}`, vars),
       heading: k("heading"),
-      paragraphs: [k(order ? "introOrder" : "introTopUp", vars), k("receipt")],
+      paragraphs: [k(`intro${words}`, vars), k("receipt")],
       tables: [
         {
           rows: [
-            [t(order ? "details.order" : "details.payment"), m.reference],
+            [t(order || m.purpose === "balance" ? "details.order" : "details.payment"), m.reference],
             [t("details.amount"), m.amount],
             [
               t("details.method"),
@@ -127,7 +132,7 @@ export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content 
           ],
         },
       ],
-      actions: [{ label: k("button"), href: m.link }],
+      actions: [{ label: k(m.purpose === "balance" ? "buttonBalance" : "button"), href: m.link }],
     };
   },
   bookingConfirmed: (m, { k, booking }) => ({
@@ -300,6 +305,7 @@ export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content 
   }),
   ...securityBuilders,
   ...newsletterBuilders,
+  ...balanceBuilders,
 };
 
 /** The operator's request mails: the booking with its deadline, one-click answers, the console. */
