@@ -19,6 +19,7 @@ import { act, intentInput, parseInput, readInput } from "../lib/action.server.ts
 import { areaContext } from "../lib/guards.server.ts";
 import { isBookingId } from "./dashboard.server.ts";
 import { bookingIntents } from "./dashboard.intents.ts";
+import { balanceIntent } from "./booking-balance.server.ts";
 
 // The dashboard's forms post here through their routes' actions. Each calls the module function
 // the /api route for the same change calls, after the same schema, so the two cannot drift.
@@ -43,6 +44,8 @@ export async function bookingAction(request: Request, context: Context, bookingI
     } else if (intent === "message") {
       const { message } = parseInput(supplierMessageSchema, input);
       await contactSupplier(ctx, { bookingId, message });
+    } else if (intent === "balance" || intent === "balanceSbp") {
+      return { intent, ...(await balanceIntent(ctx, intent, bookingId, input)) };
     } else {
       const { refund } = await cancelBooking(ctx, { bookingId });
       return { intent, refund };

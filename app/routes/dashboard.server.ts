@@ -64,7 +64,11 @@ export async function loadBooking(request: Request, context: Context, bookingId:
   const ctx = areaContext(context);
   if (!isBookingId(bookingId)) throw data(null, { status: 404 });
   const lang = requestLanguage(request);
-  return { booking: await orPageNotFound(bookingDetail(ctx, { bookingId, lang })) };
+  return {
+    booking: await orPageNotFound(bookingDetail(ctx, { bookingId, lang })),
+    // The payment panel's words (its own namespace).
+    paymentMessages: pageMessages(request, "bookingPayment").messages,
+  };
 }
 
 export async function loadFavorites(request: Request, context: Context) {

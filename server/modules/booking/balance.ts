@@ -10,7 +10,8 @@ import type { UseCaseContext } from "../context.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 import { notify } from "../notifications/outbox.ts";
 import type { PaymentIntent } from "../payment/provider.ts";
-import { debitPoints, pointsForOrder } from "../points/points.ts";
+import { balanceOf, debitPoints, pointsForOrder } from "../points/points.ts";
+import { sbpConfirmation } from "../payment/provider.ts";
 import { getBookingWithOrder } from "./booking.ts";
 import { claimKey, freeKey, storeKeyAnswer } from "./idempotency.ts";
 import { chargeWithProvider, voidCharge } from "./provider-charge.ts";
@@ -61,7 +62,8 @@ export async function payBalance(
         if (idempotencyKey) await storeKeyAnswer(tx, userId, idempotencyKey, { bookingId });
       });
     } catch (error) {
-      if (charge) await voidCharge(provider, attempt.id, charge, () => endAttempt(db, attempt, "refunded", ctx));
+      if (charge)
+        await voidCharge(provider, attempt.id, charge, () => endAttempt(db, attempt, "refunded", ctx));
       else await endAttempt(db, attempt, "failed", ctx);
       throw error;
     }
@@ -213,10 +215,7 @@ async function commit(
     });
     await notify(tx, { kind: "paymentReceived", paymentId }, now);
   }
-  await tx
-    .update(bookings)
-    .set({ balancePaidAt: now, updatedAt: now })
-    .where(eq(bookings.id, bookingId));
+  await tx.update(bookings).set({ balancePaidAt: now, updatedAt: now }).where(eq(bookings.id, bookingId));
   const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
   await tx
     .update(orders)
@@ -230,9 +229,43 @@ async function commit(
 }
 
 /** A failed payment ends its attempt (its points are no longer in flight). */
-async function endAttempt(db: Db, attempt: BalanceAttempt, status: "failed" | "refunded", ctx: UseCaseContext) {
+async function endAttempt(
+  db: Db,
+  attempt: BalanceAttempt,
+  status: "failed" | "refunded",
+  ctx: UseCaseContext,
+) {
   await db
     .update(checkoutAttempts)
     .set({ status, updatedAt: ctx.now })
     .where(and(eq(checkoutAttempts.id, attempt.id), eq(checkoutAttempts.status, "processing")));
+}
+
+/**
+ * The sandbox bank's SBP confirmation for a balance (the booking page's SBP step, as the bank's
+ * page is checkout's): the amount in kopecks is the server's own, the balance less the points
+ * applied at the order's rate, signed for this user, this payment's key and this amount only.
+ * Only an order charged in roubles pays by SBP (400 `sbpRubOnly`).
+ */
+export async function sbpBalance(
+  ctx: UseCaseContext,
+  input: { bookingId: string; checkoutKey: string; pointsCents?: number },
+): Promise<{ amountMinor: number; token: string }> {
+  const { db, env } = ctx.services;
+  const userId = ctx.actor.id;
+  const { booking, order } = await db.transaction((tx) => payable(tx, userId, input.bookingId, ctx.now));
+  if (order.currency !== "RUB") throw badRequest("sbpRubOnly", { field: "paymentMethod" });
+  const points = Math.min(
+    input.pointsCents ?? 0,
+    booking.balanceCents,
+    Math.max(0, await balanceOf(db, userId)),
+  );
+  const amountMinor = chargeMinor(booking.balanceCents - points, order.exchangeRate);
+  if (amountMinor <= 0) throw badRequest("nothingToPay");
+  const token = sbpConfirmation(
+    env.authSecret,
+    { userId, checkoutKey: input.checkoutKey, amountMinor },
+    ctx.now,
+  );
+  return { amountMinor, token };
 }

@@ -59,7 +59,10 @@ export async function chargeWithProvider(
     });
   } catch (error) {
     if (!(error instanceof AppError)) {
-      log.error("payment not confirmed; reconciliation will settle it", { attempt: request.attemptId, error });
+      log.error("payment not confirmed; reconciliation will settle it", {
+        attempt: request.attemptId,
+        error,
+      });
       throw new AppError(502, "paymentUnknown");
     }
     await refused();
@@ -86,6 +89,9 @@ export async function voidCharge(
     });
     await ended();
   } catch (error) {
-    log.error("refund after a failed commit failed; reconciliation will retry", { attempt: attemptId, error });
+    log.error("refund after a failed commit failed; reconciliation will retry", {
+      attempt: attemptId,
+      error,
+    });
   }
 }

@@ -8,7 +8,10 @@ export const balanceBuilders: { [K in BalanceKind]: (m: Of<K>, writer: MailWrite
   balanceReminder: (m, { k, t, booking, instant }) => ({
     subject: k("subject", { reference: m.booking.reference, balance: m.balance }),
     heading: k("heading"),
-    paragraphs: [k("intro", { trip: m.booking.serviceTitle, balance: m.balance, due: instant(m.dueAt) }), k("lapse")],
+    paragraphs: [
+      k("intro", { trip: m.booking.serviceTitle, balance: m.balance, due: instant(m.dueAt) }),
+      k("lapse"),
+    ],
     tables: [
       {
         rows: booking(m.booking, [
@@ -24,9 +27,7 @@ export const balanceBuilders: { [K in BalanceKind]: (m: Of<K>, writer: MailWrite
     heading: k("heading"),
     paragraphs: [
       k("intro", { trip: m.booking.serviceTitle, due: instant(m.dueAt) }),
-      m.kept
-        ? k("kept", { deposit: m.deposit })
-        : k("refunded", { refund: m.refund }),
+      m.kept ? k("kept", { deposit: m.deposit }) : k("refunded", { refund: m.refund }),
       ...(!m.kept && m.refundPoints ? [t("refundPoints", { points: m.refundPoints })] : []),
     ],
     tables: [

@@ -9,7 +9,6 @@ import type { Param } from "../../db/prepared.ts";
 import {
   bookings,
   checkoutAttempts,
-  orders,
   payments,
   services,
   transactions,
