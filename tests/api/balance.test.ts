@@ -60,19 +60,24 @@ describe("a deposit at checkout", () => {
     ["USD", DEPOSIT, BALANCE],
     ["EUR", 100_188, 233_772],
     ["RUB", 9_964_350, 23_250_150],
-  ] as const)("charges 30 %% in %s and leaves the balance due 30 days before", async (currency, minor) => {
-    const { order, booking } = await bookFloat(alice, currency);
-    expect(booking).toMatchObject({
-      totalCents: TOTAL,
-      depositCents: DEPOSIT,
-      balanceCents: BALANCE,
-      balancePaidAt: null,
-    });
-    const start = slotStart(booking.date, booking.time);
-    expect(booking.balanceDueAt).toBe(new Date(start.getTime() - 30 * 86_400_000).toISOString());
-    expect(order).toMatchObject({ currency, exchangeRate: RATES[currency], chargedMinor: minor });
-    expect((await orderRow(order.id)).paidCents).toBe(DEPOSIT);
-  });
+  ] as const)(
+    "charges 30 %% in %s and leaves the balance due 30 days before",
+    async (currency, minor, balanceMinor) => {
+      const { order, booking } = await bookFloat(alice, currency);
+      expect(booking).toMatchObject({
+        totalCents: TOTAL,
+        depositCents: DEPOSIT,
+        balanceCents: BALANCE,
+        balancePaidAt: null,
+      });
+      const start = slotStart(booking.date, booking.time);
+      expect(booking.balanceDueAt).toBe(new Date(start.getTime() - 30 * 86_400_000).toISOString());
+      expect(order).toMatchObject({ currency, exchangeRate: RATES[currency], chargedMinor: minor });
+      expect((await orderRow(order.id)).paidCents).toBe(DEPOSIT);
+      // The balance will cost, in the order's currency, what it costs at the order's rate.
+      expect(Math.round(BALANCE * order.exchangeRate)).toBe(balanceMinor);
+    },
+  );
 
   it("takes the full price when the trip is less than 30 days ahead: no balance to pay", async () => {
     const { booking } = await bookFloat(alice, "USD", 20);

@@ -41,7 +41,6 @@ export async function detailOf(
         paymentMethod: orders.paymentMethod,
         totalCents: orders.totalCents,
         discountCents: orders.discountCents,
-        paidCents: orders.paidCents,
         createdAt: orders.createdAt,
         ...orderMoneyColumns,
         supplierEmail: suppliers.email,
@@ -78,8 +77,6 @@ export async function detailOf(
       cardLast4: payment?.cardLast4 ?? null,
       totalCents: extra.totalCents,
       discountCents: extra.discountCents,
-      /** Paid on the order so far (USD cents, less the discount): deposits, then balances. */
-      paidCents: extra.paidCents,
       createdAt: extra.createdAt.toISOString(),
       ...orderMoney(extra),
     },
