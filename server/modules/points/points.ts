@@ -6,14 +6,7 @@ import { TOP_UP_MAX_USD, TOP_UP_MIN_USD, type PointsQuery, type TopUpInput } fro
 import type { PointsView, TransactionView } from "../../../core/views.ts";
 import type { Db, Executor, Tx } from "../../db/client.ts";
 import type { Param } from "../../db/prepared.ts";
-import {
-  bookings,
-  checkoutAttempts,
-  payments,
-  services,
-  transactions,
-  user,
-} from "../../db/schema.ts";
+import { bookings, checkoutAttempts, payments, services, transactions, user } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../errors.ts";
 import type { PaymentProvider } from "../payment/provider.ts";
 import { notify } from "../notifications/outbox.ts";
