@@ -1,3 +1,4 @@
+import type { BalanceMail } from "./balance-notifications.ts";
 import type { Language } from "./preferences.ts";
 
 /**
@@ -37,7 +38,15 @@ export type NotificationEvent =
   /** The code that confirms the account's deletion (an account without a password). */
   | { kind: "deletionCode"; userId: string; code: string; requestId: string }
   /** One recipient of a newsletter an admin sent (one event each: the list is fixed when it is sent). */
-  | { kind: "newsletter"; newsletterId: number; userId: string };
+  | { kind: "newsletter"; newsletterId: number; userId: string }
+  /** To the guest: the booking's balance is due in `days` days (7, then 2). */
+  | { kind: "balanceReminder"; bookingId: string; days: number }
+  /** To the guest: the balance was not paid in time, so the booking is cancelled. */
+  | { kind: "balanceLapsed"; bookingId: string }
+  /** To the operator's team: the guest paid the balance. */
+  | { kind: "balancePaidNotice"; bookingId: string }
+  /** To the operator's team: a booking cancelled because its balance was not paid in time. */
+  | { kind: "balanceLapsedNotice"; bookingId: string };
 
 export type NotificationKind = NotificationEvent["kind"];
 
@@ -78,6 +87,10 @@ export const eventCategory: Record<NotificationKind, NotificationCategory | "req
   emailChanged: "required",
   deletionCode: "required",
   newsletter: "marketing",
+  balanceReminder: "bookingUpdates",
+  balanceLapsed: "bookingUpdates",
+  balancePaidNotice: "bookingUpdates",
+  balanceLapsedNotice: "bookingUpdates",
 };
 
 /** One booking as a mail shows it; amounts are already in the order's currency. */
@@ -293,7 +306,8 @@ export type MailMessage =
   | { kind: "emailChanged"; name: string; email: string; link: string }
   /** The code that confirms the account's deletion. */
   | { kind: "deletionCode"; name: string; code: string; expiresInMinutes: number; link: string }
-  | NewsletterMail;
+  | NewsletterMail
+  | BalanceMail;
 
 /** A newsletter ("Offers and news") in the reader's language: the admin's words, in paragraphs. */
 export interface NewsletterMail {

@@ -33,34 +33,48 @@ describe("pricing", () => {
 
 describe("lineRefund", () => {
   const order = {
-    subtotalCents: 100_000,
-    totalCents: 90_000, // 10% referral discount
+    paidCents: 90_000, // a $1,000 order with 10% referral discount, paid in full
     pointsUsedCents: 30_000,
     chargedMinor: 5_490_000, // $600 in kopecks at 91.5
     refundedMinor: 0,
     refundedPointsCents: 0,
   };
 
-  it("gives back a line's share of what was paid, never the discount, in points and money as paid", () => {
+  it("gives back what was paid for a line, never the discount, in points and money as paid", () => {
     // A $400 line of a $1,000 order with 10% off: $360 paid, a third of it in points.
-    expect(lineRefund(40_000, order, false)).toEqual({ minor: 2_196_000, pointsCents: 12_000 });
+    expect(lineRefund(36_000, order, false)).toEqual({ minor: 2_196_000, pointsCents: 12_000 });
   });
 
   it("the last line takes what is left, so line by line the refunds add up to what was paid", () => {
-    const first = lineRefund(33_333, order, false);
+    const first = lineRefund(30_000, order, false);
     const after = {
       ...order,
       refundedMinor: first.minor,
       refundedPointsCents: first.pointsCents,
     };
-    const second = lineRefund(66_667, after, true);
+    const second = lineRefund(60_000, after, true);
     expect(first.minor + second.minor).toBe(order.chargedMinor);
     expect(first.pointsCents + second.pointsCents).toBe(order.pointsUsedCents);
   });
 
+  it("counts what has been paid so far: a deposit, then the deposit and the balance", () => {
+    // Two $500 lines; the first paid a 30% deposit ($150), the second in full: $650 by card.
+    const deposits = { ...order, paidCents: 65_000, pointsUsedCents: 0, chargedMinor: 65_000 };
+    expect(lineRefund(15_000, deposits, false)).toEqual({ minor: 15_000, pointsCents: 0 });
+    // Its $350 balance paid with points: the order now holds $650 of money and $350 of points.
+    const paid = { ...deposits, paidCents: 100_000, pointsUsedCents: 35_000 };
+    expect(lineRefund(50_000, paid, false)).toEqual({ minor: 32_500, pointsCents: 17_500 });
+  });
+
+  it("the last line leaves what a line whose deposit was kept holds back", () => {
+    // $300 paid, $100 of it a deposit kept when its balance lapsed: $200 comes back.
+    const kept = { ...order, paidCents: 30_000, pointsUsedCents: 0, chargedMinor: 30_000 };
+    expect(lineRefund(20_000, kept, true, 10_000)).toEqual({ minor: 20_000, pointsCents: 0 });
+  });
+
   it("refunds nothing of an order that paid nothing, and never more than is left", () => {
     expect(
-      lineRefund(10_000, { ...order, totalCents: 0, chargedMinor: 0, pointsUsedCents: 0 }, false),
+      lineRefund(10_000, { ...order, paidCents: 0, chargedMinor: 0, pointsUsedCents: 0 }, false),
     ).toEqual({
       minor: 0,
       pointsCents: 0,

@@ -46,36 +46,57 @@ export function paidForLine(lineCents: number, order: { subtotalCents: number; t
   return Math.round((lineCents * order.totalCents) / order.subtotalCents);
 }
 
+/**
+ * What has been paid for one booking (USD cents, its discount share left out): its deposit at
+ * checkout (everything when it took none), and its balance once paid.
+ */
+export function bookingPaidCents(booking: {
+  depositCents: number;
+  balanceCents: number;
+  balancePaidAt: Date | string | null;
+}): number {
+  return booking.depositCents + (booking.balancePaidAt ? booking.balanceCents : 0);
+}
+
 /** What an order was paid with, and how much of each has been refunded already. */
 export interface OrderPaid {
-  subtotalCents: number;
-  /** Paid in all (USD cents): points plus the money's dollar value; the discount is not in it. */
-  totalCents: number;
+  /**
+   * Paid so far in all (USD cents): points plus the money's dollar value, the deposits at
+   * checkout and each balance since; the discount is not in it.
+   */
+  paidCents: number;
   pointsUsedCents: number;
-  /** The money charged, in the minor units of the order's currency. */
+  /** The money charged (the order's charge and its balance payments), in the order currency's minor units. */
   chargedMinor: number;
   refundedMinor: number;
   refundedPointsCents: number;
 }
 
 /**
- * The refund of one line that will not take place: its share of what was actually paid (its
- * total less its share of the discount), split between points and money in the order's own
- * proportion; money in the currency charged. The last line to go gives back whatever is left, so
- * that an order cancelled line by line refunds exactly what was paid, to the unit.
+ * The refund of one line that will not take place: what was paid for it (`paidCents`: its deposit,
+ * and its balance if paid, less its discount share), split between points and money in the order's
+ * own proportion; money in the currency charged. The last line to go gives back whatever is left,
+ * so that an order cancelled line by line refunds exactly what was paid, to the unit; less what
+ * lines whose deposit was kept (a balance not paid in time) hold back, `keptCents` of what was paid.
  */
 export function lineRefund(
-  lineCents: number,
+  paidCents: number,
   order: OrderPaid,
   last: boolean,
+  keptCents = 0,
 ): { minor: number; pointsCents: number } {
   const leftMinor = Math.max(0, order.chargedMinor - order.refundedMinor);
   const leftPoints = Math.max(0, order.pointsUsedCents - order.refundedPointsCents);
-  if (last) return { minor: leftMinor, pointsCents: leftPoints };
-  if (order.totalCents <= 0) return { minor: 0, pointsCents: 0 };
-  const paid = paidForLine(lineCents, order);
+  if (order.paidCents <= 0) return { minor: last ? leftMinor : 0, pointsCents: last ? leftPoints : 0 };
+  const part = (of: number, cents: number) => Math.round((of * cents) / order.paidCents);
+  if (last) {
+    return {
+      minor: Math.max(0, leftMinor - part(order.chargedMinor, keptCents)),
+      pointsCents: Math.max(0, leftPoints - part(order.pointsUsedCents, keptCents)),
+    };
+  }
   return {
-    minor: Math.min(leftMinor, Math.round((order.chargedMinor * paid) / order.totalCents)),
-    pointsCents: Math.min(leftPoints, Math.round((order.pointsUsedCents * paid) / order.totalCents)),
+    minor: Math.min(leftMinor, part(order.chargedMinor, paidCents)),
+    pointsCents: Math.min(leftPoints, part(order.pointsUsedCents, paidCents)),
   };
 }

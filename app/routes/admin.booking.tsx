@@ -36,7 +36,12 @@ function Ended({ booking }: { booking: AdminBookingDetail }) {
   const dollars = useDollars();
   if (booking.status !== "cancelled" && booking.status !== "rejected") return null;
   const by = booking.cancelledBy ?? (booking.status === "cancelled" ? "guest" : "operator");
-  const words = by === "operator" && !booking.statusReason ? "other" : by;
+  const words =
+    by === "deadline" && booking.status === "cancelled"
+      ? "balanceLapsed"
+      : by === "operator" && !booking.statusReason
+        ? "other"
+        : by;
   const { refund } = booking;
   const money = refund ? charged(refund.minor, refund.currency) : "";
   const points = refund && refund.pointsCents > 0 ? dollars(refund.pointsCents) : "";

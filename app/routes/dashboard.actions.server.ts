@@ -22,6 +22,7 @@ import { act, intentInput, parseInput, readInput } from "../lib/action.server.ts
 import { areaContext } from "../lib/guards.server.ts";
 import { isBookingId } from "./dashboard.server.ts";
 import { bookingIntents } from "./dashboard.intents.ts";
+import { balanceIntent } from "./booking-balance.server.ts";
 
 // The dashboard's forms post here through their routes' actions. Each calls the module function
 // the /api route for the same change calls, after the same schema, so the two cannot drift.
@@ -51,6 +52,8 @@ export async function bookingAction(request: Request, context: Context, bookingI
       const lang = requestLanguage(request);
       await saveParticipant(ctx, { bookingId, lang, participant });
       return { intent, name: participant.name };
+    } else if (intent === "balance" || intent === "balanceSbp") {
+      return { intent, ...(await balanceIntent(ctx, intent, bookingId, input)) };
     } else {
       const { refund } = await cancelBooking(ctx, { bookingId });
       return { intent, refund };

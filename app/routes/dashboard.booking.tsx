@@ -11,6 +11,7 @@ import { CancelBooking, ContactForm, RateForm } from "../features/dashboard/book
 import { StatusBadge } from "../features/dashboard/booking-card.tsx";
 import { useRefundText } from "../features/dashboard/refund-text.ts";
 import { BookingMessages } from "../features/dashboard/booking-messages.tsx";
+import { PaymentPanel } from "../features/dashboard/balance-panel.tsx";
 import { settle } from "../lib/client-action.ts";
 import { SectionTitle } from "../features/dashboard/layout.tsx";
 import { DashboardSignedOut } from "../features/dashboard/signed-out.tsx";
@@ -44,13 +45,15 @@ function EndedNote({ booking }: { booking: Route.ComponentProps["loaderData"]["b
   const why =
     booking.cancelledBy === "admin"
       ? "adminCancelled"
-      : !booking.statusReason
-        ? booking.status === "rejected"
-          ? "deadline"
-          : "guest"
-        : booking.status === "rejected"
-          ? "operatorRejected"
-          : "operatorCancelled";
+      : booking.cancelledBy === "deadline" && booking.status === "cancelled"
+        ? "balanceLapsed"
+        : !booking.statusReason
+          ? booking.status === "rejected"
+            ? "deadline"
+            : "guest"
+          : booking.status === "rejected"
+            ? "operatorRejected"
+            : "operatorCancelled";
   return (
     <div className="mt-4 rounded-2xl border border-danger/30 bg-danger/5 p-4 text-sm" role="note">
       <p className="font-medium">
@@ -186,6 +189,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
 
+        <PaymentPanel booking={booking} messages={loaderData.paymentMessages} />
         <ParticipantsPanel {...loaderData.participants} />
 
         {booking.canRate ? (

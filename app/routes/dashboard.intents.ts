@@ -2,8 +2,8 @@
 // actions read them (dashboard.*.server.ts), the forms may name them, and the fuzzer sends them
 // (scripts/fuzz/form-requests.mjs). This file imports nothing, so Node loads it as it is.
 
-/** A booking's page: rate it, write to its operator, cancel it, or fill in a participant's details. */
-export const bookingIntents = ["rate", "message", "cancel", "participant"] as const;
+/** A booking's page: rate it, write to its operator, cancel it, fill in a participant's details, or pay its balance (and SBP's bank step). */
+export const bookingIntents = ["rate", "message", "cancel", "participant", "balance", "balanceSbp"] as const;
 export type BookingIntent = (typeof bookingIntents)[number];
 
 /**

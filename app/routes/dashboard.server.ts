@@ -71,7 +71,8 @@ export async function loadBooking(request: Request, context: Context, bookingId:
     messages: pageMessages(request, "participants").messages,
     view: await bookingParticipants(ctx, { bookingId, lang }),
   };
-  return { booking, participants };
+  // The payment panel's words (its own namespace).
+  return { booking, participants, paymentMessages: pageMessages(request, "bookingPayment").messages };
 }
 
 export async function loadFavorites(request: Request, context: Context) {

@@ -29,6 +29,8 @@ function refundWhy(booking: Line) {
   const by =
     booking.cancelledBy ??
     (booking.statusReason ? "operator" : booking.status === "rejected" ? "deadline" : "guest");
+  // A booking whose balance was not paid by its due date was cancelled by that deadline.
+  if (by === "deadline" && booking.status === "cancelled") return "balanceLapsed";
   return booking.status === "rejected" && by === "operator" ? "declined" : by;
 }
 

@@ -7,6 +7,8 @@ import {
 } from "../../core/schemas.ts";
 import { cancelBooking, getBookingWithOrder, getOrder, listBookings } from "../modules/booking/booking.ts";
 import { placeOrder } from "../modules/checkout/use-cases.ts";
+import { payBalance } from "../modules/booking/balance.ts";
+import { balancePaymentSchema } from "../../core/balance.ts";
 import { ok } from "./http.ts";
 import { actorContext, ownUserId, signedIn, type SignedInEnv } from "./guards.ts";
 import { apiRouter, userParams, bookingParams, json, route } from "./route.ts";
@@ -117,4 +119,34 @@ bookingRoutes
       statuses: [200, 400, 401, 404, 409],
     }),
     async (c) => ok(c, await cancelBooking(actorContext(c), { bookingId: c.req.valid("param").id })),
+  )
+  .openapi(
+    route({
+      method: "post",
+      path: "/booking/{id}/balance",
+      summary: "Pay a booking's balance (what is left after the deposit)",
+      description: [
+        "A booking whose service asks a deposit answers `depositCents` (paid at checkout), `balanceCents` (still to pay) and `balanceDueAt`. This pays the balance, whole: `pointsCents` applies points (USD cents, 1 point = 1 cent) up to it, more than the points balance is a 409 `pointsExceedBalance`; the rest goes to `paymentMethod`: `card` with `paymentToken` (from `POST /api/payments/sandbox/tokens`) or, for an order charged in roubles, `sbp` with `sbpToken` (the sandbox bank's confirmation for this request's Idempotency-Key and the amount). A balance paid entirely with points needs neither.",
+        "The balance is charged in the order's currency at the order's own rate snapshot (`order.exchangeRate`): the price agreed at checkout. `currency`, if sent, must be the order's (400 otherwise). The payment is made outside the transaction, with the provider's idempotency key; a decline changes nothing. The same Idempotency-Key answers the booking again and charges once.",
+        "409 `noBalanceDue`: the booking has no balance left to pay (paid already, paid in full at checkout, or it no longer takes place). 409 `balanceOverdue`: its due time has passed (the due-date pass cancels it). Another traveller's booking is a 404. Answers the booking as `GET /api/booking/{id}` does.",
+      ].join("\n\n"),
+      auth: true,
+      request: {
+        params: bookingParams,
+        query: languageQuerySchema,
+        headers: z.object({ "Idempotency-Key": idempotencyKeySchema.optional() }),
+        body: json(balancePaymentSchema),
+      },
+      statuses: [200, 400, 401, 402, 404, 409, 422, 429, 502],
+    }),
+    async (c) => {
+      const { "Idempotency-Key": idempotencyKey } = c.req.valid("header");
+      const input = {
+        ...c.req.valid("json"),
+        bookingId: c.req.valid("param").id,
+        lang: c.req.valid("query").lang,
+        idempotencyKey,
+      };
+      return ok(c, await payBalance(actorContext(c), input));
+    },
   );

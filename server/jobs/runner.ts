@@ -1,5 +1,6 @@
 import { log } from "../log.ts";
 import { advanceBookings, LIFECYCLE_INTERVAL_MS } from "../modules/booking/lifecycle.ts";
+import { lapseUnpaidBalances } from "../modules/booking/balance-lapse.ts";
 import { reconcileCheckouts, settleRefunds } from "../modules/payment/settle.ts";
 import type { MailTransport } from "../modules/notifications/transport.ts";
 import type { RunnerServices } from "./attempts.ts";
@@ -35,10 +36,12 @@ export function startJobRunner(
     const now = services.now();
     if (now.getTime() - lastLifecycle >= lifecycleIntervalMs) {
       const moved = await advanceBookings(services.db, now);
+      // Balances unpaid at their due time cancel their bookings (balance-lapse.ts).
+      const lapsed = await lapseUnpaidBalances(services.db, now);
       lastLifecycle = now.getTime();
-      if (moved.completed || moved.rejected) {
-        log.info("lifecycle", { completed: moved.completed, rejected: moved.rejected });
-        // Rejected requests give their seats back (and completed trips add ratings' weight).
+      if (moved.completed || moved.rejected || lapsed) {
+        log.info("lifecycle", { completed: moved.completed, rejected: moved.rejected, lapsed });
+        // Rejected requests and lapsed balances give their seats back (and completed trips add ratings' weight).
         services.changes?.changed();
       }
     }

@@ -188,14 +188,17 @@ describe("refunds of what was paid", () => {
       Math.round((order.chargedMinor * paidForB) / order.totalCents),
     );
 
-    // One line of two: its share of what was paid (10% off), not its list total; the rest stays.
+    // One line of two: what was paid for it (10% off, and 40 days ahead the float took only its
+    // 30 % deposit), not its list total; the rest stays.
     const cancelled = await app.request<Cancelled>("PUT", `/api/booking/${a!.id}`, {
       token: friend.token,
       body: { status: "cancelled" },
     });
     expect(cancelled.status).toBe(200);
-    const paidForA = Math.round((a!.totalCents * order.totalCents) / order.subtotalCents);
-    const expectedA = Math.round((order.chargedMinor * paidForA) / order.totalCents);
+    const paidForA = a!.depositCents;
+    expect(paidForA).toBe(Math.round(((a!.totalCents - a!.discountCents) * 30) / 100));
+    const paidOnOrder = a!.depositCents + b!.depositCents;
+    const expectedA = Math.round((order.chargedMinor * paidForA) / paidOnOrder);
     expect(expectedA).toBeLessThan(Math.round(a!.totalCents * order.exchangeRate));
     expect(expectData(cancelled).refund).toEqual({ currency: "EUR", minor: expectedA, pointsCents: 0 });
     const after = await app.request<BookingWithOrder>("GET", `/api/booking/${b!.id}`, {

@@ -2,8 +2,10 @@ import {
   AlarmClock,
   ClipboardList,
   Ban,
+  BadgeDollarSign,
   Bell,
   BellOff,
+  BadgeCheck,
   CalendarCheck,
   CalendarMinus,
   CalendarPlus,
@@ -69,6 +71,10 @@ const icons: Record<NotificationKind, LucideIcon> = {
   emailChanged: KeyRound,
   deletionCode: KeyRound,
   newsletter: Megaphone,
+  balanceReminder: BadgeDollarSign,
+  balanceLapsed: CalendarX,
+  balancePaidNotice: BadgeCheck,
+  balanceLapsedNotice: CalendarMinus,
 };
 
 const isKind = (kind: string): kind is NotificationKind => Object.hasOwn(icons, kind);

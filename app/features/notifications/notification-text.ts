@@ -86,6 +86,10 @@ export function entryText(
     return { title: t(`outcome.${status}.title`), detail: facts ? `${facts}. ${said}` : said };
   }
   let key = `${base}.detail`;
+  // A balance's due time is an instant, said in the peninsula's time; a lapsed one says whether
+  // the deposit was kept.
+  if (typeof params.dueAt === "string") params.dueAt = format.instant(params.dueAt);
+  if (params.kept === 1) key = `${base}.detailKept`;
   if (item.kind === "requestReminder" && (params.stage === "half" || params.stage === "final")) {
     key = `${base}.${params.stage === "half" ? "detailHalf" : "detailFinal"}`;
   }

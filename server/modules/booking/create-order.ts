@@ -3,12 +3,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import { chargeMinor } from "../../../core/money.ts";
 import type { CreatedOrder } from "../../../core/views.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { log } from "../../log.ts";
 import { checkoutAttempts, holds, slotInventory } from "../../db/schema.ts";
-import { AppError, badRequest, conflict } from "../../errors.ts";
+import { badRequest, conflict } from "../../errors.ts";
 import { orderRates } from "../checkout/checkout.ts";
 import type { PaymentIntent } from "../payment/provider.ts";
 import { claimKey, freeKey, storeKeyAnswer } from "./idempotency.ts";
+import { chargeWithProvider, voidCharge } from "./provider-charge.ts";
 import { pointsForOrder } from "../points/points.ts";
 import type { Attempt, Charged, CreateOptions, HoldRow } from "./order-attempt.ts";
 import { price, reserveSeats } from "./order-seats.ts";
@@ -96,34 +96,23 @@ async function prepare(db: Db, options: CreateOptions): Promise<Attempt> {
 async function pay(db: Db, options: CreateOptions, attempt: Attempt): Promise<PaymentIntent | null> {
   const { input, userId, now, provider } = options;
   if (attempt.dueCents <= 0 || !input.paymentMethod) return null;
-  try {
-    const intent = await provider.createIntent({
+  return chargeWithProvider(
+    db,
+    provider,
+    {
+      attemptId: attempt.id,
       amountMinor: attempt.charged.chargedMinor,
       currency: attempt.charged.currency,
       method: input.paymentMethod,
       userId,
-      idempotencyKey: attempt.id,
-    });
-    await db
-      .update(checkoutAttempts)
-      .set({ providerIntent: intent.id, updatedAt: now })
-      .where(eq(checkoutAttempts.id, attempt.id));
-    return await provider.confirm(intent.id, {
+      now,
       paymentToken: input.paymentToken,
       sbpToken: input.sbpToken,
-      checkoutKey: options.idempotencyKey,
       cryptoPaymentId: input.cryptoPaymentId,
-      userId,
-      now,
-    });
-  } catch (error) {
-    if (!(error instanceof AppError)) {
-      log.error("payment not confirmed; reconciliation will settle it", { attempt: attempt.id, error });
-      throw new AppError(502, "paymentUnknown");
-    }
-    await endAttempt(db, attempt, "failed", options);
-    throw error;
-  }
+      checkoutKey: options.idempotencyKey,
+    },
+    () => endAttempt(db, attempt, "failed", options),
+  );
 }
 
 /** Step 3: the order, in one transaction; the attempt must still be this request's to commit. */
@@ -163,20 +152,7 @@ async function commit(
 /** After a failed commit: the charge goes back at once (or, if the provider fails too, by reconciliation). */
 async function giveBack(db: Db, options: CreateOptions, attempt: Attempt, charge: PaymentIntent | null) {
   if (!charge) return endAttempt(db, attempt, "failed", options);
-  try {
-    await options.provider.refund({
-      chargeReference: charge.id,
-      amountMinor: charge.amountMinor,
-      currency: charge.currency,
-      idempotencyKey: `${attempt.id}:void`,
-    });
-    await endAttempt(db, attempt, "refunded", options);
-  } catch (error) {
-    log.error("refund after a failed commit failed; reconciliation will retry", {
-      attempt: attempt.id,
-      error,
-    });
-  }
+  await voidCharge(options.provider, attempt.id, charge, () => endAttempt(db, attempt, "refunded", options));
 }
 
 /**

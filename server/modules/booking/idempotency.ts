@@ -5,8 +5,8 @@ import type { Executor } from "../../db/client.ts";
 import { idempotencyKeys } from "../../db/schema.ts";
 import { AppError, conflict } from "../../errors.ts";
 
-// An order's Idempotency-Key (the API's header, the checkout dialog's field): claimed before the
-// work, answered with the work's result once it is stored, freed when the work fails.
+// An order's or a balance payment's Idempotency-Key (the API's header, the form's field): claimed
+// before the work, answered with the work's result once it is stored, freed when the work fails.
 
 /** How long a retry waits for the first request with its key to finish. */
 const KEY_WAIT_MS = 20_000;
@@ -21,12 +21,12 @@ const keyOf = (userId: string, key: string) =>
  * the key still being worked on is waited for (its answer, or its failure, which frees the key);
  * a key reused for another request is a 422.
  */
-export async function claimKey(
+export async function claimKey<Answer = CreatedOrder>(
   db: Executor,
   userId: string,
   key: string,
   input: unknown,
-): Promise<CreatedOrder | null> {
+): Promise<Answer | null> {
   const requestHash = hashOf(input);
   const deadline = Date.now() + KEY_WAIT_MS;
   for (;;) {
@@ -41,14 +41,19 @@ export async function claimKey(
       throw new AppError(422, "idempotencyKeyReused", { field: "Idempotency-Key" });
     }
     // The stored answer is the order this key created (its status is 201 once written).
-    if (previous && previous.status !== 0) return previous.body as CreatedOrder;
+    if (previous && previous.status !== 0) return previous.body as Answer;
     if (Date.now() > deadline) throw conflict("requestInProgress");
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 
 /** The order the key's request created: a retry gets it. In the order's own transaction. */
-export async function storeKeyAnswer(tx: Executor, userId: string, key: string, created: CreatedOrder) {
+export async function storeKeyAnswer(
+  tx: Executor,
+  userId: string,
+  key: string,
+  created: CreatedOrder | Record<string, unknown>,
+) {
   await tx.update(idempotencyKeys).set({ status: 201, body: created }).where(keyOf(userId, key));
 }
 

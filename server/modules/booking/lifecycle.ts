@@ -63,6 +63,9 @@ export async function advanceBookings(db: Db, now: Date): Promise<{ completed: n
           slotId: bookings.slotId,
           guests: bookings.guests,
           totalCents: bookings.totalCents,
+          depositCents: bookings.depositCents,
+          balanceCents: bookings.balanceCents,
+          balancePaidAt: bookings.balancePaidAt,
         });
       if (!booking) return false;
       // The request expired: the operator's entries about it stop asking.

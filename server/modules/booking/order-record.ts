@@ -10,6 +10,7 @@ import { bookings, cartItems, carts, orders, payments } from "../../db/schema.ts
 import type { PaymentIntent } from "../payment/provider.ts";
 import { bookingViews } from "./booking.ts";
 import { addParticipants } from "../participants/participants.ts";
+import { scheduleBalanceReminders } from "./balance-lapse.ts";
 import { debitPoints } from "../points/points.ts";
 import {
   notify,
@@ -110,6 +111,7 @@ export async function record(
       createdAt: now,
     });
     await addParticipants(tx, booking.id, line.quote.counts);
+    await scheduleBalanceReminders(tx, { id: booking.id, balanceDueAt: line.split.balanceDueAt }, now);
     if (line.instantConfirmation) await notifyInstantBooking(tx, booking, now);
     else await notifyNewRequest(tx, booking, now);
     await notifyReadinessReminder(tx, booking, now);

@@ -93,7 +93,12 @@ export async function paymentReceived(
   const order = p.purpose === "order";
   const amount = minor(p.amountMinor, p.currency, to.locale);
   const reference = payment.orderReference ?? p.providerReference;
-  const path = order ? `/orders/${reference}` : "/dashboard/balance";
+  // An order's receipt leads to the order, a balance's to its booking, a top-up's to the points.
+  const path = order
+    ? `/orders/${reference}`
+    : p.purpose === "balance" && p.bookingId
+      ? `/dashboard/bookings/${p.bookingId}`
+      : "/dashboard/balance";
   // An order's receipt names its lines: base, the fee and tax lines, discount, total, deposits.
   const money = order && p.orderId ? await orderMoneyFacts(db, p.orderId, to.locale) : null;
   return [

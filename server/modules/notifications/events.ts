@@ -9,6 +9,7 @@ import { bookingMessage, requestToAnswer } from "./events-requests.ts";
 import { newsletter } from "./events-newsletter.ts";
 import { readinessReminder } from "./events-readiness.ts";
 import { teamNotice } from "./events-team.ts";
+import { balanceToGuest, balanceToTeam } from "./events-balance.ts";
 
 type Kind = NotificationEvent["kind"];
 type Handler<K extends Kind> = (
@@ -46,6 +47,10 @@ const handlers: { [K in Kind]: Handler<K> } = {
   emailChanged: accountSecurity,
   deletionCode: accountSecurity,
   newsletter,
+  balanceReminder: balanceToGuest,
+  balanceLapsed: balanceToGuest,
+  balancePaidNotice: balanceToTeam,
+  balanceLapsedNotice: balanceToTeam,
 };
 
 /** What an event becomes: mails and in-app entries; null when the moment has passed (skip it). */

@@ -65,14 +65,16 @@ export const orderBuilders: {
     const { k, t, when } = writer;
     const vars = { reference: m.reference, amount: m.amount };
     const order = m.purpose === "order";
+    // An order's charge, a booking's balance (on its order), or points bought.
+    const words = { order: "Order", balance: "Balance", top_up: "TopUp" }[m.purpose];
     return {
-      subject: k(order ? "subjectOrder" : "subjectTopUp", vars),
+      subject: k(`subject${words}`, vars),
       heading: k("heading"),
-      paragraphs: [k(order ? "introOrder" : "introTopUp", vars), k("receipt")],
+      paragraphs: [k(`intro${words}`, vars), k("receipt")],
       tables: [
         {
           rows: [
-            [t(order ? "details.order" : "details.payment"), m.reference],
+            [t(order || m.purpose === "balance" ? "details.order" : "details.payment"), m.reference],
             [t("details.amount"), m.amount],
             [
               t("details.method"),
@@ -85,7 +87,7 @@ export const orderBuilders: {
         },
         ...(m.money ? [moneyTable(m.money, writer)] : []),
       ],
-      actions: [{ label: k("button"), href: m.link }],
+      actions: [{ label: k(m.purpose === "balance" ? "buttonBalance" : "button"), href: m.link }],
     };
   },
 };

@@ -7,6 +7,7 @@ import { cancellationBuilders, newsletterBuilders } from "./mail-content-team.ts
 import { securityBuilders } from "./mail-content-security.ts";
 import { orderBuilders } from "./mail-content-order.ts";
 import { readinessBuilders } from "./mail-content-readiness.ts";
+import { balanceBuilders } from "./mail-content-balance.ts";
 
 // What a mail says, built per kind as data; one layout turns it into HTML.
 
@@ -66,6 +67,8 @@ export const requestKinds = new Set<Kind>([
   "guestCancelled",
   "adminCancelled",
   "instantBooking",
+  "balancePaidNotice",
+  "balanceLapsedNotice",
 ]);
 
 export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content } = {
@@ -257,6 +260,7 @@ export const builders: { [K in Kind]: (m: Of<K>, writer: MailWriter) => Content 
   ...securityBuilders,
   ...newsletterBuilders,
   ...readinessBuilders,
+  ...balanceBuilders,
 };
 
 /** The operator's request mails: the booking with its deadline, one-click answers, the console. */

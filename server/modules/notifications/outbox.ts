@@ -25,6 +25,8 @@ export function eventKey(event: NotificationEvent): string {
       return `referralReward:${event.bookingId}`;
     case "requestReminder":
       return `requestReminder:${event.bookingId}:${event.stage}`;
+    case "balanceReminder":
+      return `balanceReminder:${event.bookingId}:${event.days}`;
     case "teamInvitation":
       return `teamInvitation:${event.invitationId}`;
     case "contactReceived":

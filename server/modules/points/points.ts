@@ -1,20 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { operatorMonthStart } from "../../../core/dates.ts";
-import { paidForLine, pointsForBooking } from "../../../core/pricing.ts";
+import { bookingPaidCents, pointsForBooking } from "../../../core/pricing.ts";
 import { TOP_UP_MAX_USD, TOP_UP_MIN_USD, type PointsQuery, type TopUpInput } from "../../../core/schemas.ts";
 import type { PointsView, TransactionView } from "../../../core/views.ts";
 import type { Db, Executor, Tx } from "../../db/client.ts";
 import type { Param } from "../../db/prepared.ts";
-import {
-  bookings,
-  checkoutAttempts,
-  orders,
-  payments,
-  services,
-  transactions,
-  user,
-} from "../../db/schema.ts";
+import { bookings, checkoutAttempts, payments, services, transactions, user } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../errors.ts";
 import type { PaymentProvider } from "../payment/provider.ts";
 import { notify } from "../notifications/outbox.ts";
@@ -183,21 +175,18 @@ export async function creditCashback(tx: Tx, booking: { id: string }, now: Date)
   const [row] = await tx
     .select({
       userId: bookings.userId,
-      totalCents: bookings.totalCents,
+      depositCents: bookings.depositCents,
+      balanceCents: bookings.balanceCents,
+      balancePaidAt: bookings.balancePaidAt,
       title: services.title,
-      subtotalCents: orders.subtotalCents,
-      orderTotalCents: orders.totalCents,
     })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
-    .innerJoin(orders, eq(orders.id, bookings.orderId))
     .where(eq(bookings.id, booking.id));
   // A deleted account has no ledger to credit.
   if (!row?.userId) return false;
-  const paid = paidForLine(row.totalCents, {
-    subtotalCents: row.subtotalCents,
-    totalCents: row.orderTotalCents,
-  });
+  // What was actually paid for it: its deposit and its balance, its share of the discount left out.
+  const paid = bookingPaidCents(row);
   const amountCents = pointsForBooking(paid);
   if (amountCents <= 0) return false;
   const written = await tx

@@ -4,12 +4,12 @@ import { slotStart } from "../../../core/dates.ts";
 import { isCurrency } from "../../../core/money.ts";
 import type { DeletionBooking, DeletionPreview } from "../../../core/views.ts";
 import type { Language } from "../../../core/preferences.ts";
-import { lineRefund } from "../../../core/pricing.ts";
+import { bookingPaidCents, lineRefund } from "../../../core/pricing.ts";
 import type { Executor, Tx } from "../../db/client.ts";
 import { account, bookings, orders, services, user } from "../../db/schema.ts";
 import type { UseCaseContext } from "../context.ts";
 import { balanceOf } from "../points/points.ts";
-import { releaseAndRefund } from "../booking/refund.ts";
+import { keptOnOrder, releaseAndRefund } from "../booking/refund.ts";
 import { enforceLimit, limits } from "../limits/limits.ts";
 import { DELETION_CODE_MINUTES } from "../notifications/events-security.ts";
 import { notify } from "../notifications/outbox.ts";
@@ -72,7 +72,10 @@ export async function deletionPreview(
     const left = (open.get(booking.orderId) ?? 1) - 1;
     open.set(booking.orderId, left);
     // As releaseAndRefund will reckon it, one line after the other.
-    const share = order ? lineRefund(booking.totalCents, order, left === 0) : { minor: 0, pointsCents: 0 };
+    const kept = order && left === 0 ? await keptOnOrder(db, order.id) : 0;
+    const share = order
+      ? lineRefund(bookingPaidCents(booking), order, left === 0, kept)
+      : { minor: 0, pointsCents: 0 };
     if (order) {
       order.refundedMinor += share.minor;
       order.refundedPointsCents += share.pointsCents;
