@@ -113,6 +113,9 @@ export interface BookingReadiness {
   ready: boolean;
   missing: ReadinessGap[];
   participants: ParticipantView[];
+  startDate: IsoDate;
+  /** The service has a waiver to accept. */
+  hasWaiver: boolean;
 }
 
 /**
@@ -141,6 +144,8 @@ export async function readinessOf(
     const facts = { ...trip, balanceDue: trip.balanceCents > 0 && !trip.balancePaidAt };
     result.set(trip.id, {
       ...readinessFor(facts, own),
+      startDate: trip.startDate,
+      hasWaiver: own?.hasWaiver ?? false,
       participants: own ? own.participants.map((row) => participantView(row, own, facts)) : [],
     });
   }
