@@ -2,13 +2,13 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures.ts";
 import { signLink } from "../../server/modules/notifications/signed-links.ts";
 import { serious, signUp } from "./helpers.ts";
-import { e2eBase } from "../support/e2e-base.ts";
+import { e2eBase, e2eDataDir } from "../support/e2e-base.ts";
 
 // The notification settings, the in-app list behind the bell, and the one-click unsubscribe.
 
 /** An unsubscribe token signed with the secret the e2e server generated in its data folder. */
 function unsubscribeToken(userId: string, category: string): string {
-  const secret = readFileSync("data/e2e/auth-secret", "utf8").trim();
+  const secret = readFileSync(`${e2eDataDir}/auth-secret`, "utf8").trim();
   return signLink(secret, "unsubscribe", { u: userId, c: category });
 }
 

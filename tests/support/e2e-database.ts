@@ -7,7 +7,7 @@ import { openDatabase } from "../../server/db/client.ts";
 import { seedCatalog } from "../../server/db/seed.ts";
 import { addFishingTrips, addSoldOutTrip } from "./catalog-fixtures.ts";
 
-const dataDir = process.argv[2] ?? "./data/e2e";
+const dataDir = process.argv[2] ?? "./data/e2e-0";
 const database = await openDatabase({ dataDir, afterMigrate: seedCatalog });
 await addFishingTrips(database.db, 20);
 await addSoldOutTrip(database.db, new Date());
