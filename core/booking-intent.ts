@@ -1,6 +1,6 @@
 import { INITIAL_GUESTS, MIN_GUESTS } from "./checkout.ts";
 import { BOOK_PARAM } from "./listing.ts";
-import { participantCodes, people, type ParticipantCounts } from "./participants.ts";
+import { participantCodes, people, type ParticipantCounts } from "./participant-codes.ts";
 
 // "Book now" pressed while signed out: the service page's address keeps what the traveller had
 // chosen (?book=1&date=…&slot=…&adult=2&child=1) while they sign in or up, so the booking dialog

@@ -1,14 +1,16 @@
 import type { IsoDate } from "./dates.ts";
+import { people, type ParticipantCode, type ParticipantCounts } from "./participant-codes.ts";
 
 // Who is coming and what it costs (decision 042): participant types with ages and prices, prices
 // by season, fee and tax lines, and a deposit with the balance due before the start. Pure: the
 // server quotes an order line with it, the booking dialog shows the same figures.
 
-export const participantCodes = ["adult", "child", "infant", "senior", "student"] as const;
-export type ParticipantCode = (typeof participantCodes)[number];
-
-/** How many of each type come, e.g. `{ adult: 2, child: 1 }`; missing types are zero. */
-export type ParticipantCounts = Partial<Record<ParticipantCode, number>>;
+export {
+  participantCodes,
+  people,
+  type ParticipantCode,
+  type ParticipantCounts,
+} from "./participant-codes.ts";
 export type TypePrices = Partial<Record<ParticipantCode, number>>;
 
 export interface ParticipantType {
@@ -84,10 +86,6 @@ export function fromPriceOn(book: Pick<PriceBook, "types" | "periods">, date: Is
 export function countsFrom(input: { participants?: ParticipantCounts; guests?: number }): ParticipantCounts {
   if (input.participants) return input.participants;
   return { adult: input.guests ?? 0 };
-}
-
-export function people(counts: ParticipantCounts): number {
-  return Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
 }
 
 /** The seats a party takes: everyone whose type takes a seat. */

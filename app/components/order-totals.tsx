@@ -29,14 +29,17 @@ function Named({ lines, format }: { lines: readonly FeeLine[]; format: (cents: n
   const name = useFeeName();
   if (lines.length === 0) return null;
   return (
-    <ul className="mt-0.5 space-y-0.5 pl-3 text-xs" data-testid="summary-named-lines">
-      {lines.map((line) => (
-        <li key={`${line.kind}:${line.names.en}`} className="flex justify-between gap-3">
-          <span>{name(line)}</span>
-          <span>{format(line.cents)}</span>
-        </li>
-      ))}
-    </ul>
+    // A second <dd> of its row (a <dl>'s group holds only terms and descriptions), on its own line.
+    <dd className="w-full">
+      <ul className="mt-0.5 space-y-0.5 pl-3 text-xs" data-testid="summary-named-lines">
+        {lines.map((line) => (
+          <li key={`${line.kind}:${line.names.en}`} className="flex justify-between gap-3">
+            <span>{name(line)}</span>
+            <span>{format(line.cents)}</span>
+          </li>
+        ))}
+      </ul>
+    </dd>
   );
 }
 
@@ -58,18 +61,14 @@ export function OrderTotals({
         <dt>{t("checkout.subtotal")}</dt>
         <dd data-testid="summary-subtotal">{format(figures.baseCents)}</dd>
       </div>
-      <div className="text-muted-foreground">
-        <div className="flex justify-between">
-          <dt>{t("checkout.serviceFee")}</dt>
-          <dd data-testid="summary-fees">{format(figures.feesCents)}</dd>
-        </div>
+      <div className="flex flex-wrap justify-between text-muted-foreground">
+        <dt>{t("checkout.serviceFee")}</dt>
+        <dd data-testid="summary-fees">{format(figures.feesCents)}</dd>
         <Named lines={figures.feeLines} format={format} />
       </div>
-      <div className="text-muted-foreground">
-        <div className="flex justify-between">
-          <dt>{t("checkout.taxes")}</dt>
-          <dd data-testid="summary-taxes">{format(figures.taxesCents)}</dd>
-        </div>
+      <div className="flex flex-wrap justify-between text-muted-foreground">
+        <dt>{t("checkout.taxes")}</dt>
+        <dd data-testid="summary-taxes">{format(figures.taxesCents)}</dd>
         <Named lines={figures.taxLines} format={format} />
       </div>
       {figures.discountCents > 0 ? (
