@@ -85,12 +85,19 @@ export function OrderTotals({
   );
 }
 
+/** Who comes, in the booking words of `t`: "2 adults, 1 child, 1 infant" (a loader's or a page's). */
+export function whoComes(
+  t: (key: string, options: { count: number }) => string,
+  participants: ParticipantCounts,
+) {
+  return participantCodes
+    .filter((code) => (participants[code] ?? 0) > 0)
+    .map((code) => t(`money.who.${code}`, { count: participants[code]! }))
+    .join(", ");
+}
+
 /** Who comes, in the page's words: "2 adults, 1 child, 1 infant". */
 export function useWhoComes() {
   const { t } = useTranslation("booking");
-  return (participants: ParticipantCounts) =>
-    participantCodes
-      .filter((code) => (participants[code] ?? 0) > 0)
-      .map((code) => t(`money.who.${code}`, { count: participants[code] }))
-      .join(", ");
+  return (participants: ParticipantCounts) => whoComes(t, participants);
 }

@@ -126,10 +126,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
             <PeninsulaTime className="mt-1" />
           </Row>
           <Row label={t("booking.location")}>{booking.location}</Row>
-          <Row label={t("booking.guests")}>
-            {t("bookings.guests", { count: booking.guests })} ·{" "}
-            {t("booking.unitPrice", { price: money(booking.unitPriceCents) })}
-          </Row>
+          <Row label={t("booking.guests")}>{loaderData.party}</Row>
           <Row label={t("booking.supplier")}>{booking.supplier}</Row>
           <Row label={t("booking.order")}>
             <Link

@@ -20,7 +20,8 @@ import { validate } from "../../core/validation.ts";
 import { orPageNotFound } from "../lib/action.server.ts";
 import { toCard } from "../lib/catalog.server.ts";
 import { requestLanguage } from "../lib/i18n.server.ts";
-import { pageMessages } from "../lib/page-messages.server.ts";
+import { pageMessages, translate } from "../lib/page-messages.server.ts";
+import { whoComes } from "../components/order-totals.tsx";
 import { areaContext } from "../lib/guards.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -71,8 +72,10 @@ export async function loadBooking(request: Request, context: Context, bookingId:
     messages: pageMessages(request, "participants").messages,
     view: await bookingParticipants(ctx, { bookingId, lang }),
   };
+  // Who comes, worded here ("2 adults, 1 child, 1 infant"): the page has no booking words of its own.
+  const party = whoComes(translate(request, "booking"), booking.participants);
   // The payment panel's words (its own namespace).
-  return { booking, participants, paymentMessages: pageMessages(request, "bookingPayment").messages };
+  return { booking, party, participants, paymentMessages: pageMessages(request, "bookingPayment").messages };
 }
 
 export async function loadFavorites(request: Request, context: Context) {

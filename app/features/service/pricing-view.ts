@@ -117,7 +117,7 @@ export function pricingView(t: TFunction, lang: Language, pricing: PublicPricing
       needsAdult ? t("adultRequired") : "",
     ]
       .filter(Boolean)
-      .join(" "),
+      .join(". "),
     blocks,
   };
 }

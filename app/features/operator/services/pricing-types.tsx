@@ -32,7 +32,7 @@ export function PricingTypes({ draft, change, error }: PricingPart) {
 
   return (
     <PricingSection id="pricing-types" title={t("types.title")} intro={t("types.intro")}>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="text-xs text-muted-foreground">
             <tr>
