@@ -9,7 +9,7 @@ import {
 } from "../../../core/catalog.ts";
 import { isBookable } from "../../../core/booking-cutoff.ts";
 import { AVAILABILITY_DAYS, horizon, operatorToday, weekday } from "../../../core/dates.ts";
-import { defaultTypes, fromPriceOn } from "../../../core/participants.ts";
+import { fromPriceOn } from "../../../core/participants.ts";
 import type { CatalogPricing } from "../../../core/service-pricing.ts";
 import type { Language } from "../../../core/preferences.ts";
 import { pageCount } from "../../../core/pagination.ts";
@@ -245,25 +245,8 @@ export async function loadCatalog(db: Executor, now: Date): Promise<LoadedServic
     // "date time": a slot on a closed day never has a seat.
     const open = (slot: string) =>
       !ranges.some((r) => r.startDate <= slot.slice(0, 10) && slot.slice(0, 10) <= r.endDate);
-    // A service always has a book (priceBooks reads the same rows); adults at its price otherwise.
-    const book = books.get(row.id) ?? {
-      types: defaultTypes(row.priceCents),
-      periods: [],
-      fees: [],
-      deposit: null,
-      minAge: null,
-      adultRequired: true,
-      depositKeptOnLapse: true,
-    };
-    const pricing: CatalogPricing = {
-      types: book.types,
-      periods: book.periods,
-      fees: book.fees,
-      deposit: book.deposit,
-      minAge: book.minAge,
-      adultRequired: book.adultRequired,
-      depositKeptOnLapse: book.depositKeptOnLapse,
-    };
+    // Every service has a book: priceBooks reads the same rows (adults at its price without types).
+    const pricing: CatalogPricing = books.get(row.id)!;
     return {
       ...row,
       ...(figures.get(row.id) ?? NO_REVIEWS),

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   leadPrice,
   resolvedTypes,
@@ -16,6 +16,8 @@ import {
 import { ownService } from "../../access/roles.ts";
 import type { OperatorContext } from "../context.ts";
 import { priceBook } from "../pricing/price-book.ts";
+import { currentWaiverTexts } from "../participants/waiver.ts";
+import { languages, type Language } from "../../../core/preferences.ts";
 import { lockOwnService } from "./services.ts";
 
 // A service's price book in the console (decision 042): participant types, the trip's ages,
@@ -23,24 +25,12 @@ import { lockOwnService } from "./services.ts";
 // transaction and then signals a catalogue change, so the public pages and every instance's caches
 // show the new prices at once. Orders already placed keep theirs: a booking stores its prices.
 
-type Language = "en" | "ru" | "de";
-const LANGUAGES: readonly Language[] = ["en", "ru", "de"];
-
 /** The service's current waiver (its highest version) in each language, or null. */
 async function currentWaiver(db: Executor, serviceId: number): Promise<OperatorPricing["waiver"]> {
-  const [latest] = await db
-    .select({ version: serviceWaivers.version })
-    .from(serviceWaivers)
-    .where(eq(serviceWaivers.serviceId, serviceId))
-    .orderBy(desc(serviceWaivers.version))
-    .limit(1);
-  if (!latest) return null;
-  const texts = await db
-    .select({ lang: serviceWaivers.lang, text: serviceWaivers.text })
-    .from(serviceWaivers)
-    .where(and(eq(serviceWaivers.serviceId, serviceId), eq(serviceWaivers.version, latest.version)));
-  const textIn = (lang: Language) => texts.find((t) => t.lang === lang)?.text ?? "";
-  return { version: latest.version, en: textIn("en"), ru: textIn("ru"), de: textIn("de") };
+  const current = await currentWaiverTexts(db, serviceId);
+  if (!current) return null;
+  const textIn = (lang: Language) => current.texts.find((t) => t.lang === lang)?.text ?? "";
+  return { version: current.version, en: textIn("en"), ru: textIn("ru"), de: textIn("de") };
 }
 
 async function readPricing(db: Executor, serviceId: number): Promise<OperatorPricing> {
@@ -82,11 +72,11 @@ function namesOf(names: PricingEdit["fees"][number]["names"]): OperatorPricing["
 async function writeWaiver(tx: Tx, serviceId: number, waiver: PricingEdit["waiver"]) {
   if (waiver === null) return;
   const current = await currentWaiver(tx, serviceId);
-  if (current && LANGUAGES.every((lang) => current[lang] === waiver[lang])) return;
+  if (current && languages.every((lang) => current[lang] === waiver[lang])) return;
   const version = (current?.version ?? 0) + 1;
   await tx
     .insert(serviceWaivers)
-    .values(LANGUAGES.map((lang) => ({ serviceId, version, lang, text: waiver[lang] })));
+    .values(languages.map((lang) => ({ serviceId, version, lang, text: waiver[lang] })));
 }
 
 /**

@@ -1,16 +1,13 @@
 import { asc, inArray } from "drizzle-orm";
-import { defaultTypes, type PriceBook } from "../../../core/participants.ts";
+import { defaultTypes } from "../../../core/participants.ts";
+import type { CatalogPricing } from "../../../core/service-pricing.ts";
 import type { Executor } from "../../db/client.ts";
 import { serviceFees, servicePricePeriods, serviceParticipantTypes, services } from "../../db/schema.ts";
 
-/** What a service sells and its rules (decision 042): everything a quote and the details check need. */
-export interface ServicePricing extends PriceBook {
+/** What a service sells and its rules (decision 042): the catalogue's pricing, with the licence age. */
+export interface ServicePricing extends CatalogPricing {
   serviceId: number;
-  minAge: number | null;
-  adultRequired: boolean;
   licenceFromAge: number | null;
-  /** The stated policy when a balance goes unpaid: the deposit is kept, or refunded. */
-  depositKeptOnLapse: boolean;
 }
 
 /**
